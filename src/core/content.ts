@@ -1,0 +1,115 @@
+import type { ElicitContent, ElicitContentValue } from '../protocol/types';
+import type { FieldModel, FormModel, TextField } from './model';
+
+/**
+ * What a control holds, before it becomes protocol content:
+ * text / number → the string typed ('' = nothing); boolean → checked state, `undefined` while an
+ * optional box without default is untouched; single → the chosen value or `undefined`;
+ * multi → the chosen values.
+ */
+export type RawValue = string | boolean | string[] | undefined;
+
+/** Raw values keyed by the field's safe `name` (never by the server's key). */
+export type FormValues = Record<string, RawValue>;
+
+/** Defines an own property even for keys like `__proto__`, so nothing reaches a prototype. */
+export function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+const pad = (n: number, width = 2) => String(Math.trunc(Math.abs(n))).padStart(width, '0');
+
+/** `+01:00`-style offset of the person's time zone at the given local wall-clock time. */
+export function localOffset(date: Date): string {
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  return `${sign}${pad(minutes / 60)}:${pad(minutes % 60)}`;
+}
+
+const LOCAL_DATE_TIME = /^(\d{4,})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(\.\d+)?)?$/;
+
+/**
+ * A `datetime-local` value (`2026-01-02T10:30`, seconds optional) → RFC 3339 with seconds and the
+ * person's offset (`2026-01-02T10:30:00+01:00`). Anything else is returned unchanged so that
+ * validation reports it.
+ */
+export function localDateTimeToRfc3339(local: string): string {
+  const m = LOCAL_DATE_TIME.exec(local);
+  if (!m) return local;
+  const [, y, mo, d, h, mi, s = '00', frac = ''] = m;
+  const when = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  return `${y}-${mo}-${d}T${h}:${mi}:${s}${frac}${localOffset(when)}`;
+}
+
+/** An RFC 3339 date-time → the person's wall-clock time for a `datetime-local` control ('' if unparseable). */
+export function rfc3339ToLocalDateTime(text: string): string {
+  const when = new Date(text);
+  if (Number.isNaN(when.getTime()) || !/^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d/.test(text)) return '';
+  return (
+    `${pad(when.getFullYear(), 4)}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}` +
+    `T${pad(when.getHours())}:${pad(when.getMinutes())}:${pad(when.getSeconds())}`
+  );
+}
+
+/** The value a control starts with: the default when there is one. */
+export function initialRawValue(field: FieldModel): RawValue {
+  switch (field.kind) {
+    case 'text':
+      if (field.default === undefined) return '';
+      return field.format === 'date-time' ? rfc3339ToLocalDateTime(field.default) : field.default;
+    case 'number':
+      return field.default === undefined ? '' : String(field.default);
+    case 'boolean':
+      // A required box is always an answer (unchecked = false); an optional one waits for a touch.
+      return field.default ?? (field.required ? false : undefined);
+    case 'single':
+      return field.default;
+    case 'multi':
+      return field.default ? [...field.default] : [];
+  }
+}
+
+function textContent(field: TextField, raw: string): string | undefined {
+  if (raw === '') return undefined;
+  return field.format === 'date-time' ? localDateTimeToRfc3339(raw) : raw;
+}
+
+/**
+ * One control's raw value → the content value to send (`undefined` = leave the key out).
+ * An untouched default is sent exactly as the server wrote it.
+ */
+export function toContentValue(field: FieldModel, raw: RawValue): ElicitContentValue | undefined {
+  if (field.default !== undefined && (field.kind === 'text' || field.kind === 'number')) {
+    if (raw === initialRawValue(field)) return field.default;
+  }
+  switch (field.kind) {
+    case 'text':
+      return typeof raw === 'string' ? textContent(field, raw) : undefined;
+    case 'number': {
+      if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+      // NaN is kept so that validation says "enter a number" instead of silently dropping input.
+      return Number(raw.trim());
+    }
+    case 'boolean':
+      return typeof raw === 'boolean' ? raw : undefined;
+    case 'single':
+      return typeof raw === 'string' ? raw : undefined;
+    case 'multi': {
+      const chosen = new Set(Array.isArray(raw) ? raw : []);
+      const ordered = field.options.filter((o) => chosen.has(o.value)).map((o) => o.value);
+      // An empty choice is an answer when required or when it replaces a default; else omitted.
+      if (ordered.length === 0 && !field.required && field.default === undefined) return undefined;
+      return ordered;
+    }
+  }
+}
+
+/** The exact `content` of an accept result. Does not validate: see `checkForm`. */
+export function buildContent(model: FormModel, values: FormValues): ElicitContent {
+  const content: ElicitContent = {};
+  for (const field of model.fields) {
+    const value = toContentValue(field, values[field.name]);
+    if (value !== undefined) setOwn(content, field.key, value);
+  }
+  return content;
+}

@@ -1,0 +1,155 @@
+import type { ElicitRequestError, RequestErrorCode } from './model';
+import type { ValidationIssue } from './validate';
+
+/**
+ * Every string the components show. Templates take `{name}` parameters; pass a partial object as
+ * the `messages` prop to override any of them (or all, for another language).
+ */
+export const defaultMessages = {
+  // Frame
+  requestFrom: '{server} is asking',
+  unknownServer: 'An MCP server',
+  serverTextNote: 'Written by the server',
+  requiredMarker: 'required',
+  submit: 'Submit',
+  decline: 'Decline',
+  cancel: 'Cancel',
+  resultAccepted: 'Sent.',
+  resultDeclined: 'Declined.',
+  resultCancelled: 'Cancelled.',
+  errorSummaryOne: '1 field needs attention.',
+  errorSummaryOther: '{count} fields need attention.',
+  unnamedField: '(unnamed field)',
+  // Controls
+  selectPlaceholder: 'Choose…',
+  selectNone: 'No selection',
+  multiCount: '{count} of {max} selected',
+  multiCountNoMax: '{count} selected',
+  multiMinHint: 'Choose at least {min}.',
+  dateTimeHint: 'Your local time ({offset}).',
+  sensitiveWarning:
+    'This looks like a password, key, token or payment detail. MCP servers must not ask for these in a form; you can decline.',
+  unsatisfiableNote: 'The server’s limits for this field contradict each other; no answer can meet them.',
+  // Validation (keyword + params)
+  errorRequired: 'This field is required.',
+  errorTypeNumber: 'Enter a number.',
+  errorTypeInteger: 'Enter a whole number.',
+  errorTypeOther: 'This value has the wrong type.',
+  errorMinLength: 'Enter at least {limit} characters.',
+  errorMaxLength: 'Enter at most {limit} characters.',
+  errorMinimum: 'Enter {limit} or more.',
+  errorMaximum: 'Enter {limit} or less.',
+  errorEnum: 'Choose one of the options.',
+  errorMinItems: 'Choose at least {limit}.',
+  errorMaxItems: 'Choose at most {limit}.',
+  errorFormatEmail: 'Enter an email address, like name@example.com.',
+  errorFormatUri: 'Enter a full web address, like https://example.com.',
+  errorFormatDate: 'Enter a date.',
+  errorFormatDateTime: 'Enter a date and time.',
+  errorPattern: 'This value is not in the expected form.',
+  // Bad requests
+  requestInvalidTitle: 'This request cannot be shown',
+  requestParamsNotObject: 'The request is not an object.',
+  requestMessageNotString: 'The request’s message is missing or not text.',
+  requestModeUnsupported: 'The request is not a form.',
+  requestSchemaMissing: 'The request has no form schema (requestedSchema).',
+  requestSchemaNotObject: 'The form schema is not an object.',
+  requestSchemaTypeNotObject: 'The form schema’s type is not "object".',
+  requestPropertiesMissing: 'The form schema has no list of fields (properties).',
+  requestRequiredInvalid: 'The list of required fields is not a list of names.',
+  requestPropertyNotObject: 'Field “{property}” is not a valid field description.',
+  requestTypeMissing: 'Field “{property}” has no type.',
+  requestTypeUnsupported: 'Field “{property}” has a type that forms cannot ask for.',
+  requestNestedObject: 'Field “{property}” is a nested object; only flat forms are allowed.',
+  requestArrayItemsUnsupported: 'Field “{property}” is a list of something other than options.',
+  requestEnumEmpty: 'Field “{property}” offers no options.',
+  requestEnumInvalid: 'Field “{property}” has invalid options ({keyword}).',
+  requestKeywordInvalid: 'Field “{property}” has an invalid “{keyword}”.',
+  requestTooLarge: 'The form is too large to show safely.',
+  requestInvalidHint: 'You can decline or cancel.',
+};
+
+export type ElicitationMessages = typeof defaultMessages;
+export type MessageKey = keyof ElicitationMessages;
+
+/** Replaces `{name}` with the parameter's value; unknown names stay as written. */
+export function formatMessage(template: string, params: Record<string, string | number | undefined> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
+    return v === undefined ? whole : String(v);
+  });
+}
+
+export function resolveMessages(overrides?: Partial<ElicitationMessages>): ElicitationMessages {
+  return overrides ? { ...defaultMessages, ...overrides } : defaultMessages;
+}
+
+const FORMAT_KEYS: Record<string, MessageKey> = {
+  email: 'errorFormatEmail',
+  uri: 'errorFormatUri',
+  date: 'errorFormatDate',
+  'date-time': 'errorFormatDateTime',
+};
+
+function issueKey(issue: ValidationIssue): MessageKey {
+  switch (issue.keyword) {
+    case 'required':
+      return 'errorRequired';
+    case 'type':
+      return issue.params.type === 'integer' ? 'errorTypeInteger' : issue.params.type === 'number' ? 'errorTypeNumber' : 'errorTypeOther';
+    case 'format':
+      return FORMAT_KEYS[String(issue.params.format)] ?? 'errorPattern';
+    case 'minLength':
+      return 'errorMinLength';
+    case 'maxLength':
+      return 'errorMaxLength';
+    case 'minimum':
+      return 'errorMinimum';
+    case 'maximum':
+      return 'errorMaximum';
+    case 'enum':
+      return 'errorEnum';
+    case 'minItems':
+      return 'errorMinItems';
+    case 'maxItems':
+      return 'errorMaxItems';
+    case 'pattern':
+      return 'errorPattern';
+  }
+}
+
+/** The localised text for a validation issue. */
+export function issueMessage(messages: ElicitationMessages, issue: ValidationIssue, locale?: string): string {
+  const params: Record<string, string | number> = { ...issue.params };
+  if (typeof params.limit === 'number') params.limit = new Intl.NumberFormat(locale).format(params.limit);
+  return formatMessage(messages[issueKey(issue)], params);
+}
+
+const REQUEST_ERROR_KEYS: Record<RequestErrorCode, MessageKey> = {
+  'params-not-object': 'requestParamsNotObject',
+  'message-not-string': 'requestMessageNotString',
+  'mode-unsupported': 'requestModeUnsupported',
+  'schema-missing': 'requestSchemaMissing',
+  'schema-not-object': 'requestSchemaNotObject',
+  'schema-type-not-object': 'requestSchemaTypeNotObject',
+  'properties-missing': 'requestPropertiesMissing',
+  'required-invalid': 'requestRequiredInvalid',
+  'property-not-object': 'requestPropertyNotObject',
+  'type-missing': 'requestTypeMissing',
+  'type-unsupported': 'requestTypeUnsupported',
+  'nested-object': 'requestNestedObject',
+  'array-items-unsupported': 'requestArrayItemsUnsupported',
+  'enum-empty': 'requestEnumEmpty',
+  'enum-invalid': 'requestEnumInvalid',
+  'keyword-invalid': 'requestKeywordInvalid',
+  'too-large': 'requestTooLarge',
+};
+
+/** The localised sentence for a request the form cannot show. */
+export function requestErrorMessage(messages: ElicitationMessages, error: ElicitRequestError): string {
+  return formatMessage(messages[REQUEST_ERROR_KEYS[error.code]], {
+    property: error.property,
+    keyword: error.keyword,
+  });
+}
+

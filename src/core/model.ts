@@ -1,0 +1,125 @@
+import type { PrimitiveSchemaDefinition } from '../protocol/types';
+
+/** The control a property needs. */
+export type FieldKind = 'text' | 'number' | 'boolean' | 'single' | 'multi';
+
+export type TextFormat = 'email' | 'uri' | 'date' | 'date-time';
+
+export interface FieldOption {
+  /** The value sent to the server, exactly as the schema gave it. */
+  value: string;
+  /** What the person sees. */
+  label: string;
+}
+
+interface FieldBase {
+  /** The property key, exactly as the server wrote it (may be `__proto__`, `a.b`, `""`…). */
+  key: string;
+  /** A safe form-field name (`f0`, `f1`, …): keys are never used as paths. */
+  name: string;
+  /** `title`, else the key. */
+  label: string;
+  description?: string;
+  required: boolean;
+  /** The key, title or description suggests a password, token, card number or the like. */
+  sensitive: boolean;
+  /** The property's schema as received (unknown keywords included). */
+  schema: PrimitiveSchemaDefinition;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text';
+  format?: TextFormat;
+  minLength?: number;
+  maxLength?: number;
+  /** A `pattern` the server sent (tolerated keyword, enforced as Ajv would with the `u` flag). */
+  pattern?: string;
+  default?: string;
+}
+
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  integer: boolean;
+  minimum?: number;
+  maximum?: number;
+  default?: number;
+}
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: boolean;
+}
+
+export interface SingleSelectField extends FieldBase {
+  kind: 'single';
+  options: FieldOption[];
+  default?: string;
+}
+
+export interface MultiSelectField extends FieldBase {
+  kind: 'multi';
+  options: FieldOption[];
+  minItems?: number;
+  maxItems?: number;
+  default?: string[];
+}
+
+export type FieldModel = TextField | NumberField | BooleanField | SingleSelectField | MultiSelectField;
+
+/**
+ * Something odd in a request that we handle in a documented way instead of refusing it.
+ * - `required-unknown`: `required` names a property that does not exist; ignored.
+ * - `default-invalid`: a default of the wrong type or outside its enum; not prefilled, not sent.
+ * - `enum-names-length`: `enumNames` length differs from `enum`; missing labels fall back to values.
+ * - `duplicate-option`: an option value appears twice; the first one is kept.
+ * - `unsatisfiable`: constraints no value can meet (minimum > maximum, minLength > maxLength,
+ *   minItems > maxItems or more than the options); the field shows a note, validation stays exact.
+ * - `pattern-invalid`: a `pattern` that is not a valid regular expression; not enforced.
+ */
+export interface RequestWarning {
+  code:
+    | 'required-unknown'
+    | 'default-invalid'
+    | 'enum-names-length'
+    | 'duplicate-option'
+    | 'unsatisfiable'
+    | 'pattern-invalid';
+  property: string;
+}
+
+export interface FormModel {
+  message: string;
+  fields: FieldModel[];
+  warnings: RequestWarning[];
+}
+
+/** Why a request cannot be shown as a form. `property` is set when one property is at fault. */
+export type RequestErrorCode =
+  | 'params-not-object'
+  | 'message-not-string'
+  | 'mode-unsupported'
+  | 'schema-missing'
+  | 'schema-not-object'
+  | 'schema-type-not-object'
+  | 'properties-missing'
+  | 'required-invalid'
+  | 'property-not-object'
+  | 'type-missing'
+  | 'type-unsupported'
+  | 'nested-object'
+  | 'array-items-unsupported'
+  | 'enum-empty'
+  | 'enum-invalid'
+  | 'keyword-invalid'
+  | 'too-large';
+
+export interface ElicitRequestError {
+  code: RequestErrorCode;
+  property?: string;
+  /** The keyword at fault (for `keyword-invalid`, `enum-invalid`…). */
+  keyword?: string;
+  /** A plain English explanation for logs; the UI uses the localised catalogue. */
+  detail: string;
+}
+
+export type ParseResult = { ok: true; model: FormModel } | { ok: false; error: ElicitRequestError };

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { looksSensitive, parseElicitRequest } from './parse';
+import type { FieldModel, FormModel } from './model';
+import primitives from '../../fixtures/form-primitives.json';
+import enums from '../../fixtures/form-seed-enums.json';
+import untitled from '../../fixtures/form-untitled-keys.json';
+
+function model(params: unknown): FormModel {
+  const r = parseElicitRequest(params);
+  if (!r.ok) throw new Error(`expected ok, got ${r.error.code}: ${r.error.detail}`);
+  return r.model;
+}
+const form = (properties: Record<string, unknown>, required?: string[]) => ({
+  message: 'm',
+  requestedSchema: { type: 'object', properties, ...(required ? { required } : {}) },
+});
+const only = (schema: unknown, required?: string[]): FieldModel => model(form({ x: schema }, required)).fields[0]!;
+
+describe('parseElicitRequest: field model', () => {
+  it('maps the primitives fixture to kinds, labels, constraints and defaults', () => {
+    const m = model(primitives);
+    expect(m.message).toBe('Tell us about your project');
+    expect(m.fields.map((f) => [f.key, f.kind, f.label, f.required])).toEqual([
+      ['name', 'text', 'Project name', true],
+      ['contact', 'text', 'Contact email', true],
+      ['homepage', 'text', 'Homepage', false],
+      ['launch', 'text', 'Launch date', true],
+      ['meeting', 'text', 'Kick-off meeting', false],
+      ['budget', 'number', 'Budget', false],
+      ['seats', 'number', 'Seats', true],
+      ['public', 'boolean', 'Public project', false],
+      ['notes', 'text', 'Notes', false],
+    ]);
+    expect(m.fields[0]).toMatchObject({ minLength: 3, maxLength: 20, description: '3 to 20 characters' });
+    expect(m.fields[1]).toMatchObject({ format: 'email' });
+    expect(m.fields[5]).toMatchObject({ integer: false, minimum: 0.5, maximum: 1000.25 });
+    expect(m.fields[6]).toMatchObject({ integer: true, minimum: 1, maximum: 50, default: 5 });
+    expect(m.fields[7]).toMatchObject({ default: false });
+    expect(m.warnings).toEqual([]);
+  });
+
+  it('normalises all five enum shapes to options { value, label }', () => {
+    const m = model(enums);
+    const opts = (i: number) => (m.fields[i] as { options: unknown }).options;
+    expect(m.fields.map((f) => f.kind)).toEqual(['single', 'single', 'multi', 'multi', 'single']);
+    expect(opts(0)).toEqual(['Red', 'Green', 'Blue'].map((v) => ({ value: v, label: v })));
+    expect(opts(1)).toEqual([
+      { value: '#FF0000', label: 'Red' },
+      { value: '#00FF00', label: 'Green' },
+      { value: '#0000FF', label: 'Blue' },
+    ]);
+    expect(m.fields[2]).toMatchObject({ minItems: 1, maxItems: 2, default: ['Red', 'Green'] });
+    expect(opts(3)).toEqual([
+      { value: '#FF0000', label: 'Crimson' },
+      { value: '#0000FF', label: 'Navy' },
+      { value: '#00FF00', label: 'Lime' },
+    ]);
+    expect(opts(4)).toEqual([
+      { value: 's', label: 'Small' },
+      { value: 'm', label: 'Medium' },
+      { value: 'l', label: 'Large' },
+    ]);
+  });
+
+  it('labels untitled fields by their key', () => {
+    expect(model(untitled).fields.map((f) => f.label)).toEqual(['username', 'age', 'agree']);
+  });
+
+  it('keeps odd keys exactly and gives each a safe field name', () => {
+    const props = JSON.parse(
+      '{"__proto__":{"type":"string"},"constructor":{"type":"string"},"a.b":{"type":"string"},"x[0]":{"type":"string"},"":{"type":"string"},"😀":{"type":"string"}}',
+    );
+    const m = model(form(props, ['__proto__']));
+    expect(m.fields.map((f) => f.key)).toEqual(['__proto__', 'constructor', 'a.b', 'x[0]', '', '😀']);
+    expect(m.fields.map((f) => f.name)).toEqual(['f0', 'f1', 'f2', 'f3', 'f4', 'f5']);
+    expect(m.fields[0]!.required).toBe(true);
+    expect(m.fields[1]!.required).toBe(false); // "constructor" is not inherited into the required set
+  });
+
+  it('tolerates unknown keywords and unknown formats', () => {
+    const f = only({ type: 'string', pattern: '^a', format: 'phone', 'x-ui': { a: 1 } });
+    expect(f).toMatchObject({ kind: 'text', pattern: '^a', format: undefined });
+  });
+
+  it('treats an empty title as absent', () => {
+    expect(only({ type: 'string', title: '  ' }).label).toBe('x');
+  });
+});
+
+describe('parseElicitRequest: documented handling of contradictions', () => {
+  it.each([
+    ['minimum above maximum', { type: 'number', minimum: 5, maximum: 1 }, 'unsatisfiable'],
+    ['integer range without integers', { type: 'integer', minimum: 1.2, maximum: 1.8 }, 'unsatisfiable'],
+    ['minLength above maxLength', { type: 'string', minLength: 5, maxLength: 1 }, 'unsatisfiable'],
+    ['minItems above maxItems', { type: 'array', minItems: 3, maxItems: 1, items: { type: 'string', enum: ['a', 'b', 'c'] } }, 'unsatisfiable'],
+    ['minItems above option count', { type: 'array', minItems: 3, items: { type: 'string', enum: ['a'] } }, 'unsatisfiable'],
+    ['default outside enum', { type: 'string', enum: ['a'], default: 'b' }, 'default-invalid'],
+    ['default of the wrong type', { type: 'number', default: '3' }, 'default-invalid'],
+    ['fractional default of an integer', { type: 'integer', default: 1.5 }, 'default-invalid'],
+    ['multi default outside options', { type: 'array', items: { type: 'string', enum: ['a'] }, default: ['z'] }, 'default-invalid'],
+    ['enumNames too short', { type: 'string', enum: ['a', 'b'], enumNames: ['A'] }, 'enum-names-length'],
+    ['duplicate option', { type: 'string', enum: ['a', 'a', 'b'] }, 'duplicate-option'],
+    ['invalid pattern', { type: 'string', pattern: '(' }, 'pattern-invalid'],
+  ])('%s → warning %s, never an error', (_name, schema, code) => {
+    const m = model(form({ x: schema }));
+    expect(m.warnings).toContainEqual({ code, property: 'x' });
+  });
+
+  it('drops invalid defaults and falls back to values for missing enumNames', () => {
+    expect(only({ type: 'string', enum: ['a'], default: 'b' }).default).toBeUndefined();
+    const f = only({ type: 'string', enum: ['a', 'b'], enumNames: ['A'] });
+    expect((f as { options: unknown }).options).toEqual([
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'b' },
+    ]);
+  });
+
+  it('ignores a required name with no property, with a warning', () => {
+    const m = model(form({ a: { type: 'string' } }, ['a', 'ghost']));
+    expect(m.fields[0]!.required).toBe(true);
+    expect(m.warnings).toEqual([{ code: 'required-unknown', property: 'ghost' }]);
+  });
+});
+
+describe('parseElicitRequest: bad requests are typed errors', () => {
+  const cases: [string, unknown, string, string?][] = [
+    ['params null', null, 'params-not-object'],
+    ['params an array', [], 'params-not-object'],
+    ['message missing', { requestedSchema: { type: 'object', properties: {} } }, 'message-not-string'],
+    ['message a number', { message: 3, requestedSchema: { type: 'object', properties: {} } }, 'message-not-string'],
+    ['url mode', { mode: 'url', message: 'm', url: 'https://a' }, 'mode-unsupported'],
+    ['schema missing', { message: 'm' }, 'schema-missing'],
+    ['schema a string', { message: 'm', requestedSchema: 'x' }, 'schema-not-object'],
+    ['root not object', { message: 'm', requestedSchema: { type: 'array', properties: {} } }, 'schema-type-not-object'],
+    ['properties missing', { message: 'm', requestedSchema: { type: 'object' } }, 'properties-missing'],
+    ['properties an array', { message: 'm', requestedSchema: { type: 'object', properties: [] } }, 'properties-missing'],
+    ['required not a list', { message: 'm', requestedSchema: { type: 'object', properties: {}, required: 'a' } }, 'required-invalid'],
+    ['property not object', form({ p: 'string' }), 'property-not-object', 'p'],
+    ['nested object', form({ p: { type: 'object', properties: {} } }), 'nested-object', 'p'],
+    ['array of objects', form({ p: { type: 'array', items: { type: 'object' } } }), 'array-items-unsupported', 'p'],
+    ['array without items', form({ p: { type: 'array' } }), 'array-items-unsupported', 'p'],
+    ['unknown type', form({ p: { type: 'date' } }), 'type-unsupported', 'p'],
+    ['type list', form({ p: { type: ['string', 'null'] } }), 'type-unsupported', 'p'],
+    ['no type', form({ p: { title: 'P' } }), 'type-missing', 'p'],
+    ['empty enum', form({ p: { type: 'string', enum: [] } }), 'enum-empty', 'p'],
+    ['empty oneOf', form({ p: { type: 'string', oneOf: [] } }), 'enum-empty', 'p'],
+    ['empty multi', form({ p: { type: 'array', items: { type: 'string', enum: [] } } }), 'enum-empty', 'p'],
+    ['numeric enum', form({ p: { type: 'string', enum: [1, 2] } }), 'enum-invalid', 'p'],
+    ['oneOf without const', form({ p: { type: 'string', oneOf: [{ title: 'A' }] } }), 'enum-invalid', 'p'],
+    ['minimum a string', form({ p: { type: 'number', minimum: '1' } }), 'keyword-invalid', 'p'],
+    ['negative maxLength', form({ p: { type: 'string', maxLength: -1 } }), 'keyword-invalid', 'p'],
+    ['title a number', form({ p: { type: 'string', title: 5 } }), 'keyword-invalid', 'p'],
+    ['enumNames not strings', form({ p: { type: 'string', enum: ['a'], enumNames: [1] } }), 'keyword-invalid', 'p'],
+  ];
+  it.each(cases)('%s', (_name, params, code, property) => {
+    const r = parseElicitRequest(params);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe(code);
+      expect(r.error.property).toBe(property);
+      expect(r.error.detail).toMatch(/\S/);
+    }
+  });
+
+  it('refuses requests beyond the documented limits', () => {
+    const many = Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`k${i}`, { type: 'string' }]));
+    expect(parseElicitRequest(form(many))).toMatchObject({ ok: false, error: { code: 'too-large' } });
+    const huge = { type: 'string', enum: Array.from({ length: 10001 }, (_, i) => `v${i}`) };
+    expect(parseElicitRequest(form({ p: huge }))).toMatchObject({ ok: false, error: { code: 'too-large', property: 'p' } });
+  });
+});
+
+describe('looksSensitive', () => {
+  it.each(['password', 'Your API key', 'apiKey', 'accessToken', 'client_secret', 'Card number', 'cardNumber', 'CVV', 'PIN', 'passphrase'])(
+    'flags %s',
+    (text) => expect(looksSensitive(text)).toBe(true),
+  );
+  it.each(['name', 'email', 'Spinner speed', 'passport office', 'Favourite colour', 'pinned'])(
+    'does not flag %s',
+    (text) => expect(looksSensitive(text)).toBe(false),
+  );
+});

@@ -1,0 +1,287 @@
+import type { PrimitiveSchemaDefinition } from '../protocol/types';
+import type {
+  ElicitRequestError,
+  FieldModel,
+  FieldOption,
+  FormModel,
+  ParseResult,
+  RequestErrorCode,
+  RequestWarning,
+  TextFormat,
+} from './model';
+
+/** Requests above these sizes are refused with `too-large` rather than freezing the page. */
+export const LIMITS = { properties: 2000, options: 10000 } as const;
+
+const TEXT_FORMATS: ReadonlySet<string> = new Set(['email', 'uri', 'date', 'date-time']);
+
+// Words that suggest the server asks for something MCP forbids in form mode.
+const SENSITIVE =
+  /pass(?:word|wd|phrase|code)|secret|token|api[\s_-]?key|apikey|private[\s_-]?key|credit[\s_-]?card|card[\s_-]?(?:number|no\b|num\b)|\bcvv\b|\bcvc\b|security[\s_-]?code|\biban\b|\bssn\b|social[\s_-]?security|\bpin\b|\botp\b|one[\s_-]?time[\s_-]?code/i;
+
+export function looksSensitive(...texts: (string | undefined)[]): boolean {
+  return texts.some((t) => t !== undefined && SENSITIVE.test(splitCamel(t)));
+}
+
+// `apiKey`, `cardNumber` → `api Key`, `card Number` so the word boundaries above apply.
+function splitCamel(text: string): string {
+  return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+}
+
+class RequestProblem extends Error {
+  constructor(readonly info: ElicitRequestError) {
+    super(info.detail);
+  }
+}
+
+function fail(code: RequestErrorCode, detail: string, property?: string, keyword?: string): never {
+  throw new RequestProblem({ code, detail, property, keyword });
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const has = (obj: object, key: string) => Object.prototype.hasOwnProperty.call(obj, key);
+
+/**
+ * Turns the params of an `elicitation/create` form-mode request (untrusted JSON) into the field
+ * model every renderer reads, or a typed error naming the property at fault. Never throws.
+ */
+export function parseElicitRequest(params: unknown): ParseResult {
+  try {
+    return { ok: true, model: parseOrThrow(params) };
+  } catch (e) {
+    if (e instanceof RequestProblem) return { ok: false, error: e.info };
+    // Anything else is our bug; still never crash the host.
+    return { ok: false, error: { code: 'schema-not-object', detail: String(e) } };
+  }
+}
+
+function parseOrThrow(params: unknown): FormModel {
+  if (!isPlainObject(params)) fail('params-not-object', 'The request params are not an object.');
+  if (has(params, 'mode') && params.mode !== 'form' && params.mode !== undefined) {
+    fail('mode-unsupported', `Mode ${JSON.stringify(params.mode)} is not form mode.`);
+  }
+  if (typeof params.message !== 'string') fail('message-not-string', 'The message is not a string.');
+  if (!has(params, 'requestedSchema') || params.requestedSchema === undefined) {
+    fail('schema-missing', 'The request has no requestedSchema.');
+  }
+  const schema = params.requestedSchema;
+  if (!isPlainObject(schema)) fail('schema-not-object', 'requestedSchema is not an object.');
+  if (schema.type !== 'object') fail('schema-type-not-object', 'requestedSchema.type is not "object".');
+  const properties = schema.properties;
+  if (!isPlainObject(properties)) fail('properties-missing', 'requestedSchema.properties is missing or not an object.');
+
+  const required = schema.required;
+  if (required !== undefined && !(Array.isArray(required) && required.every((r) => typeof r === 'string'))) {
+    fail('required-invalid', 'requestedSchema.required is not a list of property names.');
+  }
+  const keys = Object.keys(properties);
+  if (keys.length > LIMITS.properties) {
+    fail('too-large', `The form has ${keys.length} fields; at most ${LIMITS.properties} are shown.`);
+  }
+  const requiredSet = new Set<string>((required as string[] | undefined) ?? []);
+  const warnings: RequestWarning[] = [];
+  for (const name of requiredSet) {
+    if (!has(properties, name)) warnings.push({ code: 'required-unknown', property: name });
+  }
+  const fields = keys.map((key, index) =>
+    parseProperty(key, properties[key], index, requiredSet.has(key), warnings),
+  );
+  return { message: params.message, fields, warnings };
+}
+
+function optionalString(prop: Record<string, unknown>, keyword: string, key: string): string | undefined {
+  const v = prop[keyword];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string') fail('keyword-invalid', `"${keyword}" of property "${key}" is not a string.`, key, keyword);
+  return v;
+}
+
+function optionalNumber(prop: Record<string, unknown>, keyword: string, key: string): number | undefined {
+  const v = prop[keyword];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'number' || !Number.isFinite(v)) {
+    fail('keyword-invalid', `"${keyword}" of property "${key}" is not a number.`, key, keyword);
+  }
+  return v;
+}
+
+function optionalCount(prop: Record<string, unknown>, keyword: string, key: string): number | undefined {
+  const v = optionalNumber(prop, keyword, key);
+  if (v !== undefined && (!Number.isInteger(v) || v < 0)) {
+    fail('keyword-invalid', `"${keyword}" of property "${key}" is not a whole number ≥ 0.`, key, keyword);
+  }
+  return v;
+}
+
+function stringList(value: unknown, key: string, keyword: string): string[] {
+  if (!Array.isArray(value)) fail('enum-invalid', `"${keyword}" of property "${key}" is not a list.`, key, keyword);
+  if (value.length === 0) fail('enum-empty', `Property "${key}" offers no options.`, key, keyword);
+  if (value.length > LIMITS.options) {
+    fail('too-large', `Property "${key}" has ${value.length} options; at most ${LIMITS.options} are shown.`, key, keyword);
+  }
+  if (!value.every((v) => typeof v === 'string')) {
+    fail('enum-invalid', `"${keyword}" of property "${key}" holds values that are not strings.`, key, keyword);
+  }
+  return value as string[];
+}
+
+function titledList(value: unknown, key: string, keyword: string): FieldOption[] {
+  if (!Array.isArray(value)) fail('enum-invalid', `"${keyword}" of property "${key}" is not a list.`, key, keyword);
+  if (value.length === 0) fail('enum-empty', `Property "${key}" offers no options.`, key, keyword);
+  if (value.length > LIMITS.options) {
+    fail('too-large', `Property "${key}" has ${value.length} options; at most ${LIMITS.options} are shown.`, key, keyword);
+  }
+  return value.map((entry) => {
+    if (!isPlainObject(entry) || typeof entry.const !== 'string') {
+      fail('enum-invalid', `An option of property "${key}" has no string "const".`, key, keyword);
+    }
+    if (entry.title !== undefined && typeof entry.title !== 'string') {
+      fail('enum-invalid', `An option of property "${key}" has a "title" that is not a string.`, key, keyword);
+    }
+    // A missing title falls back to the value, as an untitled enum would show it.
+    return { value: entry.const, label: (entry.title as string | undefined) ?? entry.const };
+  });
+}
+
+function dedupe(options: FieldOption[], key: string, warnings: RequestWarning[]): FieldOption[] {
+  const seen = new Set<string>();
+  const out: FieldOption[] = [];
+  for (const o of options) {
+    if (seen.has(o.value)) continue;
+    seen.add(o.value);
+    out.push(o);
+  }
+  if (out.length !== options.length) warnings.push({ code: 'duplicate-option', property: key });
+  return out;
+}
+
+function parseProperty(
+  key: string,
+  raw: unknown,
+  index: number,
+  required: boolean,
+  warnings: RequestWarning[],
+): FieldModel {
+  if (!isPlainObject(raw)) fail('property-not-object', `Property "${key}" is not a schema object.`, key);
+  const prop = raw;
+  const title = optionalString(prop, 'title', key);
+  const description = optionalString(prop, 'description', key);
+  const base = {
+    key,
+    name: `f${index}`,
+    label: title !== undefined && title.trim() !== '' ? title : key,
+    description: description === '' ? undefined : description,
+    required,
+    sensitive: looksSensitive(key, title, description),
+    schema: prop as unknown as PrimitiveSchemaDefinition,
+  };
+  const dflt = prop.default;
+  const dropDefault = () => {
+    if (dflt !== undefined) warnings.push({ code: 'default-invalid', property: key });
+    return undefined;
+  };
+  const unsatisfiable = (lo: number | undefined, hi: number | undefined) => {
+    if (lo !== undefined && hi !== undefined && lo > hi) warnings.push({ code: 'unsatisfiable', property: key });
+  };
+
+  const type = prop.type;
+  if (type === undefined) fail('type-missing', `Property "${key}" has no "type".`, key, 'type');
+  if (type === 'object') fail('nested-object', `Property "${key}" is a nested object; only flat forms are allowed.`, key, 'type');
+
+  if (type === 'string' && (prop.enum !== undefined || prop.oneOf !== undefined)) {
+    let options: FieldOption[];
+    if (prop.oneOf !== undefined) {
+      options = titledList(prop.oneOf, key, 'oneOf');
+    } else {
+      const values = stringList(prop.enum, key, 'enum');
+      const names = prop.enumNames;
+      if (names !== undefined && !(Array.isArray(names) && names.every((n) => typeof n === 'string'))) {
+        fail('keyword-invalid', `"enumNames" of property "${key}" is not a list of strings.`, key, 'enumNames');
+      }
+      if (names !== undefined && names.length !== values.length) {
+        warnings.push({ code: 'enum-names-length', property: key });
+      }
+      options = values.map((value, i) => ({ value, label: (names as string[] | undefined)?.[i] ?? value }));
+    }
+    options = dedupe(options, key, warnings);
+    const ok = typeof dflt === 'string' && options.some((o) => o.value === dflt);
+    return { ...base, kind: 'single', options, default: ok ? (dflt as string) : dropDefault() };
+  }
+
+  if (type === 'string') {
+    const fmt = prop.format;
+    if (fmt !== undefined && typeof fmt !== 'string') {
+      fail('keyword-invalid', `"format" of property "${key}" is not a string.`, key, 'format');
+    }
+    const minLength = optionalCount(prop, 'minLength', key);
+    const maxLength = optionalCount(prop, 'maxLength', key);
+    unsatisfiable(minLength, maxLength);
+    let pattern = optionalString(prop, 'pattern', key);
+    if (pattern !== undefined) {
+      try {
+        new RegExp(pattern, 'u');
+      } catch {
+        warnings.push({ code: 'pattern-invalid', property: key });
+        pattern = undefined;
+      }
+    }
+    return {
+      ...base,
+      kind: 'text',
+      // Unknown formats are tolerated and not enforced, as Ajv does with strict mode off.
+      format: fmt !== undefined && TEXT_FORMATS.has(fmt) ? (fmt as TextFormat) : undefined,
+      minLength,
+      maxLength,
+      pattern,
+      default: typeof dflt === 'string' ? dflt : dropDefault(),
+    };
+  }
+
+  if (type === 'number' || type === 'integer') {
+    const integer = type === 'integer';
+    const minimum = optionalNumber(prop, 'minimum', key);
+    const maximum = optionalNumber(prop, 'maximum', key);
+    unsatisfiable(minimum, maximum);
+    if (integer && minimum !== undefined && maximum !== undefined && Math.ceil(minimum) > Math.floor(maximum)) {
+      if (minimum <= maximum) warnings.push({ code: 'unsatisfiable', property: key });
+    }
+    const ok = typeof dflt === 'number' && Number.isFinite(dflt) && (!integer || Number.isInteger(dflt));
+    return { ...base, kind: 'number', integer, minimum, maximum, default: ok ? (dflt as number) : dropDefault() };
+  }
+
+  if (type === 'boolean') {
+    return { ...base, kind: 'boolean', default: typeof dflt === 'boolean' ? dflt : dropDefault() };
+  }
+
+  if (type === 'array') {
+    const items = prop.items;
+    let options: FieldOption[];
+    if (isPlainObject(items) && items.anyOf !== undefined) {
+      options = titledList(items.anyOf, key, 'items.anyOf');
+    } else if (isPlainObject(items) && items.enum !== undefined && (items.type === 'string' || items.type === undefined)) {
+      options = stringList(items.enum, key, 'items.enum').map((value) => ({ value, label: value }));
+    } else {
+      fail(
+        'array-items-unsupported',
+        `Property "${key}" is a list of something other than options; only multi-select lists are allowed.`,
+        key,
+        'items',
+      );
+    }
+    options = dedupe(options, key, warnings);
+    const minItems = optionalCount(prop, 'minItems', key);
+    const maxItems = optionalCount(prop, 'maxItems', key);
+    unsatisfiable(minItems, maxItems);
+    if (minItems !== undefined && minItems > options.length && (maxItems === undefined || minItems <= maxItems)) {
+      warnings.push({ code: 'unsatisfiable', property: key });
+    }
+    const values = new Set(options.map((o) => o.value));
+    const ok = Array.isArray(dflt) && dflt.every((v) => typeof v === 'string' && values.has(v));
+    return { ...base, kind: 'multi', options, minItems, maxItems, default: ok ? [...(dflt as string[])] : dropDefault() };
+  }
+
+  fail('type-unsupported', `Property "${key}" has type ${JSON.stringify(type)}, which forms cannot ask for.`, key, 'type');
+}

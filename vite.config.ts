@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The stylesheet ships as its own file (`react-mcp-elicitation/styles.css`): importing the JS
+// never injects CSS, so `sideEffects` can list CSS only.
+function emitStylesheet(): Plugin {
+  return {
+    name: 'emit-stylesheet',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'styles.css', source: readFileSync(here('src/styles/styles.css'), 'utf8') });
+    },
+  };
+}
+
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^@radix-ui\//];
+
+export default defineConfig({
+  plugins: [react(), emitStylesheet()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    lib: { entry: here('src/index.ts'), formats: ['es'], fileName: () => 'index.js' },
+    rolldownOptions: { external },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+  },
+});
