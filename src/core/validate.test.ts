@@ -93,7 +93,7 @@ function ajvAccepts(schema: object, required: boolean, value: unknown): boolean 
     validate = ajv.compile(root);
     compiledCache.set(key, validate);
   }
-  return validate(value === undefined ? {} : { x: value });
+  return validate(value === undefined ? {} : { x: value }) as boolean;
 }
 
 const small = fc.integer({ min: 0, max: 6 });

@@ -1,0 +1,36 @@
+export * from './protocol/types';
+export type * from './core/model';
+export { parseElicitRequest, looksSensitive, LIMITS } from './core/parse';
+export { validateValue, checkForm, codePointLength } from './core/validate';
+export type { ValidationIssue, IssueKeyword, FieldIssue, FormCheck } from './core/validate';
+export {
+  buildContent,
+  toContentValue,
+  initialRawValue,
+  localDateTimeToRfc3339,
+  rfc3339ToLocalDateTime,
+} from './core/content';
+export type { RawValue, FormValues } from './core/content';
+export { isEmail, isUri, isDate, isDateTime } from './core/formats';
+export {
+  defaultMessages,
+  formatMessage,
+  resolveMessages,
+  issueMessage,
+  requestErrorMessage,
+} from './core/messages';
+export type { ElicitationMessages, MessageKey } from './core/messages';
+export { useElicitationForm, errorSummaryText } from './react/useElicitationForm';
+export type {
+  UseElicitationFormOptions,
+  ElicitationFormController,
+  ElicitationFormState,
+  FieldApi,
+  FieldIds,
+  Outcome,
+} from './react/useElicitationForm';
+export { ElicitationForm, defaultFieldComponents } from './react/ElicitationForm';
+export type { ElicitationFormProps, FieldComponents } from './react/ElicitationForm';
+export { FieldFrame, useFieldState } from './react/fields/FieldFrame';
+export type { FieldState } from './react/fields/FieldFrame';
+export type { FieldRendererProps } from './react/fields/TextInput';

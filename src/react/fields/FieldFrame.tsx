@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+import type { FieldModel } from '../../core/model';
+import type { FieldApi, FieldIds } from '../useElicitationForm';
+
+export interface FieldState {
+  ids: FieldIds;
+  /** The localised error, when the field is invalid. */
+  error: string | undefined;
+  /** Ids for `aria-describedby`: only parts that are rendered. */
+  describedBy: string | undefined;
+  label: string;
+}
+
+/** What a field's parts render, so ids and describedby never point at missing elements. */
+export function fieldParts(field: FieldModel, api: FieldApi, hint?: string) {
+  const unsatisfiable = api.warningsFor(field).some((w) => w.code === 'unsatisfiable');
+  return {
+    description: field.description,
+    hint,
+    warning: field.sensitive ? api.messages.sensitiveWarning : unsatisfiable ? api.messages.unsatisfiableNote : undefined,
+  };
+}
+
+/** Per-field subscription: an error change re-renders this field only. */
+export function useFieldState(field: FieldModel, api: FieldApi, hint?: string): FieldState {
+  const { errors } = useFormState({ control: api.control, name: field.name, exact: true });
+  const error = errors[field.name]?.message as string | undefined;
+  const ids = api.ids(field);
+  const parts = fieldParts(field, api, hint);
+  const describedBy =
+    [
+      parts.description !== undefined ? ids.description : null,
+      parts.hint !== undefined ? ids.hint : null,
+      parts.warning !== undefined ? ids.warning : null,
+      error ? ids.error : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return { ids, error, describedBy, label: field.label || api.messages.unnamedField };
+}
+
+interface FieldFrameProps {
+  field: FieldModel;
+  api: FieldApi;
+  state: FieldState;
+  hint?: string;
+  /** `label` wraps a control by id; `legend` is rendered by the group itself. */
+  labelAs?: 'label' | 'none';
+  /** Checkbox-style: the control comes before its label. */
+  inline?: boolean;
+  children: ReactNode;
+}
+
+/** Label, required marker, description, hints, warnings and error around one control. */
+export function FieldFrame({ field, api, state, hint, labelAs = 'label', inline = false, children }: FieldFrameProps) {
+  const parts = fieldParts(field, api, hint);
+  const { ids } = state;
+  const showRequired = field.required && field.kind !== 'boolean';
+  const label =
+    labelAs === 'label' ? (
+      <span className="rme-field-label-row">
+        <label className="rme-label" id={ids.label} htmlFor={ids.control}>
+          {state.label}
+        </label>
+        {showRequired && (
+          // aria-required carries this to assistive tech; the word keeps it visible without colour.
+          <span className="rme-required" aria-hidden="true">
+            {api.messages.requiredMarker}
+          </span>
+        )}
+      </span>
+    ) : null;
+  return (
+    <div
+      className={`rme-field rme-field-${field.kind}`}
+      data-invalid={state.error ? '' : undefined}
+      data-required={field.required ? '' : undefined}
+      data-disabled={api.disabled ? '' : undefined}
+    >
+      {inline ? (
+        <div className="rme-inline">
+          {children}
+          {label}
+        </div>
+      ) : (
+        <>
+          {label}
+          {children}
+        </>
+      )}
+      {parts.description !== undefined && (
+        <p className="rme-description" id={ids.description}>
+          {parts.description}
+        </p>
+      )}
+      {parts.hint !== undefined && (
+        <p className="rme-hint" id={ids.hint}>
+          {parts.hint}
+        </p>
+      )}
+      {parts.warning !== undefined && (
+        <p className="rme-warning" id={ids.warning}>
+          <span aria-hidden="true">⚠ </span>
+          {parts.warning}
+        </p>
+      )}
+      {state.error && (
+        <p className="rme-error" id={ids.error}>
+          {state.error}
+        </p>
+      )}
+    </div>
+  );
+}

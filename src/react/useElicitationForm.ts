@@ -1,0 +1,243 @@
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useForm, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
+import { initialRawValue, toContentValue, type FormValues, type RawValue } from '../core/content';
+import { formatMessage, issueMessage, resolveMessages, type ElicitationMessages } from '../core/messages';
+import type { ElicitRequestError, FieldModel, FormModel, RequestWarning } from '../core/model';
+import { parseElicitRequest } from '../core/parse';
+import { checkForm, validateValue, type ValidationIssue } from '../core/validate';
+import type { ElicitResult } from '../protocol/types';
+
+export interface UseElicitationFormOptions {
+  /** The `elicitation/create` params (form mode). Untrusted: anything is accepted and checked. */
+  request: unknown;
+  /** Called exactly once with the person's answer. */
+  onResult: (result: ElicitResult) => void;
+  /** Overrides for any visible string. */
+  messages?: Partial<ElicitationMessages>;
+  disabled?: boolean;
+  /** BCP 47 locale for numbers in messages; the browser's by default. */
+  locale?: string;
+}
+
+export type Outcome = ElicitResult['action'];
+
+/** Everything a field renderer needs; the same object reaches custom renderers. */
+export interface FieldApi {
+  control: Control<FieldValues>;
+  register: UseFormRegister<FieldValues>;
+  messages: ElicitationMessages;
+  disabled: boolean;
+  /** Validation rule for react-hook-form: returns the localised message or true. */
+  validate: (field: FieldModel) => (raw: unknown) => string | true;
+  /** Where focus goes when this field is the first invalid one. */
+  focusRef: (field: FieldModel) => (el: HTMLElement | null) => void;
+  /** Notes that an optional checkbox has been touched, so its state becomes an answer. */
+  markAnswered: (field: FieldModel) => void;
+  /** The ids of a field's parts, stable for the life of the form. */
+  ids: (field: FieldModel) => FieldIds;
+  warningsFor: (field: FieldModel) => RequestWarning[];
+}
+
+export interface FieldIds {
+  control: string;
+  label: string;
+  description: string;
+  hint: string;
+  warning: string;
+  error: string;
+}
+
+export type ElicitationFormState =
+  | { kind: 'invalid'; error: ElicitRequestError }
+  | { kind: 'form'; model: FormModel };
+
+export interface ElicitationFormController {
+  state: ElicitationFormState;
+  /** Set once the result has been emitted; the form is then inert. */
+  outcome: Outcome | null;
+  messages: ElicitationMessages;
+  api: FieldApi;
+  ids: { root: string; message: string; server: string; summary: string };
+  /** For `<form onSubmit>`: validates, focuses the first invalid field or emits `accept`. */
+  submit: (event?: SyntheticEvent) => void;
+  decline: () => void;
+  cancel: () => void;
+  /** For the root element: Escape cancels (unless an open list took it first). */
+  onKeyDown: (event: KeyboardEvent) => void;
+  /** Focus the first control (or the first action when there are none). */
+  focusFirst: () => void;
+}
+
+/**
+ * The headless state of one elicitation form: parsing, react-hook-form registration, validation,
+ * focus management and the exactly-once result. `<ElicitationForm>` is built on it; a design
+ * system can render its own controls from the same controller.
+ */
+export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormController {
+  const { request, onResult, disabled = false, locale } = options;
+  const messages = useMemo(() => resolveMessages(options.messages), [options.messages]);
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+  const onResultRef = useRef(onResult);
+  onResultRef.current = onResult;
+
+  const parsed = useMemo(() => parseElicitRequest(request), [request]);
+  const model = parsed.ok ? parsed.model : null;
+  const state: ElicitationFormState = parsed.ok ? { kind: 'form', model: parsed.model } : { kind: 'invalid', error: parsed.error };
+
+  const defaultValues = useMemo(() => {
+    const values: FieldValues = {};
+    for (const field of model?.fields ?? []) values[field.name] = initialRawValue(field);
+    return values;
+  }, [model]);
+
+  const form = useForm<FieldValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues,
+    shouldFocusError: false, // RHF focuses in registration order; we focus in DOM order below
+    shouldUnregister: false,
+  });
+
+  const base = useId();
+  const focusTargets = useRef(new Map<string, HTMLElement>());
+  const answered = useRef(new Set<string>());
+  const settled = useRef(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const settle = useCallback((result: ElicitResult) => {
+    if (settled.current) return; // exactly once, whatever the clicks and keys
+    settled.current = true;
+    setOutcome(result.action);
+    onResultRef.current(result);
+  }, []);
+
+  const rawFor = useCallback((field: FieldModel, raw: unknown): RawValue => {
+    // An optional checkbox without default that nobody touched is "no answer", not false.
+    if (field.kind === 'boolean' && !field.required && field.default === undefined && !answered.current.has(field.name)) {
+      return undefined;
+    }
+    return raw as RawValue;
+  }, []);
+
+  const api = useMemo<FieldApi>(() => {
+    const validators = new Map<string, (raw: unknown) => string | true>();
+    const refs = new Map<string, (el: HTMLElement | null) => void>();
+    const idCache = new Map<string, FieldIds>();
+    return {
+      control: form.control,
+      register: form.register,
+      messages,
+      disabled,
+      validate: (field) => {
+        let v = validators.get(field.name);
+        if (!v) {
+          v = (raw: unknown) => {
+            const el = focusTargets.current.get(field.name);
+            let problem: ValidationIssue | null;
+            if (field.kind === 'number' && el instanceof HTMLInputElement && el.validity?.badInput) {
+              // The browser holds text it cannot read as a number; say so instead of "required".
+              problem = { keyword: 'type', params: { type: field.integer ? 'integer' : 'number' } };
+            } else {
+              problem = validateValue(field, toContentValue(field, rawFor(field, raw)));
+            }
+            return problem ? issueMessage(messagesRef.current, problem, locale) : true;
+          };
+          validators.set(field.name, v);
+        }
+        return v;
+      },
+      focusRef: (field) => {
+        let r = refs.get(field.name);
+        if (!r) {
+          r = (el) => {
+            if (el) focusTargets.current.set(field.name, el);
+            else focusTargets.current.delete(field.name);
+          };
+          refs.set(field.name, r);
+        }
+        return r;
+      },
+      markAnswered: (field) => {
+        answered.current.add(field.name);
+      },
+      ids: (field) => {
+        let ids = idCache.get(field.name);
+        if (!ids) {
+          const p = `${base}${field.name}`;
+          ids = { control: p, label: `${p}-label`, description: `${p}-desc`, hint: `${p}-hint`, warning: `${p}-warn`, error: `${p}-error` };
+          idCache.set(field.name, ids);
+        }
+        return ids;
+      },
+      warningsFor: (field) => model?.warnings.filter((w) => w.property === field.key) ?? [],
+    };
+  }, [form.control, form.register, messages, disabled, base, model, rawFor, locale]);
+
+  const focusFirstInvalid = useCallback(
+    (errors: Record<string, unknown>) => {
+      for (const field of model?.fields ?? []) {
+        if (errors[field.name]) {
+          focusTargets.current.get(field.name)?.focus();
+          return;
+        }
+      }
+    },
+    [model],
+  );
+
+  const submit = useCallback(
+    (event?: SyntheticEvent) => {
+      event?.preventDefault();
+      if (settled.current || disabled || !model) return;
+      void form.handleSubmit(
+        (values) => {
+          const raw: FormValues = {};
+          for (const field of model.fields) raw[field.name] = rawFor(field, values[field.name]);
+          const checked = checkForm(model, raw);
+          if (checked.ok) settle({ action: 'accept', content: checked.content });
+        },
+        (errors) => focusFirstInvalid(errors),
+      )();
+    },
+    [form, model, disabled, rawFor, settle, focusFirstInvalid],
+  );
+
+  const decline = useCallback(() => {
+    if (!disabled) settle({ action: 'decline' });
+  }, [disabled, settle]);
+  const cancel = useCallback(() => {
+    if (!disabled) settle({ action: 'cancel' });
+  }, [disabled, settle]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      // Radix closes an open list on Escape and marks the event handled; then we do nothing.
+      if (event.key === 'Escape' && !event.defaultPrevented && !settled.current) {
+        event.preventDefault();
+        cancel();
+      }
+    },
+    [cancel],
+  );
+
+  const ids = useMemo(
+    () => ({ root: `${base}root`, message: `${base}message`, server: `${base}server`, summary: `${base}summary` }),
+    [base],
+  );
+
+  const focusFirst = useCallback(() => {
+    const first = model?.fields[0];
+    const target = first ? focusTargets.current.get(first.name) : undefined;
+    if (target) target.focus();
+    else document.getElementById(ids.root)?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+  }, [model, ids.root]);
+
+  return { state, outcome, messages, api, ids, submit, decline, cancel, onKeyDown, focusFirst };
+}
+
+/** "n fields need attention", localised. */
+export function errorSummaryText(messages: ElicitationMessages, count: number): string {
+  if (count === 0) return '';
+  return count === 1 ? messages.errorSummaryOne : formatMessage(messages.errorSummaryOther, { count });
+}
