@@ -90,13 +90,14 @@ function ElicitationFormInner(props: ElicitationFormProps) {
       data-state={outcome ?? (state.kind === 'invalid' ? 'invalid' : 'open')}
       data-disabled={disabled ? '' : undefined}
       onKeyDown={controller.onKeyDown}
+      role="group"
+      aria-labelledby={ids.server}
+      aria-describedby={message !== undefined ? ids.message : undefined}
     >
       <form
         className="rme-form"
         noValidate
         onSubmit={controller.submit}
-        aria-labelledby={ids.server}
-        aria-describedby={message !== undefined ? ids.message : undefined}
       >
         <p className="rme-server" id={ids.server}>
           {formatMessage(messages.requestFrom, { server })}

@@ -1,0 +1,68 @@
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ElicitationForm, type ElicitResult } from '../src';
+import '../src/styles/styles.css';
+import './demo.css';
+
+// Every example request in fixtures/ (copied from the shared fixtures), plus a few bad ones.
+const fixtures = import.meta.glob<{ default: unknown }>('../fixtures/form-*.json', { eager: true });
+const examples: [string, unknown][] = [
+  ...Object.entries(fixtures).map(([path, mod]): [string, unknown] => [path.replace(/^.*\/|\.json$/g, ''), mod.default]),
+  [
+    'bad-nested-object',
+    { message: 'A server sent a nested object', requestedSchema: { type: 'object', properties: { address: { type: 'object', properties: {} } } } },
+  ],
+  [
+    'sensitive-field',
+    {
+      message: 'Please paste your API key',
+      requestedSchema: { type: 'object', properties: { apiKey: { type: 'string', title: 'API key' } }, required: ['apiKey'] },
+    },
+  ],
+];
+
+function Example({ name, request }: { name: string; request: unknown }) {
+  const [result, setResult] = useState<ElicitResult | null>(null);
+  const [run, setRun] = useState(0);
+  return (
+    <section className="demo-example" aria-labelledby={`h-${name}`} data-example={name}>
+      <h2 id={`h-${name}`}>{name}</h2>
+      <div className="demo-pair">
+        <ElicitationForm key={run} request={request} serverName="Demo Server" onResult={setResult} />
+        <div className="demo-result">
+          <h3 id={`r-${name}`}>Result</h3>
+          <pre aria-labelledby={`r-${name}`} data-result={result ? 'emitted' : 'waiting'}>
+            {result ? JSON.stringify(result, null, 2) : 'Waiting for the person…'}
+          </pre>
+          <button
+            type="button"
+            onClick={() => {
+              setResult(null);
+              setRun((n) => n + 1);
+            }}
+          >
+            Reset {name}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function App() {
+  return (
+    <main>
+      <h1>react-mcp-elicitation</h1>
+      <p>Each example is an MCP <code>elicitation/create</code> request; the result it would send back appears beside it.</p>
+      {examples.map(([name, request]) => (
+        <Example key={name} name={name} request={request} />
+      ))}
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Every test, from a fresh clone: installs Debian's Chromium when it is missing (needs root and the
+# Debian mirror), then typecheck → unit/component tests (jsdom) → library build + size check → e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  echo "== installing Debian's chromium (missing at $CHROMIUM)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+export STORYBOOK_DISABLE_TELEMETRY=1
+echo "== typecheck";           npx tsc --noEmit -p .
+echo "== unit and component";  npx vitest run
+echo "== build";               npm run --silent build
+echo "== size";                node scripts/size.mjs
+echo "== e2e (Chromium)";      npx playwright test
