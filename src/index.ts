@@ -34,3 +34,10 @@ export type { ElicitationFormProps, FieldComponents } from './react/ElicitationF
 export { FieldFrame, useFieldState } from './react/fields/FieldFrame';
 export type { FieldState } from './react/fields/FieldFrame';
 export type { FieldRendererProps } from './react/fields/TextInput';
+export { inspectUrl, visibleUrlSegments, hasBidiControls, LONG_URL } from './core/url';
+export type { UrlInspection, UrlWarning, UrlRefusal, UrlSegment } from './core/url';
+export { hostToUnicode } from './core/punycode';
+export { UrlElicitation, defaultOpen } from './react/UrlElicitation';
+export type { UrlElicitationProps } from './react/UrlElicitation';
+export { Elicitation } from './react/Elicitation';
+export type { ElicitationProps } from './react/Elicitation';

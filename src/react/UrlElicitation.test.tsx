@@ -1,0 +1,126 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ElicitResult } from '../protocol/types';
+import { Elicitation } from './Elicitation';
+import { UrlElicitation } from './UrlElicitation';
+
+const req = (url: string, message = 'Sign in to Example to connect your account.') => ({ mode: 'url' as const, message, url, elicitationId: 'e-1' });
+
+function setup(url: string, extra: Partial<Parameters<typeof UrlElicitation>[0]> = {}) {
+  const onResult = vi.fn<(r: ElicitResult) => void>();
+  const onOpen = vi.fn<(u: string) => void>();
+  const user = userEvent.setup();
+  const utils = render(<UrlElicitation request={req(url)} onResult={onResult} onOpen={onOpen} serverName="Acme" {...extra} />);
+  return { onResult, onOpen, user, ...utils };
+}
+
+describe('<UrlElicitation>', () => {
+  it('shows who asks, the message and the whole URL as text, and opens nothing before consent', () => {
+    const url = 'https://auth.example.com/oauth/authorize?client_id=abc&state=xyz';
+    const { onOpen, onResult } = setup(url);
+    expect(screen.getByRole('group', { name: 'Acme asks you to open a page' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to Example to connect your account.')).toBeInTheDocument();
+    const shown = document.querySelector('.rme-url-text')!;
+    expect(shown.textContent).toBe(url);
+    expect(shown.querySelector('.rme-url-host')!.textContent).toBe('example.com');
+    expect(document.querySelector('a, iframe, link, img')).toBeNull();
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('opens the exact URL on consent, accepts once, then waits with manual controls', async () => {
+    const url = 'https://auth.example.com/cb?x=%20y&z=1#frag';
+    const { user, onOpen, onResult } = setup(url);
+    await user.click(screen.getByRole('button', { name: 'Open auth.example.com' }));
+    expect(onOpen).toHaveBeenCalledWith(url);
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept' });
+    expect(screen.getByRole('status')).toHaveTextContent('auth.example.com was opened in a new tab');
+    expect(screen.getByRole('status')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Open auth.example.com again' }));
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    expect(onResult).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows completion when the host sets status="complete"', async () => {
+    const request = req('https://auth.example.com/');
+    const onResult = vi.fn();
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(<UrlElicitation request={request} onResult={onResult} onOpen={() => {}} onDone={onDone} />);
+    await user.click(screen.getByRole('button', { name: 'Open auth.example.com' }));
+    rerender(<UrlElicitation request={request} onResult={onResult} onOpen={() => {}} onDone={onDone} status="complete" />);
+    expect(screen.getByRole('status')).toHaveTextContent('The server reports that this step is complete.');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(onResult).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['Decline', 'decline'],
+    ['Cancel', 'cancel'],
+  ])('%s emits %s once and opens nothing', async (name, action) => {
+    const { user, onResult, onOpen } = setup('https://example.com/');
+    await user.dblClick(screen.getByRole('button', { name }));
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ action });
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();
+  });
+
+  it('Escape cancels before consent', async () => {
+    const { user, onResult } = setup('https://example.com/');
+    screen.getByRole('button', { name: 'Open example.com' }).focus();
+    await user.keyboard('{Escape}');
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'cancel' });
+  });
+
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,hi', 'file:///etc/passwd', 'not a url'])(
+    'refuses %j: an alert, no open control',
+    async (url) => {
+      const { user, onResult, onOpen } = setup(url);
+      expect(screen.getByRole('alert')).toHaveTextContent('This address will not be opened');
+      expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();
+      expect(document.querySelector('.rme-url-text')!.textContent).toBe(url.replace(/ /g, 'U+0020'));
+      await user.click(screen.getByRole('button', { name: 'Decline' }));
+      expect(onResult).toHaveBeenCalledWith({ action: 'decline' });
+      expect(onOpen).not.toHaveBeenCalled();
+    },
+  );
+
+  it('warns prominently and still lets the person open', async () => {
+    const { user, onOpen } = setup('https://xn--pypal-4ve.com/login');
+    const open = screen.getByRole('button', { name: 'Open pаypal.com' });
+    expect(open).toHaveAccessibleDescription(/reads “pаypal\.com” but is really “xn--pypal-4ve\.com”/);
+    expect(screen.getByText(/mixes alphabets \(Latin, Cyrillic\)/)).toBeInTheDocument();
+    await user.click(open);
+    expect(onOpen).toHaveBeenCalledWith('https://xn--pypal-4ve.com/login');
+  });
+
+  it('names the real host behind credentials and makes hidden characters visible', () => {
+    setup('https://accounts.google.com@evil.example/\u202Egnp.exe');
+    expect(screen.getByText(/The real site is evil\.example\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open evil.example' })).toBeInTheDocument();
+    expect(document.querySelector('.rme-url-special')!.textContent).toBe('U+202E');
+    expect(document.querySelector('.rme-url-host')!.textContent).toBe('evil.example');
+  });
+});
+
+describe('<Elicitation>', () => {
+  it('switches on mode', () => {
+    const onResult = vi.fn();
+    const { rerender } = render(<Elicitation request={{ message: 'm', requestedSchema: { type: 'object', properties: {} } }} onResult={onResult} />);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    rerender(<Elicitation request={req('https://example.com/')} onResult={onResult} />);
+    expect(screen.getByRole('button', { name: 'Open example.com' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown mode with an alert and Cancel', async () => {
+    const onResult = vi.fn();
+    render(<Elicitation request={{ mode: 'telepathy', message: 'm' }} onResult={onResult} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('("telepathy")');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onResult).toHaveBeenCalledWith({ action: 'cancel' });
+  });
+});

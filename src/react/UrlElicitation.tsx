@@ -1,0 +1,211 @@
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { formatMessage, resolveMessages, type ElicitationMessages, type MessageKey } from '../core/messages';
+import { hasBidiControls, inspectUrl, visibleUrlSegments, type UrlWarning } from '../core/url';
+import type { ElicitRequestURLParams, ElicitResult } from '../protocol/types';
+
+export interface UrlElicitationProps {
+  /** `elicitation/create` params in URL mode. Untrusted: a dangerous URL is refused, never opened. */
+  request: ElicitRequestURLParams | unknown;
+  /** Exactly once: `{ action: 'accept' }` on consent (no content), `decline` or `cancel`. */
+  onResult: (result: ElicitResult) => void;
+  serverName?: string;
+  /** Opens the URL; by default a new tab with noopener and noreferrer (never an iframe). */
+  onOpen?: (url: string) => void;
+  /** Set by the host when the server reports completion (`notifications/elicitation/complete`). */
+  status?: 'pending' | 'complete';
+  /** The person is finished with this request (after consent); hosts close the UI here. */
+  onDone?: () => void;
+  messages?: Partial<ElicitationMessages>;
+  className?: string;
+}
+
+export function defaultOpen(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+const WARNING_KEYS: Record<UrlWarning['code'], MessageKey> = {
+  http: 'urlWarnHttp',
+  'http-local': 'urlWarnHttpLocal',
+  punycode: 'urlWarnPunycode',
+  'mixed-script': 'urlWarnMixedScript',
+  credentials: 'urlWarnCredentials',
+  'ip-host': 'urlWarnIpHost',
+  port: 'urlWarnPort',
+  bidi: 'urlWarnBidi',
+  invisible: 'urlWarnInvisible',
+  long: 'urlWarnLong',
+};
+
+function warningText(messages: ElicitationMessages, w: UrlWarning): string {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(w)) if (k !== 'code') params[k] = Array.isArray(v) ? v.join(', ') : v;
+  return formatMessage(messages[WARNING_KEYS[w.code]], params);
+}
+
+/**
+ * URL mode: shows who asks, the message and the whole URL (host highlighted, hidden characters
+ * made visible), warns about suspicious URLs, refuses dangerous ones, and opens only on consent.
+ */
+export function UrlElicitation(props: UrlElicitationProps) {
+  // A new request starts over, as the form does.
+  const [tracked, setTracked] = useState({ request: props.request, generation: 0 });
+  if (tracked.request !== props.request) setTracked({ request: props.request, generation: tracked.generation + 1 });
+  return <UrlElicitationInner key={tracked.generation} {...props} />;
+}
+
+function UrlElicitationInner({ request, onResult, serverName, onOpen = defaultOpen, status, onDone, messages: overrides, className }: UrlElicitationProps) {
+  const messages = useMemo(() => resolveMessages(overrides), [overrides]);
+  const req = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>;
+  const message = typeof req.message === 'string' ? req.message : '';
+  const inspection = useMemo(() => inspectUrl(req.url), [req.url]);
+  const [phase, setPhase] = useState<'ask' | 'opened' | 'declined' | 'cancelled'>('ask');
+  const settled = useRef(false);
+  const server = serverName?.trim() ? serverName : messages.unknownServer;
+  const host = inspection.parts?.hostUnicode ?? '';
+  const base = useId();
+  const ids = { title: `${base}title`, url: `${base}url`, warnings: `${base}warn` };
+
+  const settle = useCallback(
+    (result: ElicitResult) => {
+      if (settled.current) return false;
+      settled.current = true;
+      onResult(result);
+      return true;
+    },
+    [onResult],
+  );
+
+  const open = () => {
+    if (inspection.refusal) return;
+    // The exact string the server sent: never rebuilt from parsed parts.
+    onOpen(inspection.url);
+    if (settle({ action: 'accept' })) setPhase('opened');
+  };
+  const decline = () => settle({ action: 'decline' }) && setPhase('declined');
+  const cancel = () => settle({ action: 'cancel' }) && setPhase('cancelled');
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !e.defaultPrevented && phase === 'ask') {
+      e.preventDefault();
+      cancel();
+    }
+  };
+
+  const focusOnMount = useCallback((el: HTMLElement | null) => el?.focus(), []);
+  const complete = status === 'complete';
+
+  return (
+    <div
+      className={['rme-root', 'rme-url', className].filter(Boolean).join(' ')}
+      role="group"
+      aria-labelledby={ids.title}
+      data-state={complete ? 'complete' : phase}
+      onKeyDown={onKeyDown}
+    >
+      <p className="rme-server" id={ids.title}>
+        {formatMessage(messages.urlRequestFrom, { server })}
+      </p>
+      {message && (
+        <div className="rme-message-box">
+          <p className="rme-message-caption">{messages.serverTextNote}</p>
+          <p className="rme-message">{message}</p>
+        </div>
+      )}
+      {hasBidiControls(message) && <p className="rme-warning">{messages.urlWarnMessageBidi}</p>}
+      <div className="rme-url-box">
+        <p className="rme-message-caption">{messages.urlCaption}</p>
+        <p className="rme-url-text" id={ids.url} dir="ltr" translate="no">
+          <UrlText url={inspection.url} highlight={inspection.refusal ? undefined : inspection.highlightRange} />
+        </p>
+      </div>
+      {inspection.refusal ? (
+        <div className="rme-request-error" role="alert">
+          <p className="rme-request-error-title">{messages.urlRefusedTitle}</p>
+          <p>
+            {inspection.refusal.code === 'scheme'
+              ? formatMessage(messages.urlRefusedScheme, { scheme: inspection.refusal.scheme })
+              : messages.urlRefusedInvalid}
+          </p>
+        </div>
+      ) : (
+        inspection.warnings.length > 0 && (
+          <div className="rme-url-warnings" id={ids.warnings}>
+            <p className="rme-url-warnings-title">
+              <span aria-hidden="true">⚠ </span>
+              {messages.urlWarningsTitle}
+            </p>
+            <ul>
+              {inspection.warnings.map((w, i) => (
+                <li key={i} data-warning={w.code}>
+                  {warningText(messages, w)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      )}
+      {phase === 'ask' && (
+        <div className="rme-actions">
+          {!inspection.refusal && (
+            <button
+              type="button"
+              className="rme-button rme-button-primary"
+              onClick={open}
+              aria-describedby={[ids.url, inspection.warnings.length ? ids.warnings : ''].filter(Boolean).join(' ')}
+            >
+              {formatMessage(messages.urlOpen, { host })}
+            </button>
+          )}
+          <button type="button" className="rme-button" onClick={decline}>
+            {messages.decline}
+          </button>
+          <button type="button" className="rme-button" onClick={cancel}>
+            {messages.cancel}
+          </button>
+        </div>
+      )}
+      {phase === 'opened' && (
+        <>
+          <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOnMount}>
+            {complete ? messages.urlComplete : formatMessage(messages.urlWaiting, { host })}
+          </p>
+          <div className="rme-actions">
+            {!complete && (
+              <button type="button" className="rme-button" onClick={() => onOpen(inspection.url)}>
+                {formatMessage(messages.urlOpenAgain, { host })}
+              </button>
+            )}
+            <button type="button" className="rme-button rme-button-primary" onClick={() => onDone?.()}>
+              {messages.urlDone}
+            </button>
+          </div>
+        </>
+      )}
+      {(phase === 'declined' || phase === 'cancelled') && (
+        <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOnMount}>
+          {phase === 'declined' ? messages.resultDeclined : messages.resultCancelled}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The URL as text (never a link), host emphasised, hidden characters shown as U+ codes. */
+function UrlText({ url, highlight }: { url: string; highlight?: [number, number] }) {
+  return (
+    <>
+      {visibleUrlSegments(url, highlight).map((seg, i) =>
+        seg.special ? (
+          <span key={i} className="rme-url-special">
+            {seg.text}
+          </span>
+        ) : seg.host ? (
+          <strong key={i} className="rme-url-host">
+            {seg.text}
+          </strong>
+        ) : (
+          <span key={i}>{seg.text}</span>
+        ),
+      )}
+    </>
+  );
+}
