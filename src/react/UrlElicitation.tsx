@@ -61,7 +61,9 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = defaultOp
   const [phase, setPhase] = useState<'ask' | 'opened' | 'declined' | 'cancelled'>('ask');
   const settled = useRef(false);
   const server = serverName?.trim() ? serverName : messages.unknownServer;
-  const host = inspection.parts?.hostUnicode ?? '';
+  // A look-alike Unicode name must not be what the consent button says: name the real (xn--) host.
+  const deceptive = inspection.warnings.some((w) => w.code === 'punycode' || w.code === 'mixed-script');
+  const host = (deceptive ? inspection.parts?.host : inspection.parts?.hostUnicode) ?? '';
   const base = useId();
   const ids = { title: `${base}title`, url: `${base}url`, warnings: `${base}warn` };
 
