@@ -14,7 +14,9 @@ fi
 
 export STORYBOOK_DISABLE_TELEMETRY=1
 echo "== typecheck";           npx tsc --noEmit -p .
-echo "== unit and component";  npx vitest run
+mkdir -p test-results
+echo "== unit and component";  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 echo "== build";               npm run --silent build
 echo "== size";                node scripts/size.mjs
-echo "== e2e (Chromium)";      npx playwright test
+echo "== e2e (Chromium)";      PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json
+node scripts/summary.mjs test-results/vitest.json test-results/playwright.json

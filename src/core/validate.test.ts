@@ -152,5 +152,5 @@ describe('validateValue agrees with Ajv 8 + ajv-formats', () => {
       }),
       { numRuns: runs },
     );
-  });
+  }, 600_000);
 });

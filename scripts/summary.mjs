@@ -1,0 +1,20 @@
+// One closing line for the whole run, counted from the runners' JSON reports: "N passed, N failed".
+import { readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const [vitestFile, playwrightFile] = process.argv.slice(2);
+
+const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
+passed += v.numPassedTests;
+failed += v.numFailedTests;
+skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+
+const p = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+passed += p.stats.expected + p.stats.flaky;
+failed += p.stats.unexpected;
+skipped += p.stats.skipped;
+
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
