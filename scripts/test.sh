@@ -14,9 +14,9 @@ fi
 
 export STORYBOOK_DISABLE_TELEMETRY=1
 echo "== typecheck";           npx tsc --noEmit -p .
-mkdir -p test-results
-echo "== unit and component";  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+mkdir -p reports
+echo "== unit and component";  npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 echo "== build";               npm run --silent build
 echo "== size";                node scripts/size.mjs
-echo "== e2e (Chromium)";      PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json
-node scripts/summary.mjs test-results/vitest.json test-results/playwright.json
+echo "== e2e (Chromium)";      PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
+node scripts/summary.mjs reports/vitest.json reports/playwright.json
