@@ -1,5 +1,5 @@
 import type { BooleanField } from '../../core/model';
-import { FieldFrame, useFieldState } from './FieldFrame';
+import { controlAria, FieldFrame, registerInput, useFieldState } from './FieldFrame';
 import type { FieldRendererProps } from './TextInput';
 
 /**
@@ -8,8 +8,7 @@ import type { FieldRendererProps } from './TextInput';
  */
 export function BooleanInput({ field, api }: FieldRendererProps<BooleanField>) {
   const state = useFieldState(field, api);
-  const reg = api.register(field.name, { validate: api.validate(field) });
-  const focusRef = api.focusRef(field);
+  const reg = registerInput(field, api);
   return (
     <FieldFrame field={field} api={api} state={state} inline>
       <input
@@ -18,15 +17,9 @@ export function BooleanInput({ field, api }: FieldRendererProps<BooleanField>) {
           api.markAnswered(field);
           return reg.onChange(event);
         }}
-        ref={(el) => {
-          reg.ref(el);
-          focusRef(el);
-        }}
+        {...controlAria(field, state, false)}
         className="rme-checkbox"
-        id={state.ids.control}
         type="checkbox"
-        aria-invalid={state.error ? true : undefined}
-        aria-describedby={state.describedBy}
       />
     </FieldFrame>
   );

@@ -113,3 +113,27 @@ export function FieldFrame({ field, api, state, hint, labelAs = 'label', inline 
     </div>
   );
 }
+
+/** react-hook-form registration for a native input, with the ref also used for focus-on-error. */
+export function registerInput(field: FieldModel, api: FieldApi) {
+  const reg = api.register(field.name, { validate: api.validate(field) });
+  const focusRef = api.focusRef(field);
+  return {
+    ...reg,
+    ref: (el: HTMLInputElement | null) => {
+      reg.ref(el);
+      focusRef(el);
+    },
+  };
+}
+
+/** The id and ARIA wiring every single control carries. */
+export function controlAria(field: FieldModel, state: FieldState, withRequired = true) {
+  return {
+    id: state.ids.control,
+    required: withRequired ? field.required : undefined,
+    'aria-required': withRequired && field.required ? true : undefined,
+    'aria-invalid': state.error ? true : undefined,
+    'aria-describedby': state.describedBy,
+  } as const;
+}
