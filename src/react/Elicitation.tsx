@@ -1,7 +1,8 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { formatMessage, resolveMessages, type ElicitationMessages } from '../core/messages';
 import type { ElicitResult } from '../protocol/types';
 import { ElicitationForm, type ElicitationFormProps } from './ElicitationForm';
+import { useSettleOnce } from './requestLifecycle';
 import { UrlElicitation, type UrlElicitationProps } from './UrlElicitation';
 
 export interface ElicitationProps
@@ -35,12 +36,8 @@ export function Elicitation(props: ElicitationProps) {
 
 function UnknownMode(props: { mode: unknown; onResult: (r: ElicitResult) => void; messages?: Partial<ElicitationMessages>; className?: string }) {
   const messages = useMemo(() => resolveMessages(props.messages), [props.messages]);
-  const settled = useRef(false);
-  const cancel = () => {
-    if (settled.current) return;
-    settled.current = true;
-    props.onResult({ action: 'cancel' });
-  };
+  const { settle } = useSettleOnce(props.onResult);
+  const cancel = () => settle({ action: 'cancel' });
   return (
     <div className={['rme-root', props.className].filter(Boolean).join(' ')} data-state="invalid">
       <div className="rme-request-error" role="alert">

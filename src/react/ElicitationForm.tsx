@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, type ComponentType } from 'react';
 import { useFormState } from 'react-hook-form';
 import { formatMessage, requestErrorMessage, type ElicitationMessages } from '../core/messages';
 import type { FieldModel, MultiSelectField, NumberField, SingleSelectField, TextField, BooleanField } from '../core/model';
@@ -8,6 +8,7 @@ import { MultiSelect } from './fields/MultiSelect';
 import { NumberInput } from './fields/NumberInput';
 import { SingleSelect } from './fields/SingleSelect';
 import { TextInput, type FieldRendererProps } from './fields/TextInput';
+import { useRequestGeneration } from './requestLifecycle';
 import { errorSummaryText, useElicitationForm, type FieldApi, type ElicitationFormController } from './useElicitationForm';
 
 /** Renderers per field kind; pass any subset to replace ours. */
@@ -52,10 +53,7 @@ export interface ElicitationFormProps {
  * request's result is emitted.
  */
 export function ElicitationForm(props: ElicitationFormProps) {
-  // Remount the inner form whenever the request object changes (React's "reset state on prop change").
-  const [tracked, setTracked] = useState({ request: props.request, generation: 0 });
-  if (tracked.request !== props.request) setTracked({ request: props.request, generation: tracked.generation + 1 });
-  return <ElicitationFormInner key={tracked.generation} {...props} />;
+  return <ElicitationFormInner key={useRequestGeneration(props.request)} {...props} />;
 }
 
 function ElicitationFormInner(props: ElicitationFormProps) {

@@ -1,7 +1,8 @@
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { formatMessage, resolveMessages, type ElicitationMessages, type MessageKey } from '../core/messages';
 import { hasBidiControls, inspectUrl, visibleUrlSegments, type UrlWarning } from '../core/url';
 import type { ElicitRequestURLParams, ElicitResult } from '../protocol/types';
+import { useRequestGeneration, useSettleOnce } from './requestLifecycle';
 
 export interface UrlElicitationProps {
   /** `elicitation/create` params in URL mode. Untrusted: a dangerous URL is refused, never opened. */
@@ -48,9 +49,7 @@ function warningText(messages: ElicitationMessages, w: UrlWarning): string {
  */
 export function UrlElicitation(props: UrlElicitationProps) {
   // A new request starts over, as the form does.
-  const [tracked, setTracked] = useState({ request: props.request, generation: 0 });
-  if (tracked.request !== props.request) setTracked({ request: props.request, generation: tracked.generation + 1 });
-  return <UrlElicitationInner key={tracked.generation} {...props} />;
+  return <UrlElicitationInner key={useRequestGeneration(props.request)} {...props} />;
 }
 
 function UrlElicitationInner({ request, onResult, serverName, onOpen = defaultOpen, status, onDone, messages: overrides, className }: UrlElicitationProps) {
@@ -59,23 +58,13 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = defaultOp
   const message = typeof req.message === 'string' ? req.message : '';
   const inspection = useMemo(() => inspectUrl(req.url), [req.url]);
   const [phase, setPhase] = useState<'ask' | 'opened' | 'declined' | 'cancelled'>('ask');
-  const settled = useRef(false);
+  const { settle } = useSettleOnce(onResult);
   const server = serverName?.trim() ? serverName : messages.unknownServer;
   // A look-alike Unicode name must not be what the consent button says: name the real (xn--) host.
   const deceptive = inspection.warnings.some((w) => w.code === 'punycode' || w.code === 'mixed-script');
   const host = (deceptive ? inspection.parts?.host : inspection.parts?.hostUnicode) ?? '';
   const base = useId();
   const ids = { title: `${base}title`, url: `${base}url`, warnings: `${base}warn` };
-
-  const settle = useCallback(
-    (result: ElicitResult) => {
-      if (settled.current) return false;
-      settled.current = true;
-      onResult(result);
-      return true;
-    },
-    [onResult],
-  );
 
   const open = () => {
     if (inspection.refusal) return;

@@ -6,6 +6,7 @@ import type { ElicitRequestError, FieldModel, FormModel, RequestWarning } from '
 import { parseElicitRequest } from '../core/parse';
 import { checkForm, validateValue, type ValidationIssue } from '../core/validate';
 import type { ElicitResult } from '../protocol/types';
+import { useSettleOnce } from './requestLifecycle';
 
 export interface UseElicitationFormOptions {
   /** The `elicitation/create` params (form mode). Untrusted: anything is accepted and checked. */
@@ -78,8 +79,6 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const messages = useMemo(() => resolveMessages(options.messages), [options.messages]);
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
-  const onResultRef = useRef(onResult);
-  onResultRef.current = onResult;
 
   const parsed = useMemo(() => parseElicitRequest(request), [request]);
   const model = parsed.ok ? parsed.model : null;
@@ -102,15 +101,15 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const base = useId();
   const focusTargets = useRef(new Map<string, HTMLElement>());
   const answered = useRef(new Set<string>());
-  const settled = useRef(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const settle = useCallback((result: ElicitResult) => {
-    if (settled.current) return; // exactly once, whatever the clicks and keys
-    settled.current = true;
-    setOutcome(result.action);
-    onResultRef.current(result);
-  }, []);
+  const once = useSettleOnce(onResult);
+  const settled = once.settled;
+  const settle = useCallback(
+    (result: ElicitResult) => {
+      if (once.settle(result)) setOutcome(result.action);
+    },
+    [once.settle],
+  );
 
   const rawFor = useCallback((field: FieldModel, raw: unknown): RawValue => {
     // An optional checkbox without default that nobody touched is "no answer", not false.
