@@ -17,7 +17,7 @@ function emitStylesheet(): Plugin {
   };
 }
 
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^@radix-ui\//];
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^@radix-ui\//, /^@modelcontextprotocol\//];
 
 export default defineConfig({
   plugins: [react(), emitStylesheet()],
@@ -26,7 +26,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     minify: false,
-    lib: { entry: here('src/index.ts'), formats: ['es'], fileName: () => 'index.js' },
+    // Two entries: the components, and `/mcp`, the SDK bridge (shared code goes to a common chunk).
+    lib: { entry: { index: here('src/index.ts'), mcp: here('src/mcp/index.ts') }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
     rolldownOptions: { external },
   },
   test: {

@@ -90,6 +90,12 @@ export const defaultMessages = {
   urlWarnInvisible: 'The address contains invisible characters (shown as U+ codes).',
   urlWarnLong: 'The address is very long ({length} characters); check all of it.',
   urlWarnMessageBidi: 'The message contains characters that change text direction; it may read differently than it is.',
+  // MCP dialog host
+  dialogTitle: 'Request from {server}',
+  dialogMorePending: '{count} more waiting',
+  dialogStopAsking: 'Stop requests from {server}',
+  dialogWithdrawn: '{server} withdrew its request.',
+  dialogBlocked: 'Requests from {server} are turned off until you reload.',
   unknownModeTitle: 'This request cannot be shown',
   unknownMode: 'The server asked in a mode this app does not support ({mode}).',
 };

@@ -1,0 +1,353 @@
+// Example MCP server for the demo and the e2e tests: built with the official SDK, Streamable HTTP,
+// bound to 127.0.0.1. Every tool replies with exactly what it received, so a test can compare what a
+// person typed with what arrived.
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import {
+  ElicitResultSchema,
+  ListToolsRequestSchema,
+  McpError,
+  UrlElicitationRequiredError,
+  isInitializeRequest,
+} from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod';
+
+/** A person may take their time: elicitations wait up to 30 minutes, not the SDK's 60 s default. */
+const PERSON_TIMEOUT_MS = 30 * 60 * 1000;
+
+// tools/call parsed loosely so MRTR retries keep `inputResponses` and `requestState`
+// (the SDK's own CallToolRequestSchema strips keys it does not know).
+const LooseCallToolRequestSchema = z.object({
+  method: z.literal('tools/call'),
+  params: z.looseObject({ name: z.string(), arguments: z.record(z.string(), z.unknown()).optional() }),
+});
+
+export const profileSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: 'Full name', minLength: 2, maxLength: 40 },
+    email: { type: 'string', title: 'Email', format: 'email' },
+    website: { type: 'string', title: 'Website', format: 'uri' },
+    birthday: { type: 'string', title: 'Birthday', format: 'date' },
+    callAt: { type: 'string', title: 'Call me at', format: 'date-time' },
+    age: { type: 'integer', title: 'Age', minimum: 13, maximum: 130 },
+    rating: { type: 'number', title: 'Rating', minimum: 0, maximum: 5, default: 4.5 },
+    newsletter: { type: 'boolean', title: 'Send me the newsletter', default: false },
+    role: {
+      type: 'string',
+      title: 'Role',
+      oneOf: [
+        { const: 'dev', title: 'Developer' },
+        { const: 'design', title: 'Designer' },
+        { const: 'pm', title: 'Product manager' },
+      ],
+    },
+    languages: {
+      type: 'array',
+      title: 'Languages',
+      minItems: 1,
+      maxItems: 2,
+      items: { type: 'string', enum: ['TypeScript', 'Rust', 'Go'] },
+    },
+  },
+  required: ['name', 'email', 'age', 'role'],
+};
+
+/** The five enum shapes of the 2025-11-25 schema, one per `pick_enum` argument. */
+export const enumShapes = {
+  'untitled-single': { type: 'string', title: 'Colour', enum: ['red', 'green', 'blue'] },
+  'titled-single': {
+    type: 'string',
+    title: 'Colour',
+    oneOf: [
+      { const: '#f00', title: 'Red' },
+      { const: '#0f0', title: 'Green' },
+      { const: '#00f', title: 'Blue' },
+    ],
+  },
+  'legacy-enum-names': { type: 'string', title: 'Colour', enum: ['r', 'g', 'b'], enumNames: ['Red', 'Green', 'Blue'] },
+  'untitled-multi': { type: 'array', title: 'Colours', minItems: 1, items: { type: 'string', enum: ['red', 'green', 'blue'] } },
+  'titled-multi': {
+    type: 'array',
+    title: 'Colours',
+    maxItems: 2,
+    items: {
+      anyOf: [
+        { const: '#f00', title: 'Red' },
+        { const: '#0f0', title: 'Green' },
+        { const: '#00f', title: 'Blue' },
+      ],
+    },
+  },
+};
+
+const tools = [
+  { name: 'fill_profile', description: 'Asks for a profile: every field kind and format.', inputSchema: { type: 'object', properties: {} } },
+  {
+    name: 'pick_enum',
+    description: 'Asks for a colour with one of the five enum shapes.',
+    inputSchema: {
+      type: 'object',
+      properties: { shape: { type: 'string', title: 'Enum shape', enum: Object.keys(enumShapes) } },
+      required: ['shape'],
+    },
+  },
+  {
+    name: 'open_consent_page',
+    description: 'URL mode: asks you to confirm on a local consent page, then waits for completion.',
+    inputSchema: { type: 'object', properties: {} },
+  },
+  {
+    name: 'needs_authorization',
+    description: 'Fails with -32042 (URL elicitation required) until you authorise on the consent page.',
+    inputSchema: { type: 'object', properties: {} },
+  },
+  {
+    name: 'plan_trip',
+    description: 'Answers in the multi round-trip style: two questions in one round, with request state.',
+    inputSchema: { type: 'object', properties: {} },
+  },
+  {
+    name: 'send_malformed_schema',
+    description: 'Sends an elicitation whose schema is malformed.',
+    inputSchema: {
+      type: 'object',
+      properties: { variant: { type: 'string', title: 'Variant', enum: ['empty-enum', 'nested-object'], default: 'empty-enum' } },
+    },
+  },
+];
+
+function reply(received) {
+  return { content: [{ type: 'text', text: JSON.stringify(received) }], structuredContent: received };
+}
+
+function errorShape(error) {
+  return { error: { code: error?.code ?? null, message: String(error?.message ?? error) } };
+}
+
+/**
+ * Creates one example server process: `listen()` starts it; `consentUrl(id)` is where URL mode
+ * points. State (pending consents, authorisations) is per process, keyed by MCP session.
+ */
+export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () => {} } = {}) {
+  const origin = `http://${host}:${port}`;
+  /** @type {Map<string, StreamableHTTPServerTransport>} */
+  const transports = new Map();
+  /** elicitationId → { notify, confirmed, sessionId, resolve } */
+  const consents = new Map();
+  /** Sessions that completed the `needs_authorization` consent. */
+  const authorised = new Set();
+
+  /** `notify(id)` sends `notifications/elicitation/complete` for that id to this session. */
+  function newConsent(sessionId, notify) {
+    const id = randomUUID();
+    let resolve;
+    const confirmed = new Promise((r) => (resolve = r));
+    consents.set(id, { notify, sessionId, resolve, confirmed, done: false });
+    return { id, confirmed };
+  }
+
+  function buildServer(sessionRef) {
+    const server = new Server({ name: 'example-elicitation-server', version: '1.0.0' }, { capabilities: { tools: {} } });
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
+    server.setRequestHandler(LooseCallToolRequestSchema, async (request, extra) => {
+      const { name, arguments: args = {} } = request.params;
+      const options = { relatedRequestId: extra.requestId, timeout: PERSON_TIMEOUT_MS };
+      const ask = async (params) => {
+        try {
+          return await server.elicitInput(params, options);
+        } catch (e) {
+          return errorShape(e);
+        }
+      };
+      switch (name) {
+        case 'fill_profile':
+          return reply(await ask({ message: 'Please fill in your profile.', requestedSchema: profileSchema }));
+        case 'pick_enum': {
+          const shape = enumShapes[args.shape];
+          if (!shape) throw new McpError(-32602, `Unknown shape: ${String(args.shape)}`);
+          return reply(
+            await ask({
+              message: `Pick a colour (${args.shape}).`,
+              requestedSchema: { type: 'object', properties: { colour: shape }, required: ['colour'] },
+            }),
+          );
+        }
+        case 'open_consent_page': {
+          // Related to this call, so the notification travels on the call's own stream.
+          const { id, confirmed } = newConsent(sessionRef.id, (eid) => server.createElicitationCompletionNotifier(eid, { relatedRequestId: extra.requestId })());
+          const result = await ask({ mode: 'url', message: 'Confirm on the example consent page.', url: `${origin}/consent/${id}`, elicitationId: id });
+          // Wait for the consent page only if the person agreed to open it.
+          const completed = result.action === 'accept' ? await Promise.race([confirmed.then(() => true), delay(PERSON_TIMEOUT_MS, false)]) : false;
+          return reply({ ...result, completed });
+        }
+        case 'needs_authorization': {
+          if (authorised.has(sessionRef.id)) return reply({ authorised: true });
+          // The call has ended by the time the person confirms: the notification uses the session's GET stream.
+          const { id } = newConsent(sessionRef.id, (eid) => server.createElicitationCompletionNotifier(eid)());
+          throw new UrlElicitationRequiredError(
+            [{ mode: 'url', message: 'Authorise the example app to continue.', url: `${origin}/consent/${id}?grant=1`, elicitationId: id }],
+            'Authorisation required',
+          );
+        }
+        case 'plan_trip': {
+          const params = request.params;
+          if (params.inputResponses === undefined) {
+            const state = Buffer.from(JSON.stringify({ step: 1, trip: 'demo' })).toString('base64');
+            return {
+              content: [],
+              resultType: 'input_required',
+              inputRequests: {
+                destination: {
+                  method: 'elicitation/create',
+                  params: {
+                    mode: 'form',
+                    message: 'Where do you want to go?',
+                    requestedSchema: { type: 'object', properties: { city: { type: 'string', title: 'City', minLength: 1 } }, required: ['city'] },
+                  },
+                },
+                travellers: {
+                  method: 'elicitation/create',
+                  params: {
+                    mode: 'form',
+                    message: 'How many people are travelling?',
+                    requestedSchema: { type: 'object', properties: { count: { type: 'integer', title: 'Travellers', minimum: 1, maximum: 9, default: 1 } } },
+                  },
+                },
+              },
+              requestState: state,
+            };
+          }
+          return reply({ inputResponses: params.inputResponses, requestState: params.requestState ?? null });
+        }
+        case 'send_malformed_schema': {
+          const variant = args.variant ?? 'empty-enum';
+          const properties =
+            variant === 'nested-object'
+              ? { address: { type: 'object', title: 'Address', properties: { street: { type: 'string' } } } }
+              : { colour: { type: 'string', title: 'Colour', enum: [] } };
+          try {
+            // Sent raw: elicitInput's types would not let a malformed schema through.
+            const result = await server.request(
+              { method: 'elicitation/create', params: { mode: 'form', message: 'This schema is malformed.', requestedSchema: { type: 'object', properties } } },
+              ElicitResultSchema,
+              options,
+            );
+            return reply(result);
+          } catch (e) {
+            return reply(errorShape(e));
+          }
+        }
+        default:
+          throw new McpError(-32602, `Unknown tool: ${name}`);
+      }
+    });
+    return server;
+  }
+
+  async function handleMcp(req, res) {
+    const sessionId = req.headers['mcp-session-id'];
+    const body = req.method === 'POST' ? await readJson(req) : undefined;
+    let transport = typeof sessionId === 'string' ? transports.get(sessionId) : undefined;
+    if (!transport) {
+      if (req.method !== 'POST' || !isInitializeRequest(body)) {
+        res.writeHead(sessionId ? 404 : 400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'No valid session' }, id: null }));
+        return;
+      }
+      const sessionRef = { id: '' };
+      transport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: () => randomUUID(),
+        onsessioninitialized: (id) => {
+          sessionRef.id = id;
+          transports.set(id, transport);
+        },
+      });
+      transport.onclose = () => transports.delete(sessionRef.id);
+      await buildServer(sessionRef).connect(transport);
+    }
+    await transport.handleRequest(req, res, body);
+  }
+
+  async function handleConsent(req, res, url) {
+    const id = decodeURIComponent(url.pathname.slice('/consent/'.length).replace(/\/confirm$/, ''));
+    const consent = consents.get(id);
+    if (!consent) return page(res, 404, 'Unknown request', '<p>This consent link is unknown or has expired.</p>');
+    if (req.method === 'POST' && url.pathname.endsWith('/confirm')) {
+      if (!consent.done) {
+        consent.done = true;
+        if (url.searchParams.get('grant') === '1' || consent.grant) authorised.add(consent.sessionId);
+        consent.resolve();
+        await consent.notify(id).catch((e) => log(`completion notification failed: ${e}`));
+        log(`consent ${id} confirmed`);
+      }
+      return page(res, 200, 'Confirmed', '<p role="status">Confirmed. You can close this tab and return to the app.</p>');
+    }
+    consent.grant = url.searchParams.get('grant') === '1';
+    const action = `/consent/${encodeURIComponent(id)}/confirm${consent.grant ? '?grant=1' : ''}`;
+    return page(
+      res,
+      200,
+      'Example consent page',
+      `<p>The example MCP server asks you to confirm. Nothing here is secret; this page stands in for a sign-in or payment page.</p>
+       <form method="post" action="${action}"><button type="submit">Confirm</button></form>`,
+    );
+  }
+
+  const http = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', origin);
+    // Any origin may call /mcp (the demo, Inspector…); the session header must be readable.
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-expose-headers', 'mcp-session-id, mcp-protocol-version');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+        'access-control-allow-headers': 'content-type, accept, mcp-session-id, mcp-protocol-version, last-event-id, authorization',
+      });
+      res.end();
+      return;
+    }
+    try {
+      if (url.pathname === '/mcp') await handleMcp(req, res);
+      else if (url.pathname.startsWith('/consent/')) await handleConsent(req, res, url);
+      else page(res, 404, 'Not found', '<p>Not found.</p>');
+    } catch (e) {
+      log(`error: ${e?.stack ?? e}`);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }
+  });
+
+  return {
+    origin,
+    listen: () => new Promise((resolve, reject) => http.once('error', reject).listen(port, host, () => resolve(origin))),
+    close: () => new Promise((resolve) => {
+      for (const t of transports.values()) t.close().catch(() => {});
+      http.closeAllConnections?.();
+      http.close(() => resolve());
+    }),
+  };
+}
+
+function delay(ms, value) {
+  return new Promise((r) => setTimeout(() => r(value), ms).unref?.());
+}
+
+async function readJson(req) {
+  const chunks = [];
+  for await (const c of req) chunks.push(c);
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function page(res, status, title, body) {
+  // Static page, no script: works under any CSP.
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; form-action 'self'" });
+  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`);
+}

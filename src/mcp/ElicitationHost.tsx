@@ -1,0 +1,153 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { formatMessage, resolveMessages, type ElicitationMessages } from '../core/messages';
+import type { ElicitResult } from '../protocol/types';
+import { Elicitation, type ElicitationProps } from '../react/Elicitation';
+import type { ElicitationQueue, QueueSnapshot } from './queue';
+
+const QueueContext = createContext<ElicitationQueue | null>(null);
+
+export function ElicitationProvider(props: { queue: ElicitationQueue; children?: ReactNode }) {
+  return <QueueContext.Provider value={props.queue}>{props.children}</QueueContext.Provider>;
+}
+
+/** The queue of the nearest `<ElicitationProvider>`. */
+export function useElicitationQueue(): ElicitationQueue {
+  const queue = useContext(QueueContext);
+  if (!queue) throw new Error('useElicitationQueue needs an <ElicitationProvider queue={…}> above it.');
+  return queue;
+}
+
+/** The pending entries and the current notice; re-renders when they change. */
+export function useElicitationSnapshot(queue?: ElicitationQueue): QueueSnapshot {
+  const contextQueue = useContext(QueueContext);
+  const q = queue ?? contextQueue;
+  if (!q) throw new Error('useElicitationSnapshot needs a queue or an <ElicitationProvider queue={…}> above it.');
+  return useSyncExternalStore(q.subscribe, q.getSnapshot, q.getSnapshot);
+}
+
+export interface ElicitationHostProps {
+  /** Defaults to the queue of `<ElicitationProvider>`. */
+  queue?: ElicitationQueue;
+  messages?: Partial<ElicitationMessages>;
+  className?: string;
+  /** Passed to each form (e.g. `components`, `locale`). */
+  formProps?: Pick<ElicitationProps, 'components' | 'locale' | 'onOpen'>;
+  /** Offer "Stop requests from …" (default true). */
+  allowStopAsking?: boolean;
+}
+
+/**
+ * Shows pending elicitations one at a time in a modal dialog named by the requesting server: focus
+ * moves in and is held there, Escape cancels, focus goes back where it was when the queue empties.
+ * Withdrawn and blocked requests are announced in a status line outside the dialog.
+ */
+export function ElicitationHost(props: ElicitationHostProps) {
+  const contextQueue = useContext(QueueContext);
+  const queue = props.queue ?? contextQueue;
+  if (!queue) throw new Error('<ElicitationHost> needs a queue prop or an <ElicitationProvider>.');
+  const { entries, notice } = useElicitationSnapshot(queue);
+  const messages = useMemo(() => resolveMessages(props.messages), [props.messages]);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const entry = entries[0];
+  const open = entry !== undefined;
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // showModal makes the page inert and focuses the first control; jsdom lacks it.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      const target = returnFocus.current;
+      returnFocus.current = null;
+      if (target?.isConnected) target.focus();
+    }
+  }, [open]);
+
+  // A notice is announced once; forget it after a while so an identical one is announced again.
+  useEffect(() => {
+    if (!notice) return;
+    const t = setTimeout(() => queue.clearNotice(), 8000);
+    return () => clearTimeout(t);
+  }, [notice, queue]);
+
+  // The components handle Escape themselves (and mark it handled); this catches Escape pressed
+  // on the dialog's own controls.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !entry) return;
+    event.preventDefault();
+    if (entry.phase === 'asking') queue.answer(entry.key, { action: 'cancel' });
+    else queue.done(entry.key);
+  };
+  // The browser's own close request (Escape): the queue decides when the dialog closes.
+  const onCancel = (event: SyntheticEvent) => event.preventDefault();
+
+  const server = entry?.serverName.trim() ? entry.serverName : messages.unknownServer;
+  const more = entries.length - 1;
+  const noticeText =
+    notice && formatMessage(notice.kind === 'withdrawn' ? messages.dialogWithdrawn : messages.dialogBlocked, { server: notice.serverName });
+
+  return (
+    <>
+      <dialog
+        ref={dialogRef}
+        className={['rme-dialog', props.className].filter(Boolean).join(' ')}
+        aria-labelledby={titleId}
+        aria-modal="true"
+        data-state={open ? 'open' : 'closed'}
+        onKeyDown={onKeyDown}
+        onCancel={onCancel}
+      >
+        {entry && (
+          <>
+            <div className="rme-dialog-header">
+              <h2 className="rme-dialog-title" id={titleId}>
+                {formatMessage(messages.dialogTitle, { server })}
+              </h2>
+              {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more })}</p>}
+            </div>
+            <Elicitation
+              key={entry.key}
+              request={entry.request}
+              serverName={server}
+              messages={props.messages}
+              autoFocus
+              {...props.formProps}
+              status={entry.phase === 'complete' ? 'complete' : 'pending'}
+              onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
+              onDone={() => queue.done(entry.key)}
+            />
+            {props.allowStopAsking !== false && (
+              <div className="rme-dialog-footer">
+                <button type="button" className="rme-button rme-button-quiet" onClick={() => queue.block(entry.source)}>
+                  {formatMessage(messages.dialogStopAsking, { server })}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </dialog>
+      <p className="rme-dialog-notice" role="status">
+        {noticeText}
+      </p>
+    </>
+  );
+}

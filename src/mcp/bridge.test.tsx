@@ -1,0 +1,317 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ElicitResultSchema, McpError, UrlElicitationRequiredError, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as z from 'zod';
+import type { ElicitRequestFormParams } from '../protocol/types';
+import { attachElicitation, elicitationCapabilities, ElicitationDeclinedError } from './client';
+import { ElicitationHost, ElicitationProvider } from './ElicitationHost';
+import { InputRequestError } from './inputRequired';
+import { ElicitationQueue } from './queue';
+
+const LooseCallTool = z.object({ method: z.literal('tools/call'), params: z.looseObject({ name: z.string() }) });
+
+type ToolHandler = (params: Record<string, unknown>, server: Server, extra: { requestId: string | number }) => Promise<Record<string, unknown>>;
+
+/** A real SDK client and server over the SDK's in-memory transport. */
+async function connect(options: { modes?: { form?: boolean; url?: boolean }; tool?: ToolHandler; serverName?: string } = {}) {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const sentByClient: JSONRPCMessage[] = [];
+  const send = clientSide.send.bind(clientSide);
+  clientSide.send = (message, opts) => {
+    sentByClient.push(message);
+    return send(message, opts);
+  };
+  const server = new Server({ name: 'test-server', version: '1.0.0' }, { capabilities: { tools: {} } });
+  const toolCalls: Record<string, unknown>[] = [];
+  server.setRequestHandler(LooseCallTool, async (request, extra) => {
+    toolCalls.push(request.params);
+    return options.tool ? options.tool(request.params, server, extra) : { content: [] };
+  });
+  const client = new Client(
+    { name: 'test-host', version: '1.0.0' },
+    { capabilities: { elicitation: elicitationCapabilities(options.modes ?? { form: true, url: true }) } },
+  );
+  const queue = new ElicitationQueue();
+  const attachment = attachElicitation(client, queue, { serverName: options.serverName ?? 'Test server' });
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  return { server, client, queue, attachment, sentByClient, toolCalls };
+}
+
+const form = (message: string): ElicitRequestFormParams => ({
+  message,
+  requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
+});
+
+const waitForEntries = (queue: ElicitationQueue, n: number) => waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(n));
+
+describe('attachElicitation: elicitation/create from a real SDK server', () => {
+  it('queues concurrent requests and answers each with what the person chose, in the dialog', async () => {
+    const { server, queue } = await connect();
+    const user = userEvent.setup();
+    render(
+      <ElicitationProvider queue={queue}>
+        <ElicitationHost />
+      </ElicitationProvider>,
+    );
+    const first = server.elicitInput(form('First question'));
+    const second = server.elicitInput(form('Second question'));
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Test server' });
+    expect(dialog).toHaveTextContent('First question');
+    expect(dialog).toHaveTextContent('1 more waiting');
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await expect(first).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Second question'));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('more waiting');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await expect(second).resolves.toEqual({ action: 'decline' });
+    await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(0));
+  });
+
+  it('Escape answers cancel and focus returns to where it was', async () => {
+    const queue = new ElicitationQueue();
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Call tool</button>
+        <ElicitationHost queue={queue} />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Call tool' }).focus();
+    const pending = queue.ask({ serverName: 'S' }, form('Escape me')).result;
+    await screen.findByRole('dialog', { name: 'Request from S' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await expect(pending).resolves.toEqual({ action: 'cancel' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Call tool' })).toHaveFocus());
+  });
+
+  it('a withdrawn (aborted) request leaves the queue and the person is told', async () => {
+    const { server, queue } = await connect();
+    render(<ElicitationHost queue={queue} />);
+    // SDK 1.32.2 ignores notifications/cancelled for request id 0 (a falsy check), so the
+    // withdrawn request must not be the server's first.
+    await server.ping();
+    const controller = new AbortController();
+    const pending = server.elicitInput(form('Soon withdrawn'), { signal: controller.signal }).catch((e: unknown) => e);
+    await screen.findByRole('dialog');
+    await act(async () => controller.abort('changed my mind'));
+    expect(await pending).toMatchObject({ code: -32001 });
+    await waitForEntries(queue, 0);
+    expect(screen.getByRole('status')).toHaveTextContent('Test server withdrew its request.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a mode the client did not declare is answered with -32602 and never shown', async () => {
+    const { server, queue } = await connect({ modes: { form: true } });
+    const asked = server.request(
+      { method: 'elicitation/create', params: { mode: 'url', message: 'Open', url: 'https://example.com/', elicitationId: 'e1' } },
+      ElicitResultSchema,
+    );
+    await expect(asked).rejects.toMatchObject({ code: -32602 });
+    expect(queue.getSnapshot().entries).toHaveLength(0);
+  });
+
+  it('declares modes as the protocol spells them', () => {
+    expect(elicitationCapabilities()).toEqual({ form: {}, url: {} });
+    expect(elicitationCapabilities({ form: true })).toEqual({ form: {} });
+    expect(elicitationCapabilities({ url: true, form: false })).toEqual({ url: {} });
+  });
+
+  it('completion notifications: the matching URL entry completes; unknown and repeated ids are ignored', async () => {
+    const { server, queue } = await connect();
+    const asked = server.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'abc' });
+    await waitForEntries(queue, 1);
+    const [entry] = queue.getSnapshot().entries;
+    queue.answer(entry!.key, { action: 'accept' });
+    await expect(asked).resolves.toEqual({ action: 'accept' });
+    expect(queue.getSnapshot().entries[0]?.phase).toBe('waiting');
+    const spy = vi.spyOn(queue, 'complete');
+    await server.createElicitationCompletionNotifier('unknown-id')();
+    await waitFor(() => expect(spy).toHaveReturnedWith(false));
+    expect(queue.getSnapshot().entries[0]?.phase).toBe('waiting');
+    await server.createElicitationCompletionNotifier('abc')();
+    await waitFor(() => expect(queue.getSnapshot().entries[0]?.phase).toBe('complete'));
+    await server.createElicitationCompletionNotifier('abc')();
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(3));
+    expect(spy.mock.results[2]?.value).toBe(false);
+    queue.done(entry!.key);
+    expect(queue.getSnapshot().entries).toHaveLength(0);
+  });
+
+  it('"stop asking" cancels what waits from that server and everything it sends later', async () => {
+    const { server, queue, attachment } = await connect();
+    const other = queue.ask({ serverName: 'Other server' }, form('Other'));
+    const a = server.elicitInput(form('A'));
+    const b = server.elicitInput(form('B'));
+    await waitForEntries(queue, 3);
+    queue.block(attachment.source);
+    await expect(a).resolves.toEqual({ action: 'cancel' });
+    await expect(b).resolves.toEqual({ action: 'cancel' });
+    await expect(server.elicitInput(form('C'))).resolves.toEqual({ action: 'cancel' });
+    expect(queue.getSnapshot().entries.map((e) => e.serverName)).toEqual(['Other server']);
+    expect(queue.getSnapshot().notice?.kind).toBe('blocked');
+    queue.answer(other.key, { action: 'decline' });
+    await expect(other.result).resolves.toEqual({ action: 'decline' });
+  });
+
+  it('the dialog button stops a server', async () => {
+    const { server, queue } = await connect();
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} />);
+    const a = server.elicitInput(form('A'));
+    await user.click(await screen.findByRole('button', { name: 'Stop requests from Test server' }));
+    await expect(a).resolves.toEqual({ action: 'cancel' });
+    expect(screen.getByRole('status')).toHaveTextContent('Requests from Test server are turned off');
+  });
+
+  it('detach removes the handlers', async () => {
+    const { server, attachment } = await connect();
+    attachment.detach();
+    await expect(server.elicitInput(form('Anyone?'))).rejects.toBeInstanceOf(McpError);
+  });
+});
+
+describe('callTool: URLElicitationRequired (-32042)', () => {
+  it('shows each URL elicitation, waits for completion, retries once', async () => {
+    let authorised = false;
+    const { queue, attachment, toolCalls, server } = await connect({
+      tool: async () => {
+        if (authorised) return { content: [{ type: 'text', text: 'ok' }] };
+        throw new UrlElicitationRequiredError([{ mode: 'url', message: 'Authorise', url: 'https://auth.example.com/a', elicitationId: 'auth-1' }]);
+      },
+    });
+    const call = attachment.callTool({ name: 'needs_auth' });
+    await waitForEntries(queue, 1);
+    const [entry] = queue.getSnapshot().entries;
+    expect(entry!.request).toMatchObject({ mode: 'url', url: 'https://auth.example.com/a' });
+    queue.answer(entry!.key, { action: 'accept' });
+    authorised = true;
+    await server.createElicitationCompletionNotifier('auth-1')();
+    await expect(call).resolves.toMatchObject({ content: [{ type: 'text', text: 'ok' }] });
+    expect(toolCalls).toHaveLength(2);
+    expect(queue.getSnapshot().entries).toHaveLength(0);
+  });
+
+  it('a declined URL elicitation is not retried', async () => {
+    const { queue, attachment, toolCalls } = await connect({
+      tool: async () => {
+        throw new UrlElicitationRequiredError([{ mode: 'url', message: 'Authorise', url: 'https://auth.example.com/a', elicitationId: 'x' }]);
+      },
+    });
+    const call = attachment.callTool({ name: 'needs_auth' });
+    await waitForEntries(queue, 1);
+    queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'decline' });
+    await expect(call).rejects.toBeInstanceOf(ElicitationDeclinedError);
+    expect(toolCalls).toHaveLength(1);
+  });
+
+  it('retries only once: a second -32042 reaches the caller', async () => {
+    const { queue, attachment, toolCalls } = await connect({
+      tool: async () => {
+        throw new UrlElicitationRequiredError([{ mode: 'url', message: 'Again', url: 'https://auth.example.com/a', elicitationId: 'y' }]);
+      },
+    });
+    const call = attachment.callTool({ name: 'needs_auth' });
+    await waitForEntries(queue, 1);
+    const key = queue.getSnapshot().entries[0]!.key;
+    queue.answer(key, { action: 'accept' });
+    queue.done(key); // the person says done without a notification
+    await expect(call).rejects.toMatchObject({ code: -32042 });
+    expect(toolCalls).toHaveLength(2);
+  });
+});
+
+describe('callTool: multi round-trip requests (input_required)', () => {
+  const twoQuestions = {
+    resultType: 'input_required',
+    inputRequests: {
+      'city name': { method: 'elicitation/create', params: form('Where to?') },
+      __proto__x: { method: 'elicitation/create', params: form('Who?') },
+    },
+    requestState: 'eyJzdGVwIjoxfQ==\u00e9\u{1F600} ',
+  };
+
+  it('asks every elicitation of a round, then retries with inputResponses keyed as asked and requestState byte-for-byte, under a new id', async () => {
+    const { queue, attachment, toolCalls, sentByClient } = await connect({
+      tool: async (params) => (params.inputResponses ? { content: [{ type: 'text', text: 'done' }] } : twoQuestions),
+    });
+    const call = attachment.callTool({ name: 'trip', arguments: { a: 1 } });
+    await waitForEntries(queue, 2);
+    const [first, second] = queue.getSnapshot().entries;
+    queue.answer(second!.key, { action: 'decline' });
+    queue.answer(first!.key, { action: 'accept', content: { name: 'Paris' } });
+    await expect(call).resolves.toMatchObject({ content: [{ type: 'text', text: 'done' }] });
+    expect(toolCalls).toHaveLength(2);
+    const retry = toolCalls[1]!;
+    expect(retry.name).toBe('trip');
+    expect(retry.arguments).toEqual({ a: 1 });
+    expect(Object.keys(retry.inputResponses as object)).toEqual(['city name', '__proto__x']);
+    expect(retry.inputResponses).toEqual({ 'city name': { action: 'accept', content: { name: 'Paris' } }, __proto__x: { action: 'decline' } });
+    expect(retry.requestState).toBe(twoQuestions.requestState);
+    expect((retry._meta as Record<string, unknown>)['io.modelcontextprotocol/clientCapabilities']).toEqual({ elicitation: { form: {}, url: {} } });
+    const ids = sentByClient.filter((m) => 'method' in m && m.method === 'tools/call').map((m) => (m as { id: unknown }).id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('leaves requestState out when the server sent none', async () => {
+    const { queue, attachment, toolCalls } = await connect({
+      tool: async (params) =>
+        params.inputResponses
+          ? { content: [] }
+          : { resultType: 'input_required', inputRequests: { q: { method: 'elicitation/create', params: form('Q') } } },
+    });
+    const call = attachment.callTool({ name: 't' });
+    await waitForEntries(queue, 1);
+    queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'cancel' });
+    await call;
+    expect(toolCalls[1]).not.toHaveProperty('requestState');
+    expect(toolCalls[1]!.inputResponses).toEqual({ q: { action: 'cancel' } });
+  });
+
+  it('passes sampling and roots entries to the host handlers; without one, a clear error and nothing is shown', async () => {
+    const mixed = {
+      resultType: 'input_required',
+      inputRequests: {
+        ask: { method: 'elicitation/create', params: form('Q') },
+        llm: { method: 'sampling/createMessage', params: { messages: [], maxTokens: 5 } },
+        roots: { method: 'roots/list' },
+      },
+    };
+    const { queue, attachment, toolCalls } = await connect({ tool: async (p) => (p.inputResponses ? { content: [] } : mixed) });
+    await expect(attachment.callTool({ name: 't' })).rejects.toMatchObject({ name: 'InputRequestError', code: 'no-handler', method: 'sampling/createMessage' });
+    expect(queue.getSnapshot().entries).toHaveLength(0);
+
+    const sampling = vi.fn(async () => ({ role: 'assistant', content: { type: 'text', text: 'hi' }, model: 'm' }));
+    const roots = vi.fn(async () => ({ roots: [{ uri: 'file:///tmp' }] }));
+    const call = attachment.callTool({ name: 't' }, { sampling, roots });
+    await waitForEntries(queue, 1);
+    queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'decline' });
+    await call;
+    expect(sampling).toHaveBeenCalledWith({ messages: [], maxTokens: 5 }, 'llm');
+    expect(toolCalls.at(-1)!.inputResponses).toEqual({
+      ask: { action: 'decline' },
+      llm: { role: 'assistant', content: { type: 'text', text: 'hi' }, model: 'm' },
+      roots: { roots: [{ uri: 'file:///tmp' }] },
+    });
+  });
+
+  it('gives up after the bound on rounds', async () => {
+    const { attachment, toolCalls } = await connect({ tool: async () => ({ resultType: 'input_required', requestState: 'again' }) });
+    const error = await attachment.callTool({ name: 't' }, { maxRounds: 3 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputRequestError);
+    expect((error as InputRequestError).code).toBe('too-many-rounds');
+    expect(toolCalls).toHaveLength(4);
+    expect(toolCalls[1]).toMatchObject({ requestState: 'again' });
+    expect(toolCalls[1]).not.toHaveProperty('inputResponses');
+  });
+
+  it('an input_required result with neither inputRequests nor requestState is an error', async () => {
+    const { attachment } = await connect({ tool: async () => ({ resultType: 'input_required' }) });
+    await expect(attachment.callTool({ name: 't' })).rejects.toMatchObject({ code: 'invalid-result' });
+  });
+});

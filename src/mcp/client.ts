@@ -1,0 +1,159 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { ElicitResult } from '../protocol/types';
+import { requestWithInput, withClientCapabilities, type InputHandlers, type RoundTripOptions } from './inputRequired';
+import type { ElicitationQueue, ElicitationSource } from './queue';
+
+export interface ElicitationCapability {
+  form?: Record<string, unknown>;
+  url?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface ElicitationModes {
+  form?: boolean;
+  url?: boolean;
+}
+
+/**
+ * The `capabilities.elicitation` object for `new Client(info, { capabilities: { elicitation } })`.
+ * Form only gives `{ form: {} }` (not the bare `{}`, which older servers also read as form only).
+ */
+export function elicitationCapabilities(modes: ElicitationModes = { form: true, url: true }): ElicitationCapability {
+  const caps: ElicitationCapability = {};
+  if (modes.form !== false) caps.form = {};
+  if (modes.url) caps.url = {};
+  return caps;
+}
+
+export interface AttachOptions {
+  /**
+   * The server's name as the person knows it (shown as "… is asking"). Defaults to the title or
+   * name the server gave in `initialize`.
+   */
+  serverName?: string;
+  /**
+   * The elicitation modes this client declared (sent with each 2026-07-28 request in `_meta`).
+   * Defaults to what the client was constructed with.
+   */
+  modes?: ElicitationModes;
+}
+
+export interface CallToolParams {
+  name: string;
+  arguments?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface CallToolOptions extends RoundTripOptions {
+  /** `sampling/createMessage` entries of an `input_required` result. */
+  sampling?: InputHandlers['sampling'];
+  /** `roots/list` entries of an `input_required` result. */
+  roots?: InputHandlers['roots'];
+  /** Passed to the SDK for each request (e.g. a long `timeout`, since people take their time). */
+  requestOptions?: RequestOptions;
+}
+
+export interface ElicitationAttachment {
+  /** Who is asking, as shown to the person; also the scope of "stop asking" and completion ids. */
+  readonly source: ElicitationSource;
+  /**
+   * `tools/call` with elicitation: answers `input_required` rounds (MRTR) and, once, the 2025-11-25
+   * URLElicitationRequired error (-32042) by showing its URL elicitations and retrying when they are
+   * complete. Returns the tool's result as the server sent it.
+   */
+  callTool(params: CallToolParams, options?: CallToolOptions): Promise<Record<string, unknown>>;
+  /** Removes the handlers from the client. */
+  detach(): void;
+}
+
+/** Thrown by `callTool` when the person declined or cancelled a URL elicitation the tool needs. */
+export class ElicitationDeclinedError extends Error {
+  override readonly name = 'ElicitationDeclinedError';
+  constructor(
+    readonly action: ElicitResult['action'],
+    override readonly cause: unknown,
+  ) {
+    super(action === 'decline' ? 'The person declined the request.' : 'The person cancelled the request.');
+  }
+}
+
+function declaredElicitation(client: Client, modes: ElicitationModes | undefined): object {
+  if (modes) return elicitationCapabilities(modes);
+  // The SDK keeps the constructor's capabilities private; read them rather than make hosts repeat them.
+  const declared = (client as unknown as { _capabilities?: { elicitation?: object } })._capabilities?.elicitation;
+  return declared ?? elicitationCapabilities({ form: true });
+}
+
+function readElicitations(error: McpError): unknown[] {
+  const data = error.data as { elicitations?: unknown } | undefined;
+  return Array.isArray(data?.elicitations) ? data.elicitations : [];
+}
+
+/**
+ * Connects a client of the official TypeScript SDK to `queue`: `elicitation/create` requests are
+ * queued for the person and answered with their choice, `notifications/elicitation/complete` marks
+ * URL elicitations complete. Declare the modes with `elicitationCapabilities()`; the SDK answers a
+ * mode the client did not declare with -32602 before it reaches the queue.
+ */
+export function attachElicitation(client: Client, queue: ElicitationQueue, options: AttachOptions = {}): ElicitationAttachment {
+  const source: ElicitationSource = {
+    get serverName() {
+      const info = client.getServerVersion();
+      return options.serverName ?? info?.title ?? info?.name ?? 'MCP server';
+    },
+  };
+
+  client.setRequestHandler(ElicitRequestSchema, (request, extra) => {
+    const params = request.params as Record<string, unknown>;
+    const elicitationId = params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
+    return queue.ask(source, params, { signal: extra.signal, elicitationId }).result as Promise<never>;
+  });
+  client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) => {
+    queue.complete(source, notification.params.elicitationId);
+  });
+
+  // Answers URLElicitationRequired: true when every URL elicitation was consented to and finished.
+  async function presentRequiredUrls(error: McpError): Promise<void> {
+    const asks = readElicitations(error).map((params) => {
+      const p = params as { elicitationId?: unknown };
+      return queue.ask(source, params, { elicitationId: typeof p.elicitationId === 'string' ? p.elicitationId : undefined, closeOnComplete: true });
+    });
+    if (asks.length === 0) throw error;
+    const results = await Promise.all(asks.map((a) => a.result));
+    const refused = results.find((r) => r.action !== 'accept');
+    if (refused) {
+      for (const a of asks) queue.done(a.key);
+      throw new ElicitationDeclinedError(refused.action, error);
+    }
+    await Promise.all(asks.map((a) => a.ended));
+  }
+
+  async function callTool(params: CallToolParams, callOptions: CallToolOptions = {}): Promise<Record<string, unknown>> {
+    const caps = { elicitation: declaredElicitation(client, options.modes) };
+    const send = (p: Record<string, unknown>) => client.request({ method: 'tools/call', params: p }, ResultSchema, callOptions.requestOptions);
+    const handlers: InputHandlers = {
+      elicit: (p) => queue.ask(source, p).result,
+      sampling: callOptions.sampling,
+      roots: callOptions.roots,
+    };
+    const run = () => requestWithInput(send, withClientCapabilities(params, caps), handlers, callOptions) as Promise<Record<string, unknown>>;
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof McpError) || error.code !== ErrorCode.UrlElicitationRequired) throw error;
+      await presentRequiredUrls(error);
+      return run(); // retried once; a second -32042 goes to the caller
+    }
+  }
+
+  return {
+    source,
+    callTool,
+    detach() {
+      client.removeRequestHandler('elicitation/create');
+      client.removeNotificationHandler('notifications/elicitation/complete');
+    },
+  };
+}

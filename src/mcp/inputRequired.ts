@@ -1,0 +1,170 @@
+import type { ElicitResult } from '../protocol/types';
+
+/**
+ * Multi round-trip requests (protocol 2026-07-28, SEP-2322, "MRTR"): a tool/prompt/resource result
+ * may say `resultType: "input_required"` and carry `inputRequests`; the client answers each and
+ * retries the original request with `inputResponses` and the `requestState` echoed. The 1.x SDK does
+ * not speak this, so the shapes live here, with no SDK and no React.
+ */
+
+/** `_meta` key under which 2026-07-28 clients send their capabilities with each request. */
+export const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
+
+export interface InputRequest {
+  method: string;
+  params?: unknown;
+}
+
+export interface InputRequiredResult {
+  resultType: 'input_required';
+  inputRequests?: { [key: string]: InputRequest };
+  requestState?: string;
+  [key: string]: unknown;
+}
+
+export type InputRequestErrorCode =
+  /** The result says `input_required` but its shape is wrong. */
+  | 'invalid-result'
+  /** An input request needs a handler the host did not supply (sampling, roots). */
+  | 'no-handler'
+  /** An input request's method is none this client knows. */
+  | 'unsupported-method'
+  /** The server kept asking past the bound on rounds. */
+  | 'too-many-rounds';
+
+export class InputRequestError extends Error {
+  override readonly name = 'InputRequestError';
+  constructor(
+    readonly code: InputRequestErrorCode,
+    message: string,
+    readonly key?: string,
+    readonly method?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface InputHandlers {
+  /** Shows an `elicitation/create` entry to the person; resolves with their answer. */
+  elicit: (params: unknown, key: string) => Promise<ElicitResult>;
+  /** `sampling/createMessage` entries; without it such a round fails with `no-handler`. */
+  sampling?: (params: unknown, key: string) => Promise<unknown>;
+  /** `roots/list` entries; without it such a round fails with `no-handler`. */
+  roots?: (params: unknown, key: string) => Promise<unknown>;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** A result without `resultType` counts as complete; only `"input_required"` asks for more. */
+export function isInputRequiredResult(value: unknown): value is InputRequiredResult {
+  return isPlainObject(value) && value.resultType === 'input_required';
+}
+
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  // Keys are the server's: `__proto__` must become a property, not a prototype.
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Checks an `input_required` result and returns its requests in the order the server listed them. */
+export function readInputRequests(result: InputRequiredResult): [string, InputRequest][] {
+  const { inputRequests, requestState } = result;
+  if (inputRequests === undefined && requestState === undefined) {
+    throw new InputRequestError('invalid-result', 'An input_required result must carry inputRequests or requestState.');
+  }
+  if (requestState !== undefined && typeof requestState !== 'string') {
+    throw new InputRequestError('invalid-result', 'requestState must be a string.');
+  }
+  if (inputRequests === undefined) return [];
+  if (!isPlainObject(inputRequests)) throw new InputRequestError('invalid-result', 'inputRequests must be an object.');
+  return Object.keys(inputRequests).map((key) => {
+    const request = inputRequests[key];
+    if (!isPlainObject(request) || typeof request.method !== 'string') {
+      throw new InputRequestError('invalid-result', `Input request “${key}” has no method.`, key);
+    }
+    return [key, request as InputRequest];
+  });
+}
+
+/**
+ * Answers every input request of one round: elicitations go to the person (all at once, so the UI
+ * can show them together or in steps), sampling and roots to the host's handlers. Every handler is
+ * checked before anything is shown, so nobody answers a form for a round that cannot finish.
+ */
+export async function resolveInputRequests(result: InputRequiredResult, handlers: InputHandlers): Promise<Record<string, unknown>> {
+  const requests = readInputRequests(result);
+  const jobs: (() => Promise<unknown>)[] = requests.map(([key, request]) => {
+    const { method, params } = request;
+    if (method === 'elicitation/create') return () => handlers.elicit(params, key);
+    if (method === 'sampling/createMessage' || method === 'roots/list') {
+      const handler = method === 'roots/list' ? handlers.roots : handlers.sampling;
+      if (!handler) {
+        throw new InputRequestError('no-handler', `The server asked for ${method} (“${key}”), but this app has no handler for it.`, key, method);
+      }
+      return () => handler(params, key);
+    }
+    throw new InputRequestError('unsupported-method', `The server asked for ${method} (“${key}”), which this app does not support.`, key, method);
+  });
+  const answers = await Promise.all(jobs.map((job) => job()));
+  const responses: Record<string, unknown> = {};
+  requests.forEach(([key], i) => setOwn(responses, key, answers[i]));
+  return responses;
+}
+
+/**
+ * The params of the retry: the original params, `inputResponses` when the server asked for input,
+ * and `requestState` exactly as received (left out when the server sent none). The caller sends it
+ * as a new request, so it gets a new JSON-RPC id.
+ */
+export function buildRetryParams(
+  original: Record<string, unknown>,
+  result: InputRequiredResult,
+  inputResponses: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const key of Object.keys(original)) {
+    if (key !== 'inputResponses' && key !== 'requestState') setOwn(params, key, original[key]);
+  }
+  if (result.inputRequests !== undefined) params.inputResponses = inputResponses ?? {};
+  if (typeof result.requestState === 'string') params.requestState = result.requestState;
+  return params;
+}
+
+/** Adds the client's capabilities to a request's `_meta`, as 2026-07-28 servers expect. */
+export function withClientCapabilities(params: Record<string, unknown>, capabilities: Record<string, unknown>): Record<string, unknown> {
+  const meta = isPlainObject(params._meta) ? { ...params._meta } : {};
+  setOwn(meta, CLIENT_CAPABILITIES_META_KEY, capabilities);
+  return { ...params, _meta: meta };
+}
+
+export interface RoundTripOptions {
+  /** Most retries before giving up with `too-many-rounds` (default 8). */
+  maxRounds?: number;
+}
+
+/**
+ * Sends `params` and, while the server answers `input_required`, resolves the round and retries.
+ * Returns the first complete result.
+ */
+export async function requestWithInput(
+  send: (params: Record<string, unknown>) => Promise<unknown>,
+  params: Record<string, unknown>,
+  handlers: InputHandlers,
+  options: RoundTripOptions = {},
+): Promise<unknown> {
+  const maxRounds = options.maxRounds ?? 8;
+  let current = params;
+  for (let round = 0; ; round++) {
+    const result = await send(current);
+    if (!isInputRequiredResult(result)) return result;
+    if (round >= maxRounds) {
+      throw new InputRequestError('too-many-rounds', `The server still asked for input after ${maxRounds} rounds.`);
+    }
+    const responses = result.inputRequests === undefined ? undefined : await resolveInputRequests(result, handlers);
+    if (responses === undefined) readInputRequests(result); // validates a requestState-only result
+    current = buildRetryParams(params, result, responses);
+  }
+}

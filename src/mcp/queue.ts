@@ -1,0 +1,249 @@
+import type { ElicitResult } from '../protocol/types';
+
+/**
+ * Where an elicitation came from. Completion ids and "stop asking" are scoped to a source, so two
+ * servers with the same name or the same elicitation id never touch each other's entries.
+ */
+export interface ElicitationSource {
+  /** The name the person sees: the host's name for the server, never text the server chose alone. */
+  readonly serverName: string;
+}
+
+export type EntryPhase =
+  /** Waiting for the person's answer. */
+  | 'asking'
+  /** URL mode, accepted: the person is on the page; waiting for completion or for "Done". */
+  | 'waiting'
+  /** URL mode: the server reported completion (`notifications/elicitation/complete`). */
+  | 'complete';
+
+export interface QueueEntry {
+  /** Unique within this queue; use as a React key. */
+  readonly key: number;
+  readonly source: ElicitationSource;
+  readonly serverName: string;
+  /** The `elicitation/create` params, untouched (the components validate them). */
+  readonly request: unknown;
+  readonly phase: EntryPhase;
+}
+
+export type Notice = { readonly kind: 'withdrawn' | 'blocked'; readonly serverName: string; readonly id: number };
+
+export interface QueueSnapshot {
+  /** Oldest first; the first is shown, the rest wait. */
+  readonly entries: readonly QueueEntry[];
+  /** The last thing the person should be told about that is not an entry (e.g. a withdrawn request). */
+  readonly notice: Notice | null;
+}
+
+/** How an entry left the queue. */
+export type EntryEnd = 'answered' | 'complete' | 'done' | 'withdrawn' | 'blocked';
+
+export interface AskOptions {
+  /** The request's abort signal: when it fires, the entry leaves the queue and the person is told. */
+  signal?: AbortSignal;
+  /**
+   * URL mode with an `elicitationId` (2025-11-25): after consent the entry stays as "waiting" until
+   * the server reports completion or the person says done.
+   */
+  elicitationId?: string;
+  /** With `elicitationId`: leave the queue as soon as the server reports completion. */
+  closeOnComplete?: boolean;
+}
+
+export interface AskHandle {
+  readonly key: number;
+  /** The person's answer. Rejects with an `AbortError` when the request is withdrawn. */
+  readonly result: Promise<ElicitResult>;
+  /** When the entry leaves the queue, and why. */
+  readonly ended: Promise<EntryEnd>;
+}
+
+interface Internal {
+  entry: QueueEntry;
+  elicitationId?: string;
+  closeOnComplete: boolean;
+  completedEarly: boolean;
+  answered: boolean;
+  resolve: (r: ElicitResult) => void;
+  reject: (e: unknown) => void;
+  end: (why: EntryEnd) => void;
+  cleanup: () => void;
+}
+
+const CANCEL: ElicitResult = { action: 'cancel' };
+
+export class AbortedError extends Error {
+  override readonly name = 'AbortError';
+  constructor(message = 'The request was withdrawn.') {
+    super(message);
+  }
+}
+
+/**
+ * The pending elicitations of a host app, shown one at a time. An external store
+ * (`subscribe`/`getSnapshot`, as `useSyncExternalStore` wants) with no React in it, so the SDK side
+ * and tests can drive it directly.
+ */
+export class ElicitationQueue {
+  #items: Internal[] = [];
+  #listeners = new Set<() => void>();
+  #snapshot: QueueSnapshot = { entries: [], notice: null };
+  #nextKey = 1;
+  #noticeId = 0;
+  #notice: Notice | null = null;
+  #blocked = new WeakSet<ElicitationSource>();
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  getSnapshot = (): QueueSnapshot => this.#snapshot;
+
+  /** Shows a request to the person (after those already waiting). */
+  ask(source: ElicitationSource, request: unknown, options: AskOptions = {}): AskHandle {
+    const key = this.#nextKey++;
+    let resolve!: (r: ElicitResult) => void;
+    let reject!: (e: unknown) => void;
+    let end!: (why: EntryEnd) => void;
+    const result = new Promise<ElicitResult>((res, rej) => ((resolve = res), (reject = rej)));
+    const ended = new Promise<EntryEnd>((res) => (end = res));
+    // Nobody has to listen to `result` (a caller may only await `ended`).
+    result.catch(() => {});
+    if (this.#blocked.has(source)) {
+      resolve(CANCEL);
+      end('blocked');
+      return { key, result, ended };
+    }
+    if (options.signal?.aborted) {
+      reject(new AbortedError());
+      end('withdrawn');
+      return { key, result, ended };
+    }
+    const item: Internal = {
+      entry: { key, source, serverName: source.serverName, request, phase: 'asking' },
+      elicitationId: options.elicitationId,
+      closeOnComplete: options.closeOnComplete ?? false,
+      completedEarly: false,
+      answered: false,
+      resolve,
+      reject,
+      end,
+      cleanup: () => {},
+    };
+    if (options.signal) {
+      const signal = options.signal;
+      const onAbort = () => this.#withdraw(item);
+      signal.addEventListener('abort', onAbort, { once: true });
+      item.cleanup = () => signal.removeEventListener('abort', onAbort);
+    }
+    this.#items.push(item);
+    this.#emit();
+    return { key, result, ended };
+  }
+
+  /** The person's answer to the entry `key`. Later answers for the same entry are ignored. */
+  answer(key: number, result: ElicitResult): void {
+    const item = this.#find(key);
+    if (!item || item.answered) return;
+    item.answered = true;
+    item.resolve(result);
+    const keepsWaiting = result.action === 'accept' && item.elicitationId !== undefined && isUrlRequest(item.entry.request);
+    if (!keepsWaiting) return this.#remove(item, 'answered');
+    if (!item.completedEarly) return this.#setPhase(item, 'waiting');
+    if (item.closeOnComplete) return this.#remove(item, 'complete');
+    this.#setPhase(item, 'complete');
+  }
+
+  /** The person is finished with the entry (URL mode after consent, or closing a completed one). */
+  done(key: number): void {
+    const item = this.#find(key);
+    if (!item) return;
+    if (!item.answered) return this.answer(key, CANCEL);
+    this.#remove(item, item.entry.phase === 'complete' ? 'complete' : 'done');
+  }
+
+  /**
+   * `notifications/elicitation/complete` from `source`. Returns whether it matched an entry; unknown
+   * and already completed ids are ignored, as the protocol asks.
+   */
+  complete(source: ElicitationSource, elicitationId: string): boolean {
+    const item = this.#items.find((i) => i.entry.source === source && i.elicitationId === elicitationId);
+    if (!item || item.entry.phase === 'complete' || item.completedEarly) return false;
+    if (item.entry.phase === 'asking') {
+      // Finished elsewhere before the person answered here: remember it for after consent.
+      item.completedEarly = true;
+      return true;
+    }
+    if (item.closeOnComplete) this.#remove(item, 'complete');
+    else this.#setPhase(item, 'complete');
+    return true;
+  }
+
+  /**
+   * "Stop asking": answers every waiting request from `source` with cancel, and every later one too,
+   * for as long as this queue lives (the session).
+   */
+  block(source: ElicitationSource): void {
+    this.#blocked.add(source);
+    for (const item of [...this.#items]) {
+      if (item.entry.source !== source) continue;
+      if (!item.answered) {
+        item.answered = true;
+        item.resolve(CANCEL);
+      }
+      this.#remove(item, 'blocked', false);
+    }
+    this.#notice = { kind: 'blocked', serverName: source.serverName, id: ++this.#noticeId };
+    this.#emit();
+  }
+
+  isBlocked(source: ElicitationSource): boolean {
+    return this.#blocked.has(source);
+  }
+
+  /** Forgets the notice once it has been shown and announced. */
+  clearNotice(): void {
+    if (!this.#notice) return;
+    this.#notice = null;
+    this.#emit();
+  }
+
+  #withdraw(item: Internal): void {
+    if (!this.#items.includes(item)) return;
+    if (!item.answered) {
+      item.answered = true;
+      item.reject(new AbortedError());
+    }
+    this.#notice = { kind: 'withdrawn', serverName: item.entry.serverName, id: ++this.#noticeId };
+    this.#remove(item, 'withdrawn');
+  }
+
+  #find(key: number): Internal | undefined {
+    return this.#items.find((i) => i.entry.key === key);
+  }
+
+  #setPhase(item: Internal, phase: EntryPhase): void {
+    item.entry = { ...item.entry, phase };
+    this.#emit();
+  }
+
+  #remove(item: Internal, why: EntryEnd, emit = true): void {
+    const at = this.#items.indexOf(item);
+    if (at < 0) return;
+    this.#items.splice(at, 1);
+    item.cleanup();
+    item.end(why);
+    if (emit) this.#emit();
+  }
+
+  #emit(): void {
+    this.#snapshot = { entries: this.#items.map((i) => i.entry), notice: this.#notice };
+    for (const l of [...this.#listeners]) l();
+  }
+}
+
+function isUrlRequest(request: unknown): boolean {
+  return typeof request === 'object' && request !== null && (request as { mode?: unknown }).mode === 'url';
+}
