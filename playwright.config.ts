@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = 5174;
+const MCP_PORT = 3101;
 // Debian's Chromium; Playwright's own browser download cannot run here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = [
@@ -33,6 +34,8 @@ export default defineConfig({
   webServer: {
     command: `npx vite --config demo/vite.config.ts --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,
+    // The demo's Vite server also starts the example MCP server (on MCP_PORT).
+    env: { MCP_PORT: String(MCP_PORT) },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

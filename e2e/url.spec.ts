@@ -30,7 +30,7 @@ test('nothing opens or is fetched before consent; consent opens the exact URL wi
   await context.route('https://auth.example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Consent</title><h1>Consent page</h1>' }),
   );
-  await page.goto('/');
+  await page.goto('/gallery.html');
   const section = page.locator('section[data-example="url-https"]');
   await expect(section.locator('.rme-url-text')).toHaveText(HTTPS_URL);
   await expect(section.locator('.rme-url-host')).toHaveText('example.com');
@@ -64,7 +64,7 @@ test('nothing opens or is fetched before consent; consent opens the exact URL wi
 
 test('a javascript: URL is refused with an alert and cannot be opened', async ({ page }) => {
   await recordOpens(page);
-  await page.goto('/');
+  await page.goto('/gallery.html');
   const section = page.locator('section[data-example="url-javascript-scheme"]');
   await expect(section.getByRole('alert')).toHaveText(/will not be opened/);
   await expect(section.getByRole('button', { name: /^Open/ })).toHaveCount(0);
@@ -81,7 +81,7 @@ for (const [name, warning] of [
   ['url-bidi', /change text direction/],
 ] as const) {
   test(`${name}: the warning is shown and axe finds nothing`, async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/gallery.html');
     const section = page.locator(`section[data-example="${name}"]`);
     await expect(section.locator('.rme-url-warnings')).toHaveText(warning);
     await axe(page, `section[data-example="${name}"]`);

@@ -115,6 +115,28 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     expect(queue.getSnapshot().entries).toHaveLength(0);
   });
 
+  it('a request the SDK schema rejects (nested object) is answered -32602 and never shown', async () => {
+    const { server, queue } = await connect();
+    const asked = server.request(
+      {
+        method: 'elicitation/create',
+        params: { message: 'Nested', requestedSchema: { type: 'object', properties: { a: { type: 'object', properties: {} } } } },
+      },
+      ElicitResultSchema,
+    );
+    await expect(asked).rejects.toMatchObject({ code: -32602 });
+    expect(queue.getSnapshot().entries).toHaveLength(0);
+  });
+
+  it('the handler sees the params as sent, with keys the SDK schema does not know', async () => {
+    const { server, queue } = await connect();
+    const params = { ...form('Q'), _meta: { 'x.example/trace': 'abc' } };
+    (params.requestedSchema.properties.name as unknown as Record<string, unknown>)['x-extra'] = 1;
+    void server.elicitInput(params);
+    await waitForEntries(queue, 1);
+    expect(queue.getSnapshot().entries[0]!.request).toMatchObject({ _meta: { 'x.example/trace': 'abc' }, requestedSchema: { properties: { name: { 'x-extra': 1 } } } });
+  });
+
   it('declares modes as the protocol spells them', () => {
     expect(elicitationCapabilities()).toEqual({ form: {}, url: {} });
     expect(elicitationCapabilities({ form: true })).toEqual({ form: {} });

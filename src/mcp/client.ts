@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, ErrorCode, McpError, RequestSchema, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ElicitResult } from '../protocol/types';
 import { requestWithInput, withClientCapabilities, type InputHandlers, type RoundTripOptions } from './inputRequired';
 import type { ElicitationQueue, ElicitationSource } from './queue';
@@ -105,7 +105,11 @@ export function attachElicitation(client: Client, queue: ElicitationQueue, optio
     },
   };
 
-  client.setRequestHandler(ElicitRequestSchema, (request, extra) => {
+  // Registered with the SDK's loose request shape: the Client still validates against its strict
+  // schema (answering -32602 for a malformed request or an undeclared mode, where a parse failure
+  // here would give -32603), and our handler sees the params as sent, with no key stripped.
+  const LooseElicitRequestSchema = RequestSchema.extend({ method: ElicitRequestSchema.shape.method });
+  client.setRequestHandler(LooseElicitRequestSchema, (request, extra) => {
     const params = request.params as Record<string, unknown>;
     const elicitationId = params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
     return queue.ask(source, params, { signal: extra.signal, elicitationId }).result as Promise<never>;

@@ -1,4 +1,5 @@
 import * as Select from '@radix-ui/react-select';
+import { useRef } from 'react';
 import { useController } from 'react-hook-form';
 import type { SingleSelectField } from '../../core/model';
 import { FieldFrame, useFieldState } from './FieldFrame';
@@ -18,6 +19,7 @@ export function SingleSelect({ field, api }: FieldRendererProps<SingleSelectFiel
     rules: { validate: api.validate(field) },
   });
   const focusRef = api.focusRef(field);
+  const trigger = useRef<HTMLButtonElement | null>(null);
   const index = control.value === undefined ? -1 : field.options.findIndex((o) => o.value === control.value);
   return (
     <FieldFrame field={field} api={api} state={state}>
@@ -33,6 +35,7 @@ export function SingleSelect({ field, api }: FieldRendererProps<SingleSelectFiel
           ref={(el) => {
             control.ref(el);
             focusRef(el);
+            trigger.current = el;
           }}
           onBlur={control.onBlur}
           className="rme-select-trigger"
@@ -48,7 +51,8 @@ export function SingleSelect({ field, api }: FieldRendererProps<SingleSelectFiel
             ▾
           </Select.Icon>
         </Select.Trigger>
-        <Select.Portal>
+        {/* Inside a modal <dialog> the rest of the page is inert: the list must live in the dialog. */}
+        <Select.Portal container={trigger.current?.closest('dialog') ?? undefined}>
           <Select.Content className="rme-select-content" position="popper" sideOffset={4}>
             <Select.Viewport className="rme-select-viewport">
               {!field.required && (

@@ -1,0 +1,8 @@
+export interface ExampleServer {
+  origin: string;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+export function createExampleServer(options?: { port?: number; host?: string; log?: (line: string) => void }): ExampleServer;
+export const profileSchema: Record<string, unknown>;
+export const enumShapes: Record<string, Record<string, unknown>>;
