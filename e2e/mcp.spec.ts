@@ -33,6 +33,8 @@ test('fill_profile: every kind and format arrives exactly as typed; the dialog p
   const call = page.getByRole('button', { name: 'Call fill_profile' });
   await call.click();
   await expect(dialog(page)).toBeVisible();
+  // A modal dialog (showModal): the rest of the page is inert, so focus cannot leave it.
+  expect(await dialog(page).evaluate((d) => d.matches(':modal'))).toBe(true);
   await expect(dialog(page).getByRole('textbox', { name: /Full name/ })).toBeFocused();
   await axe(page, 'dialog');
   const content = await fillAll(page, profileSchema);
