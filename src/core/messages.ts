@@ -104,10 +104,19 @@ export type ElicitationMessages = typeof defaultMessages;
 export type MessageKey = keyof ElicitationMessages;
 
 /** Replaces `{name}` with the parameter's value; unknown names stay as written. */
+// Explicit bidi formatting characters (embeddings, overrides, isolates, marks).
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * Fills `{name}` parameters. A parameter that carries bidi controls (a hostile property name, say)
+ * is wrapped in an isolate (FSI … PDI), so it cannot reorder the sentence around it.
+ */
 export function formatMessage(template: string, params: Record<string, string | number | undefined> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
-    return v === undefined ? whole : String(v);
+    if (v === undefined) return whole;
+    const text = String(v);
+    return BIDI_CONTROL.test(text) ? `\u2068${text}\u2069` : text;
   });
 }
 

@@ -61,7 +61,7 @@ export function FieldFrame({ field, api, state, hint, labelAs = 'label', inline 
     labelAs === 'label' ? (
       <span className="rme-field-label-row">
         <label className="rme-label" id={ids.label} htmlFor={ids.control}>
-          {state.label}
+          <bdi>{state.label}</bdi>
         </label>
         {showRequired && (
           // aria-required carries this to assistive tech; the word keeps it visible without colour.

@@ -32,7 +32,7 @@ export function MultiSelect({ field, api }: FieldRendererProps<MultiSelectField>
     <FieldFrame field={field} api={api} state={state} hint={hint} labelAs="none">
       <fieldset className="rme-group" aria-describedby={state.describedBy} id={state.ids.control}>
         <legend className="rme-label" id={state.ids.label}>
-          {state.label}
+          <bdi>{state.label}</bdi>
           {field.required && <span className="rme-required"> {messages.requiredMarker}</span>}
         </legend>
         {field.options.map((option, i) => {
@@ -51,7 +51,10 @@ export function MultiSelect({ field, api }: FieldRendererProps<MultiSelectField>
                 aria-invalid={state.error ? true : undefined}
                 ref={i === firstEnabled ? (el) => focusRef(el) : undefined}
               />
-              <label htmlFor={id}>{option.label}</label>
+              <label htmlFor={id}>
+                {/* bdi: a server's bidi controls stay inside the label */}
+                <bdi>{option.label}</bdi>
+              </label>
             </div>
           );
         })}

@@ -62,7 +62,9 @@ export function SingleSelect({ field, api }: FieldRendererProps<SingleSelectFiel
               )}
               {field.options.map((option, i) => (
                 <Select.Item key={i} className="rme-select-item" value={itemValue(i)}>
-                  <Select.ItemText>{option.label}</Select.ItemText>
+                  <Select.ItemText>
+                    <bdi>{option.label}</bdi>
+                  </Select.ItemText>
                   <Select.ItemIndicator className="rme-select-indicator" aria-hidden="true">
                     ✓
                   </Select.ItemIndicator>
