@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = 5174;
 const MCP_PORT = 3101;
+export const CSP_PORT = 5175;
 // Debian's Chromium; Playwright's own browser download cannot run here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = [
@@ -31,12 +32,22 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     locale: 'en-GB',
   },
-  webServer: {
-    command: `npx vite --config demo/vite.config.ts --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    // The demo's Vite server also starts the example MCP server (on MCP_PORT).
-    env: { MCP_PORT: String(MCP_PORT) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite --config demo/vite.config.ts --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      // The demo's Vite server also starts the example MCP server (on MCP_PORT).
+      env: { MCP_PORT: String(MCP_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // The built demo under a strict Content-Security-Policy (see demo/vite.config.ts).
+    {
+      command: `VITE_STRICT_CSP=1 npx vite build --config demo/vite.config.ts --logLevel warn && npx vite preview --config demo/vite.config.ts --port ${CSP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${CSP_PORT}/`,
+      env: { MCP_PORT: String(MCP_PORT + 1) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

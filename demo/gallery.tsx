@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Elicitation, type ElicitResult } from '../src';
 import urlCases from '../fixtures/url-cases.json';
 import '../src/styles/styles.css';
+import { cspComponents } from './strictCsp';
 import './demo.css';
 
 // Every example request in fixtures/ (copied from the shared fixtures), plus a few bad ones.
@@ -45,6 +46,7 @@ function Example({ name, request }: { name: string; request: unknown }) {
           serverName="Demo Server"
           onResult={setResult}
           status={complete ? 'complete' : 'pending'}
+          components={cspComponents}
         />
         <div className="demo-result">
           <h3 id={`r-${name}`}>Result</h3>

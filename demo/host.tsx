@@ -1,6 +1,8 @@
+import './noEval';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { JSONRPCMessage, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker-provider.js';
 import { StrictMode, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ElicitationForm, parseElicitRequest, type ElicitResult } from '../src';
@@ -13,7 +15,11 @@ import {
   type ElicitationAttachment,
 } from '../src/mcp';
 import '../src/styles/styles.css';
+import { cspComponents } from './strictCsp';
 import './demo.css';
+
+// No eval anywhere, so the page runs under a strict CSP: zod without its JIT (./noEval), and JSON
+// Schema checks in the SDK by @cfworker/json-schema instead of Ajv's code generation.
 
 // One queue for the whole app: every connected server's elicitations wait here, one dialog shows them.
 const queue = new ElicitationQueue();
@@ -85,7 +91,7 @@ function App() {
       const url = new URL(serverUrl);
       const client = new Client(
         { name: 'react-mcp-elicitation demo host', version: '0.1.0' },
-        { capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) } },
+        { capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) }, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
       );
       const transport = new StreamableHTTPClientTransport(url);
       logTransport(transport, addLog);
@@ -187,7 +193,7 @@ function App() {
           </ol>
         </section>
       </main>
-      <ElicitationHost />
+      <ElicitationHost formProps={{ components: cspComponents }} />
     </ElicitationProvider>
   );
 }
@@ -205,7 +211,14 @@ function ToolArguments({ tool, onCall, onClose }: { tool: Tool; onCall: (args: R
     const onResult = (r: ElicitResult) => (r.action === 'accept' ? onCall(r.content ?? {}) : onClose());
     return (
       <div className="demo-arguments">
-        <ElicitationForm request={request} serverName="This app" onResult={onResult} autoFocus messages={{ submit: `Call ${tool.name} with these arguments` }} />
+        <ElicitationForm
+          request={request}
+          serverName="This app"
+          onResult={onResult}
+          autoFocus
+          components={cspComponents}
+          messages={{ submit: `Call ${tool.name} with these arguments` }}
+        />
       </div>
     );
   }

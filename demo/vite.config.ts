@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { createElement, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { defineConfig, type Plugin } from 'vite';
 import { createExampleServer } from './server/exampleServer.mjs';
 
@@ -21,6 +24,32 @@ function exampleMcpServer(): Plugin {
   };
 }
 
+// /lab-ssr.html?case=<name>: the lab page rendered on the server (Vite SSR), to test hydration.
+function labServerRendering(): Plugin {
+  return {
+    name: 'lab-ssr',
+    configureServer(vite) {
+      vite.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        if (url.pathname !== '/lab-ssr.html') return next();
+        try {
+          const template = await vite.transformIndexHtml(`/lab.html${url.search}`, readFileSync(here('lab.html'), 'utf8'));
+          const { labCases } = await vite.ssrLoadModule('/lab/cases.tsx');
+          const make = labCases[url.searchParams.get('case') ?? ''];
+          const html = make ? renderToString(createElement(StrictMode, null, make())) : '';
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.end(template.replace('<!--ssr-->', html));
+        } catch (e) {
+          vite.ssrFixStacktrace(e as Error);
+          next(e);
+        }
+      });
+    },
+  };
+}
+
+export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
+
 // The demo host app (index.html) and the gallery of example requests (gallery.html).
 const port = Number(process.env.PORT ?? 5173);
 // Same origin for the demo and /mcp, so the page needs no CORS and its CSP can stay 'self'.
@@ -28,12 +57,13 @@ const proxy = { '/mcp': { target: `http://127.0.0.1:${MCP_PORT}`, changeOrigin: 
 export default defineConfig({
   root: here('.'),
   publicDir: here('../public'),
-  plugins: [react(), exampleMcpServer()],
+  plugins: [react(), exampleMcpServer(), labServerRendering()],
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+  // The built demo is served with a strict CSP: no inline script or style, no eval (e2e checks it).
+  preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: { 'content-security-policy': STRICT_CSP } },
   build: {
     outDir: here('../dist-demo'),
     emptyOutDir: true,
-    rolldownOptions: { input: { host: here('index.html'), gallery: here('gallery.html') } },
+    rolldownOptions: { input: { host: here('index.html'), gallery: here('gallery.html'), lab: here('lab.html') } },
   },
 });

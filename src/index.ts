@@ -32,6 +32,12 @@ export type {
 export { ElicitationForm, defaultFieldComponents } from './react/ElicitationForm';
 export type { ElicitationFormProps, FieldComponents } from './react/ElicitationForm';
 export { FieldFrame, useFieldState } from './react/fields/FieldFrame';
+export { TextInput } from './react/fields/TextInput';
+export { NumberInput } from './react/fields/NumberInput';
+export { BooleanInput } from './react/fields/BooleanInput';
+export { SingleSelect, NATIVE_SELECT_THRESHOLD } from './react/fields/SingleSelect';
+export { NativeSelect } from './react/fields/NativeSelect';
+export { MultiSelect } from './react/fields/MultiSelect';
 export type { FieldState } from './react/fields/FieldFrame';
 export type { FieldRendererProps } from './react/fields/TextInput';
 export { inspectUrl, visibleUrlSegments, hasBidiControls, LONG_URL } from './core/url';

@@ -27,6 +27,7 @@ export const defaultMessages = {
   multiCountNoMax: '{count} selected',
   multiMinHint: 'Choose at least {min}.',
   dateTimeHint: 'Your local time ({offset}).',
+  dateTimeHintNoOffset: 'Your local time.',
   sensitiveWarning:
     'This looks like a password, key, token or payment detail. MCP servers must not ask for these in a form; you can decline.',
   unsatisfiableNote: 'The server’s limits for this field contradict each other; no answer can meet them.',

@@ -240,6 +240,33 @@ describe('<ElicitationForm> results', () => {
     expect(onResult).toHaveBeenCalledWith({ action: 'accept', content: { username: 'ada', agree: false } });
   });
 
+  it('submit then unmount at once: the accept is emitted exactly once, without errors', async () => {
+    const onResult = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { unmount } = render(<ElicitationForm request={untitled} onResult={onResult} />);
+    await user.type(screen.getByRole('textbox', { name: 'username' }), 'ada');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    // The host removes the form in the same task as the click (e.g. it closes its dialog).
+    act(() => {
+      submit.click();
+      unmount();
+    });
+    await act(async () => await new Promise((r) => setTimeout(r, 20)));
+    expect(onResult).toHaveBeenCalledTimes(1);
+    expect(onResult).toHaveBeenCalledWith({ action: 'accept', content: { username: 'ada', agree: false } });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('unmounted before any action: nothing is emitted', async () => {
+    const onResult = vi.fn();
+    const { unmount } = render(<ElicitationForm request={untitled} onResult={onResult} />);
+    unmount();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
   it('a new request resets the form; only its result is emitted', async () => {
     const onResult = vi.fn();
     const user = userEvent.setup();

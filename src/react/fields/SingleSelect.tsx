@@ -1,8 +1,8 @@
 import * as Select from '@radix-ui/react-select';
-import { useRef } from 'react';
-import { useController } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import type { SingleSelectField } from '../../core/model';
-import { FieldFrame, useFieldState } from './FieldFrame';
+import { FieldFrame } from './FieldFrame';
+import { NativeSelect, useSingleSelect } from './NativeSelect';
 import type { FieldRendererProps } from './TextInput';
 
 // Radix items need non-empty string values; option values may be anything (even ""), so items
@@ -10,20 +10,27 @@ import type { FieldRendererProps } from './TextInput';
 const NONE = 'none';
 const itemValue = (index: number) => `o${index}`;
 
-/** A Radix Select combobox: shows titles, sends the option's value. */
-export function SingleSelect({ field, api }: FieldRendererProps<SingleSelectField>) {
-  const state = useFieldState(field, api);
-  const { field: control } = useController({
-    control: api.control,
-    name: field.name,
-    rules: { validate: api.validate(field) },
-  });
-  const focusRef = api.focusRef(field);
+/** Above this many options the native `<select>` is used: Radix Select renders every item. */
+export const NATIVE_SELECT_THRESHOLD = 500;
+
+/** A Radix Select combobox (a native select for very long lists): shows titles, sends the value. */
+export function SingleSelect(props: FieldRendererProps<SingleSelectField>) {
+  return props.field.options.length > NATIVE_SELECT_THRESHOLD ? <NativeSelect {...props} /> : <RadixSelect {...props} />;
+}
+
+function RadixSelect({ field, api }: FieldRendererProps<SingleSelectField>) {
+  const { state, control, focusRef, index } = useSingleSelect(field, api);
   const trigger = useRef<HTMLButtonElement | null>(null);
-  const index = control.value === undefined ? -1 : field.options.findIndex((o) => o.value === control.value);
+  // The list mounts only while open: a closed Radix Select otherwise renders all its items into a
+  // hidden fragment, which made mounting 1000 fields several times slower. The trigger shows the
+  // chosen label itself.
+  const [open, setOpen] = useState(false);
+  const chosen = index >= 0 ? field.options[index] : undefined;
   return (
     <FieldFrame field={field} api={api} state={state}>
       <Select.Root
+        open={open}
+        onOpenChange={setOpen}
         value={index >= 0 ? itemValue(index) : ''}
         onValueChange={(v) => {
           control.onChange(v === NONE ? undefined : field.options[Number(v.slice(1))]?.value);
@@ -46,12 +53,13 @@ export function SingleSelect({ field, api }: FieldRendererProps<SingleSelectFiel
           aria-describedby={state.describedBy}
           data-invalid={state.error ? '' : undefined}
         >
-          <Select.Value placeholder={api.messages.selectPlaceholder} />
+          <Select.Value placeholder={api.messages.selectPlaceholder}>{chosen && <bdi>{chosen.label}</bdi>}</Select.Value>
           <Select.Icon className="rme-select-icon" aria-hidden="true">
             ▾
           </Select.Icon>
         </Select.Trigger>
         {/* Inside a modal <dialog> the rest of the page is inert: the list must live in the dialog. */}
+        {open && (
         <Select.Portal container={trigger.current?.closest('dialog') ?? undefined}>
           <Select.Content className="rme-select-content" position="popper" sideOffset={4}>
             <Select.Viewport className="rme-select-viewport">
@@ -73,6 +81,7 @@ export function SingleSelect({ field, api }: FieldRendererProps<SingleSelectFiel
             </Select.Viewport>
           </Select.Content>
         </Select.Portal>
+        )}
       </Select.Root>
     </FieldFrame>
   );

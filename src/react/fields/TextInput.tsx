@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useSyncExternalStore } from 'react';
 import { localOffset } from '../../core/content';
 import { formatMessage } from '../../core/messages';
 import type { TextField } from '../../core/model';
@@ -8,6 +8,10 @@ import { controlAria, FieldFrame, registerInput, useFieldState } from './FieldFr
 const INPUT_TYPE = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' } as const;
 const AUTOCOMPLETE = { email: 'email', uri: 'url' } as const;
 
+const noSubscription = () => () => {};
+const clientOffset = () => `UTC${localOffset(new Date())}`;
+const serverOffset = () => null;
+
 export interface FieldRendererProps<F> {
   field: F;
   api: FieldApi;
@@ -15,11 +19,15 @@ export interface FieldRendererProps<F> {
 
 /** Text, email, URL, date and date-time (local wall clock, sent with the person's offset). */
 export function TextInput({ field, api }: FieldRendererProps<TextField>) {
-  const hint = useMemo(
-    () =>
-      field.format === 'date-time' ? formatMessage(api.messages.dateTimeHint, { offset: `UTC${localOffset(new Date())}` }) : undefined,
-    [field.format, api.messages],
-  );
+  // The offset is the person's: a server render does not know it, so it says "local time" and the
+  // browser fills the offset in after hydration (no mismatch).
+  const offset = useSyncExternalStore(noSubscription, clientOffset, serverOffset);
+  const hint =
+    field.format !== 'date-time'
+      ? undefined
+      : offset === null
+        ? api.messages.dateTimeHintNoOffset
+        : formatMessage(api.messages.dateTimeHint, { offset });
   const state = useFieldState(field, api, hint);
   const format = field.format;
   return (

@@ -1,0 +1,59 @@
+import type { ReactElement } from 'react';
+import { Elicitation, ElicitationForm, UrlElicitation } from '../../src';
+import { hostileRequest, hostileUrlRequest, oddKeysRequest } from '../../src/test/hostile';
+import primitives from '../../fixtures/form-primitives.json';
+import seedEnums from '../../fixtures/form-seed-enums.json';
+import untitledKeys from '../../fixtures/form-untitled-keys.json';
+
+// Test cases for the e2e "lab" page (hostile text, size limits, SSR hydration). No DOM access at
+// module scope: the same module renders on the server (Vite SSR) and hydrates in the browser.
+
+const record = (result: unknown) => {
+  if (typeof window !== 'undefined') (window as unknown as { __labResults: unknown[] }).__labResults.push(result);
+};
+
+function manyProperties(n: number, only?: 'text' | 'number' | 'boolean' | 'single') {
+  const properties: Record<string, unknown> = {};
+  const kinds = ['text', 'number', 'boolean', 'single'];
+  for (let i = 0; i < n; i++) {
+    const k = only ? kinds.indexOf(only) : i % 4;
+    properties[`field${i}`] =
+      k === 0
+        ? { type: 'string', title: `Text ${i}`, maxLength: 40 }
+        : k === 1
+          ? { type: 'integer', title: `Number ${i}`, minimum: 0, maximum: 100 }
+          : k === 2
+            ? { type: 'boolean', title: `Flag ${i}` }
+            : { type: 'string', title: `Choice ${i}`, enum: ['a', 'b', 'c'] };
+  }
+  return { message: `${n} fields`, requestedSchema: { type: 'object', properties } };
+}
+
+function manyOptions(n: number, multi: boolean) {
+  const values = Array.from({ length: n }, (_, i) => `option-${i}`);
+  const schema = multi ? { type: 'array', title: 'Options', items: { type: 'string', enum: values } } : { type: 'string', title: 'Options', enum: values };
+  return { message: `${n} options`, requestedSchema: { type: 'object', properties: { pick: schema } } };
+}
+
+export const labCases: Record<string, () => ReactElement> = {
+  hostile: () => (
+    <>
+      <ElicitationForm request={hostileRequest} onResult={record} serverName="Hostile server" />
+      <UrlElicitation request={hostileUrlRequest} onResult={record} serverName="Hostile server" />
+    </>
+  ),
+  'odd-keys': () => <ElicitationForm request={oddKeysRequest} onResult={record} />,
+  'props-10000': () => <ElicitationForm request={manyProperties(10_000)} onResult={record} />,
+  'props-2000': () => <ElicitationForm request={manyProperties(2_000)} onResult={record} />,
+  'text-1000': () => <ElicitationForm request={manyProperties(1_000, 'text')} onResult={record} />,
+  'number-1000': () => <ElicitationForm request={manyProperties(1_000, 'number')} onResult={record} />,
+  'boolean-1000': () => <ElicitationForm request={manyProperties(1_000, 'boolean')} onResult={record} />,
+  'single-1000': () => <ElicitationForm request={manyProperties(1_000, 'single')} onResult={record} />,
+  'options-100000': () => <ElicitationForm request={manyOptions(100_000, false)} onResult={record} />,
+  'options-10000': () => <ElicitationForm request={manyOptions(10_000, false)} onResult={record} />,
+  'multi-options-10000': () => <ElicitationForm request={manyOptions(10_000, true)} onResult={record} />,
+  'ssr-primitives': () => <ElicitationForm request={primitives} onResult={record} serverName="SSR" />,
+  'ssr-seed-enums': () => <ElicitationForm request={seedEnums} onResult={record} serverName="SSR" />,
+  'ssr-untitled-keys': () => <ElicitationForm request={untitledKeys} onResult={record} serverName="SSR" />,
+  'ssr-url': () => <Elicitation request={{ mode: 'url', message: 'Sign in', url: 'https://example.com/login' }} onResult={record} serverName="SSR" />,
+};

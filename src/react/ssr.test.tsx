@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { renderToString } from 'react-dom/server';
+import { ElicitationHost, ElicitationQueue } from '../mcp';
+import { hostileRequest, hostileUrlRequest } from '../test/hostile';
+import { Elicitation } from './Elicitation';
+import { ElicitationForm } from './ElicitationForm';
+import { UrlElicitation } from './UrlElicitation';
+
+// Server-side rendering on Node with no DOM: nothing may touch window or document while rendering.
+
+const dir = new URL('../../fixtures/', import.meta.url);
+const fixtures = readdirSync(dir)
+  .filter((f) => f.startsWith('form-'))
+  .map((f) => [f, JSON.parse(readFileSync(new URL(f, dir), 'utf8'))] as const);
+
+describe('renderToString without DOM globals', () => {
+  it('runs with no window or document', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  it.each(fixtures)('ElicitationForm %s', (_name, request) => {
+    const html = renderToString(<ElicitationForm request={request} onResult={() => {}} serverName="SSR" autoFocus />);
+    expect(html).toContain('SSR is asking');
+    expect(html).toContain('<form');
+  });
+
+  it('every URL state and the unknown mode', () => {
+    expect(renderToString(<UrlElicitation request={{ mode: 'url', message: 'Sign in', url: 'https://example.com/a' }} onResult={() => {}} />)).toContain(
+      'example.com',
+    );
+    expect(renderToString(<UrlElicitation request={hostileUrlRequest} onResult={() => {}} status="complete" />)).not.toContain('<script');
+    expect(renderToString(<Elicitation request={{ mode: 'url', message: 'x', url: 'javascript:alert(1)' }} onResult={() => {}} />)).toContain('role="alert"');
+    expect(renderToString(<Elicitation request={{ mode: 'telepathy', message: 'x' }} onResult={() => {}} />)).toContain('role="alert"');
+  });
+
+  it('hostile text is escaped', () => {
+    const html = renderToString(<ElicitationForm request={hostileRequest} onResult={() => {}} />);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('the dialog host with a queue', () => {
+    const queue = new ElicitationQueue();
+    queue.ask({ serverName: 'Queued' }, fixtures[0]![1]);
+    queue.ask({ serverName: 'Queued' }, fixtures[0]![1]);
+    const html = renderToString(<ElicitationHost queue={queue} />);
+    expect(html).toContain('Request from Queued');
+    expect(html).toContain('1 more waiting');
+  });
+});
