@@ -27,7 +27,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     // Two entries: the components, and `/mcp`, the SDK bridge (shared code goes to a common chunk).
-    lib: { entry: { index: here('src/index.ts'), mcp: here('src/mcp/index.ts') }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    lib: { entry: { index: here('src/index.ts'), native: here('src/native.tsx'), mcp: here('src/mcp/index.ts') }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
     rolldownOptions: { external },
   },
   test: {

@@ -15,7 +15,7 @@ test('hostile text at 320 px: nothing runs, nothing is a link, long words wrap, 
   // The layout holds: no horizontal scrolling at 320 px, even with a 2000-character word.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   // Server labels and options sit in isolates; a bidi override cannot reorder what is around them.
-  const bidi = page.locator('bdi', { hasText: 'gnp.exe' }).first();
+  const bidi = page.locator('#root [dir="auto"]', { hasText: 'gnp.exe' }).first();
   expect(await bidi.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('isolate');
 });
 

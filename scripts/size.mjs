@@ -12,6 +12,8 @@ async function bundle(external) {
   const out = await build({
     configFile: false,
     logLevel: 'silent',
+    // What an app's production build sees: development-only branches of the dependencies drop out.
+    define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       write: false,
       minify: true,

@@ -19,4 +19,6 @@ echo "== unit and component";  npx vitest run --reporter=default --reporter=json
 echo "== build";               npm run --silent build
 echo "== size";                node scripts/size.mjs
 echo "== e2e (Chromium)";      PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
+# The benchmark's quick variant: proves it runs and every contestant yields every figure (no timing threshold).
+echo "== benchmark (quick)";   node bench/run.mjs --quick
 node scripts/summary.mjs reports/vitest.json reports/playwright.json

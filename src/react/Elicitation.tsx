@@ -1,54 +1,9 @@
-import { useMemo } from 'react';
-import { formatMessage, resolveMessages, type ElicitationMessages } from '../core/messages';
-import type { ElicitResult } from '../protocol/types';
-import { ElicitationForm, type ElicitationFormProps } from './ElicitationForm';
-import { useSettleOnce } from './requestLifecycle';
-import { UrlElicitation, type UrlElicitationProps } from './UrlElicitation';
+import { ElicitationForm } from './ElicitationForm';
+import { ElicitationSwitch, type ElicitationProps } from './ElicitationSwitch';
 
-export interface ElicitationProps
-  extends Omit<ElicitationFormProps, 'request'>,
-    Pick<UrlElicitationProps, 'onOpen' | 'status' | 'onDone'> {
-  /** Any `elicitation/create` params: form mode when `mode` is absent or "form", URL mode for "url". */
-  request: unknown;
-}
+export type { ElicitationProps } from './ElicitationSwitch';
 
 /** Renders the right UI for the request's mode; an unknown mode gets an alert and Cancel. */
 export function Elicitation(props: ElicitationProps) {
-  const { request, onOpen, status, onDone, ...common } = props;
-  const mode = typeof request === 'object' && request !== null ? (request as { mode?: unknown }).mode : undefined;
-  if (mode === undefined || mode === 'form') return <ElicitationForm request={request} {...common} />;
-  if (mode === 'url') {
-    return (
-      <UrlElicitation
-        request={request}
-        onResult={common.onResult}
-        serverName={common.serverName}
-        messages={common.messages}
-        className={common.className}
-        onOpen={onOpen}
-        status={status}
-        onDone={onDone}
-      />
-    );
-  }
-  return <UnknownMode mode={mode} onResult={common.onResult} messages={common.messages} className={common.className} />;
-}
-
-function UnknownMode(props: { mode: unknown; onResult: (r: ElicitResult) => void; messages?: Partial<ElicitationMessages>; className?: string }) {
-  const messages = useMemo(() => resolveMessages(props.messages), [props.messages]);
-  const { settle } = useSettleOnce(props.onResult);
-  const cancel = () => settle({ action: 'cancel' });
-  return (
-    <div className={['rme-root', props.className].filter(Boolean).join(' ')} data-state="invalid">
-      <div className="rme-request-error" role="alert">
-        <p className="rme-request-error-title">{messages.unknownModeTitle}</p>
-        <p>{formatMessage(messages.unknownMode, { mode: JSON.stringify(props.mode) })}</p>
-      </div>
-      <div className="rme-actions">
-        <button type="button" className="rme-button" onClick={cancel}>
-          {messages.cancel}
-        </button>
-      </div>
-    </div>
-  );
+  return <ElicitationSwitch {...props} Form={ElicitationForm} />;
 }

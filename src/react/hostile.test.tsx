@@ -34,10 +34,12 @@ describe('hostile strings', () => {
     expectInert(document.body);
   });
 
-  it('server text with bidi controls is isolated: labels and options in <bdi>, message parameters in FSI…PDI', () => {
+  it('server text with bidi controls is isolated: labels and options carry dir="auto" (an isolate), message parameters FSI…PDI', () => {
     const { container } = render(<ElicitationForm request={hostileRequest} onResult={() => {}} />);
-    const bidiLabel = [...container.querySelectorAll('bdi')].find((b) => b.textContent === hostileStrings.bidi);
-    expect(bidiLabel).toBeDefined();
+    const isolated = [...container.querySelectorAll('[dir="auto"]')].map((el) => el.textContent);
+    expect(isolated).toContain(hostileStrings.markup);
+    expect(isolated).toContain(hostileStrings.img);
+    expect(isolated.some((t) => t?.startsWith(hostileStrings.bidi))).toBe(true);
     expect(formatMessage('Field “{property}” is wrong.', { property: 'abc\u202Efed' })).toBe('Field “\u2068abc\u202Efed\u2069” is wrong.');
     expect(formatMessage('Field “{property}” is wrong.', { property: 'plain' })).toBe('Field “plain” is wrong.');
   });

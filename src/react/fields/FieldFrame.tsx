@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { FieldModel } from '../../core/model';
 import type { FieldApi, FieldIds } from '../useElicitationForm';
 
@@ -24,8 +23,10 @@ export function fieldParts(field: FieldModel, api: FieldApi, hint?: string) {
 
 /** Per-field subscription: an error change re-renders this field only. */
 export function useFieldState(field: FieldModel, api: FieldApi, hint?: string): FieldState {
-  const { errors } = useFormState({ control: api.control, name: field.name, exact: true });
-  const error = errors[field.name]?.message as string | undefined;
+  const { errors } = api;
+  const subscribe = useCallback((listener: () => void) => errors.subscribe(field.name, listener), [errors, field.name]);
+  const read = () => errors.get(field.name);
+  const error = useSyncExternalStore(subscribe, read, read);
   const ids = api.ids(field);
   const parts = fieldParts(field, api, hint);
   const describedBy =
@@ -57,20 +58,25 @@ export function FieldFrame({ field, api, state, hint, labelAs = 'label', inline 
   const parts = fieldParts(field, api, hint);
   const { ids } = state;
   const showRequired = field.required && field.kind !== 'boolean';
+  const labelElement = (
+    // dir="auto" isolates the server's text (as <bdi> would) with no extra element per field.
+    <label className="rme-label" id={ids.label} htmlFor={ids.control} dir="auto">
+      {state.label}
+    </label>
+  );
+  // The row wrapper only when there is a marker beside the label: fewer nodes for long forms.
   const label =
-    labelAs === 'label' ? (
+    labelAs !== 'label' ? null : showRequired ? (
       <span className="rme-field-label-row">
-        <label className="rme-label" id={ids.label} htmlFor={ids.control}>
-          <bdi>{state.label}</bdi>
-        </label>
-        {showRequired && (
-          // aria-required carries this to assistive tech; the word keeps it visible without colour.
-          <span className="rme-required" aria-hidden="true">
-            {api.messages.requiredMarker}
-          </span>
-        )}
+        {labelElement}
+        {/* aria-required carries this to assistive tech; the word keeps it visible without colour. */}
+        <span className="rme-required" aria-hidden="true">
+          {api.messages.requiredMarker}
+        </span>
       </span>
-    ) : null;
+    ) : (
+      labelElement
+    );
   return (
     <div
       className={`rme-field rme-field-${field.kind}`}

@@ -31,8 +31,8 @@ export function MultiSelect({ field, api }: FieldRendererProps<MultiSelectField>
   return (
     <FieldFrame field={field} api={api} state={state} hint={hint} labelAs="none">
       <fieldset className="rme-group" aria-describedby={state.describedBy} id={state.ids.control}>
-        <legend className="rme-label" id={state.ids.label}>
-          <bdi>{state.label}</bdi>
+        <legend className="rme-label" id={state.ids.label} dir="auto">
+          {state.label}
           {field.required && <span className="rme-required"> {messages.requiredMarker}</span>}
         </legend>
         {field.options.map((option, i) => {
@@ -51,9 +51,9 @@ export function MultiSelect({ field, api }: FieldRendererProps<MultiSelectField>
                 aria-invalid={state.error ? true : undefined}
                 ref={i === firstEnabled ? (el) => focusRef(el) : undefined}
               />
-              <label htmlFor={id}>
-                {/* bdi: a server's bidi controls stay inside the label */}
-                <bdi>{option.label}</bdi>
+              {/* dir="auto": a server's bidi controls stay inside the label */}
+              <label htmlFor={id} dir="auto">
+                {option.label}
               </label>
             </div>
           );

@@ -1,0 +1,2 @@
+// Our own code alone, as a minimal app pulls it in (dependencies external).
+export { ElicitationForm } from '../../src';

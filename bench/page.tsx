@@ -1,0 +1,89 @@
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import '../src/styles/styles.css';
+import { floor } from './contestants/floor';
+import { jsonforms } from './contestants/jsonforms';
+import { ours } from './contestants/ours';
+import { oursNative } from './contestants/oursNative';
+import { rjsf } from './contestants/rjsf';
+import type { Contestant } from './contestants/types';
+import { makeSchema } from './schemas';
+
+// One contestant per page (?c=<id>); the runner drives it through window.bench.
+const contestants: Record<string, Contestant> = { ours, 'ours-native': oursNative, rjsf, jsonforms, floor };
+const contestant = contestants[new URLSearchParams(location.search).get('c') ?? '']!;
+const stage = document.getElementById('stage')!;
+const renders = (window as unknown as { __benchRenders: { renders: number; commits: number } }).__benchRenders;
+
+let mounted: { root: Root; container: HTMLElement } | null = null;
+let resolveResult: ((r: unknown) => void) | null = null;
+let resultAt = 0;
+// The moment the result exists, not when the page is done re-rendering after it.
+const onResult = (r: unknown) => {
+  resultAt = performance.now();
+  resolveResult?.(r);
+};
+
+function unmount() {
+  if (!mounted) return;
+  const { root, container } = mounted;
+  flushSync(() => root.unmount());
+  container.remove();
+  mounted = null;
+}
+
+/** Mounts a form of `n` fields; returns ms from a synchronous render to forced layout. */
+function mount(n: number, allDefaults = false): number {
+  unmount();
+  const schema = makeSchema(n, { allDefaults });
+  const container = document.createElement('div');
+  stage.append(container);
+  const root = createRoot(container);
+  const t0 = performance.now();
+  flushSync(() => root.render(contestant.element(schema, onResult)));
+  container.getBoundingClientRect();
+  document.body.offsetHeight;
+  const ms = performance.now() - t0;
+  mounted = { root, container };
+  return ms;
+}
+
+const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+
+/** Types 20 characters into the first text field; ms per key (input event to forced layout) and components rendered per key. */
+function keystroke(): { ms: number; renders: number } {
+  const input = mounted!.container.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')!;
+  const before = renders.renders;
+  let total = 0;
+  for (const ch of 'abcdefghijklmnopqrst') {
+    const t0 = performance.now();
+    setNativeValue.call(input, input.value + ch);
+    flushSync(() => input.dispatchEvent(new Event('input', { bubbles: true })));
+    document.body.offsetHeight;
+    total += performance.now() - t0;
+  }
+  return { ms: total / 20, renders: (renders.renders - before) / 20 };
+}
+
+/** Submits the mounted form (its required fields are empty, so it fails), then types as above. */
+async function keystrokeAfterSubmit(): Promise<{ ms: number; renders: number }> {
+  flushSync(() => contestant.submit(mounted!.container));
+  // Let asynchronous validation settle and render its errors.
+  await new Promise((r) => setTimeout(r, 50));
+  return keystroke();
+}
+
+/** Mounts a valid form (every field defaulted), then times the submit click → the result callback. */
+async function submit(n: number): Promise<number> {
+  mount(n, true);
+  const result = new Promise((r) => (resolveResult = r));
+  const t0 = performance.now();
+  contestant.submit(mounted!.container);
+  const value = await Promise.race([result, new Promise((r) => setTimeout(() => r('timeout'), 10_000))]);
+  const ms = resultAt - t0;
+  resolveResult = null;
+  if (value === 'timeout') throw new Error(`${contestant.id}: no result after submit`);
+  return ms;
+}
+
+Object.assign(window, { bench: { id: contestant.id, label: contestant.label, mount, keystroke, keystrokeAfterSubmit, submit, unmount } });

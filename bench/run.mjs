@@ -1,0 +1,167 @@
+// `npm run bench`: size and speed of this library side by side with @rjsf/core, JSON Forms and a
+// hand-written form (the floor), in one run, in Chromium. Prints a table with ratios and writes
+// bench/out/results.json. `--quick` (CI): the smallest size only; checks every contestant produced
+// every figure, never a timing threshold.
+import { createReadStream, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, totalmem } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const quick = process.argv.includes('--quick');
+const SIZES = quick ? [10] : [10, 100, 1000];
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const BIG = SIZES[SIZES.length - 1];
+const CONTESTANTS = ['ours', 'ours-native', 'rjsf', 'jsonforms', 'floor'];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+// ---- bundle sizes: a minimal app per contestant, React external, production defines ----
+async function minGzip(entry, external) {
+  const out = await build({
+    configFile: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: 'x' }, rolldownOptions: { external } },
+  });
+  const code = (Array.isArray(out) ? out : [out])
+    .flatMap((o) => o.output)
+    .filter((c) => c.type === 'chunk')
+    .map((c) => c.code)
+    .join('\n');
+  return { min: Buffer.byteLength(code), gz: gzipSync(code, { level: 9 }).length };
+}
+
+const react = [/^react($|\/)/, /^react-dom($|\/)/];
+console.log('Building the minimal apps…');
+const bundles = {};
+for (const id of CONTESTANTS) bundles[id] = await minGzip(join(root, `bench/apps/${id}.tsx`), react);
+bundles['ours (own code alone)'] = await minGzip(join(root, 'bench/apps/own.ts'), [...react, /^react-hook-form($|\/)/, /^@radix-ui\//]);
+
+// ---- the page ----
+console.log('Building the benchmark page…');
+await build({ configFile: join(root, 'bench/vite.config.ts') });
+const pageDir = join(root, 'bench/out/page');
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer((req, res) => {
+  const path = join(pageDir, decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/\/$/, '/index.html'));
+  try {
+    statSync(path);
+    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+    createReadStream(path).pipe(res);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  ],
+});
+const pages = {};
+for (const id of CONTESTANTS) {
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => console.error(`[${id}] ${e.message}`));
+  await page.goto(`${base}/?c=${id}`);
+  await page.waitForFunction(() => window.bench);
+  // Warm-up: one mount of the largest form, not counted.
+  await page.evaluate((n) => (window.bench.mount(n), window.bench.unmount()), BIG);
+  pages[id] = page;
+}
+
+const samples = {};
+const push = (metric, id, value) => ((samples[metric] ??= {})[id] ??= []).push(value);
+// Interleaved: every run visits every contestant, starting at a different one each time.
+const rotation = (run) => CONTESTANTS.map((_, i) => CONTESTANTS[(i + run) % CONTESTANTS.length]);
+
+for (const n of SIZES) {
+  console.log(`Mount, ${n} fields…`);
+  for (let run = 0; run < RUNS; run++) {
+    for (const id of rotation(run)) push(`mount ${n}`, id, await pages[id].evaluate((size) => window.bench.mount(size), n));
+  }
+}
+console.log(`Keystroke and submit, ${BIG} fields…`);
+for (let run = 0; run < RUNS; run++) {
+  for (const id of rotation(run)) {
+    const page = pages[id];
+    await page.evaluate((size) => window.bench.mount(size), BIG);
+    const k = await page.evaluate(() => window.bench.keystroke());
+    push(`keystroke ${BIG}`, id, k.ms);
+    push(`renders per key ${BIG}`, id, k.renders);
+    const after = await page.evaluate(() => window.bench.keystrokeAfterSubmit());
+    push(`keystroke after failed submit ${BIG}`, id, after.ms);
+    push(`renders per key after failed submit ${BIG}`, id, after.renders);
+    push(`submit ${BIG}`, id, await page.evaluate((size) => window.bench.submit(size), BIG));
+  }
+}
+const chromiumVersion = browser.version();
+await browser.close();
+server.close();
+
+// ---- report ----
+const figures = {};
+for (const [metric, byId] of Object.entries(samples)) {
+  figures[metric] = {};
+  for (const [id, xs] of Object.entries(byId)) figures[metric][id] = median(xs);
+}
+const fmt = (x, unit) => (x === undefined || Number.isNaN(x) ? '—' : unit === 'ms' ? `${x < 10 ? x.toFixed(2) : x.toFixed(0)} ms` : x.toFixed(2));
+const ratio = (a, b) => (a && b ? `${(a / b).toFixed(2)}×` : '—');
+
+const lines = [];
+const kB = (b) => `${(b / 1024).toFixed(1)} kB`;
+lines.push('Bundle, minimal app, React external (min / min+gzip):');
+for (const [id, b] of Object.entries(bundles)) lines.push(`  ${id.padEnd(26)} ${kB(b.min).padStart(9)} ${kB(b.gz).padStart(9)}   ${ratio(b.gz, bundles.ours.gz)} of ours`);
+lines.push('');
+lines.push(`Medians of ${RUNS} runs. Ratios: contestant ÷ ours (above 1 = ours is faster), and ours ÷ floor.`);
+const header = ['metric', ...CONTESTANTS, ...CONTESTANTS.filter((c) => c !== 'ours').map((c) => `${c}/ours`), 'ours/floor'];
+lines.push(header.map((h, i) => (i === 0 ? h.padEnd(40) : h.padStart(12))).join(''));
+for (const [metric, byId] of Object.entries(figures)) {
+  const unit = metric.startsWith('renders') ? '' : 'ms';
+  const row = [
+    metric.padEnd(40),
+    ...CONTESTANTS.map((c) => fmt(byId[c], unit).padStart(12)),
+    ...CONTESTANTS.filter((c) => c !== 'ours').map((c) => (unit ? ratio(byId[c], byId.ours) : '').padStart(12)),
+    (unit ? ratio(byId.ours, byId.floor) : '').padStart(12),
+  ];
+  lines.push(row.join(''));
+}
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${chromiumVersion}`;
+lines.push('');
+lines.push(`Machine: ${machine}`);
+console.log(`\n${lines.join('\n')}`);
+
+mkdirSync(join(root, 'bench/out'), { recursive: true });
+writeFileSync(
+  join(root, 'bench/out/results.json'),
+  JSON.stringify({ date: new Date().toISOString(), quick, runs: RUNS, sizes: SIZES, machine, bundles, figures, samples }, null, 2),
+);
+console.log('\nWrote bench/out/results.json');
+
+// Every contestant must have produced every figure (a check that the benchmark runs, not a threshold).
+const missing = [];
+for (const [metric, byId] of Object.entries(figures)) for (const id of CONTESTANTS) if (!Number.isFinite(byId[id])) missing.push(`${metric}: ${id}`);
+for (const id of CONTESTANTS) if (!(bundles[id]?.gz > 0)) missing.push(`bundle: ${id}`);
+if (missing.length) {
+  console.error(`Missing figures: ${missing.join(', ')}`);
+  process.exit(1);
+}

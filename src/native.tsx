@@ -1,0 +1,20 @@
+// `react-mcp-elicitation/native`: the same components with a native <select> for single-selects,
+// and no Radix in the bundle (about 27 kB gzip all-in instead of about 59; see bench/RESULTS.md).
+// Also the choice for pages under a strict CSP without nonces (see SECURITY.md).
+import { commonFieldComponents, ElicitationFormBase, type ElicitationFormProps, type FieldComponents } from './react/ElicitationFormBase';
+import { ElicitationSwitch, type ElicitationProps } from './react/ElicitationSwitch';
+import { NativeSelect } from './react/fields/NativeSelect';
+
+export * from './common';
+export type { ElicitationFormProps, FieldComponents } from './react/ElicitationFormBase';
+export type { ElicitationProps } from './react/ElicitationSwitch';
+
+export const defaultFieldComponents: FieldComponents = { ...commonFieldComponents, single: NativeSelect };
+
+export function ElicitationForm(props: ElicitationFormProps) {
+  return <ElicitationFormBase {...props} defaults={defaultFieldComponents} />;
+}
+
+export function Elicitation(props: ElicitationProps) {
+  return <ElicitationSwitch {...props} Form={ElicitationForm} />;
+}
