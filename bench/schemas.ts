@@ -26,7 +26,9 @@ export function makeSchema(n: number, { allDefaults = false } = {}): Schema {
   for (let i = 0; i < n; i++) {
     const kind = KINDS[i % KINDS.length]!;
     const key = `f${i}_${kind}`;
-    const withDefault = allDefaults || random() < 0.2;
+    // Field 0 (the one the keystroke benchmark types into) never has a default: after a failed
+    // submit it is invalid, so typing changes its error.
+    const withDefault = allDefaults || (i > 0 && random() < 0.2);
     const title = `Field ${i} (${kind})`;
     let p: Record<string, unknown>;
     switch (kind) {
