@@ -15,12 +15,16 @@ export type { RawValue, FormValues } from './core/content';
 export { isEmail, isUri, isDate, isDateTime } from './core/formats';
 export {
   defaultMessages,
+  formMessages,
+  urlMessages,
+  hostMessages,
   formatMessage,
   resolveMessages,
+  resolvePart,
   issueMessage,
   requestErrorMessage,
 } from './core/messages';
-export type { ElicitationMessages, MessageKey } from './core/messages';
+export type { ElicitationMessages, FormMessages, UrlMessages, HostMessages, MessageKey } from './core/messages';
 export { useElicitationForm, errorSummaryText } from './react/useElicitationForm';
 export type {
   UseElicitationFormOptions,
@@ -30,7 +34,10 @@ export type {
   FieldIds,
   Outcome,
 } from './react/useElicitationForm';
-export { FieldFrame, useFieldState } from './react/fields/FieldFrame';
+export { FieldFrame, useFieldState, controlAria, registerInput } from './react/fields/FieldFrame';
+export type { FieldFrameProps } from './react/fields/FieldFrame';
+export { DefaultActions, DefaultLayout, commonFieldComponents } from './react/ElicitationFormBase';
+export type { ActionsProps, LayoutProps } from './react/ElicitationFormBase';
 export { TextInput } from './react/fields/TextInput';
 export { NumberInput } from './react/fields/NumberInput';
 export { BooleanInput } from './react/fields/BooleanInput';
@@ -43,3 +50,4 @@ export type { UrlInspection, UrlWarning, UrlRefusal, UrlSegment } from './core/u
 export { hostToUnicode } from './core/punycode';
 export { UrlElicitation, defaultOpen } from './react/UrlElicitation';
 export type { UrlElicitationProps } from './react/UrlElicitation';
+export { de } from './locales/de';

@@ -5,7 +5,9 @@ import type { ValidationIssue } from './validate';
  * Every string the components show. Templates take `{name}` parameters; pass a partial object as
  * the `messages` prop to override any of them (or all, for another language).
  */
-export const defaultMessages = {
+export const formMessages = {
+  unknownModeTitle: 'This request cannot be shown',
+  unknownMode: 'The server asked in a mode this app does not support ({mode}).',
   // Frame
   requestFrom: '{server} is asking',
   unknownServer: 'An MCP server',
@@ -68,7 +70,10 @@ export const defaultMessages = {
   requestKeywordInvalid: 'Field “{property}” has an invalid “{keyword}”.',
   requestTooLarge: 'The form is too large to show safely.',
   requestInvalidHint: 'You can decline or cancel.',
-  // URL mode
+};
+
+/** URL mode's strings (kept apart so a form-only bundle does not carry them). */
+export const urlMessages = {
   urlRequestFrom: '{server} asks you to open a page',
   urlCaption: 'Address (not opened until you choose to)',
   urlOpen: 'Open {host}',
@@ -91,18 +96,27 @@ export const defaultMessages = {
   urlWarnInvisible: 'The address contains invisible characters (shown as U+ codes).',
   urlWarnLong: 'The address is very long ({length} characters); check all of it.',
   urlWarnMessageBidi: 'The message contains characters that change text direction; it may read differently than it is.',
-  // MCP dialog host
+};
+
+/** The MCP dialog host's strings. */
+export const hostMessages = {
   dialogTitle: 'Request from {server}',
   dialogMorePending: '{count} more waiting',
   dialogStopAsking: 'Stop requests from {server}',
   dialogWithdrawn: '{server} withdrew its request.',
   dialogBlocked: 'Requests from {server} are turned off until you reload.',
-  unknownModeTitle: 'This request cannot be shown',
-  unknownMode: 'The server asked in a mode this app does not support ({mode}).',
 };
 
-export type ElicitationMessages = typeof defaultMessages;
+export type FormMessages = typeof formMessages;
+export type UrlMessages = typeof urlMessages;
+export type HostMessages = typeof hostMessages;
+/** The whole catalogue: a translation provides every key (see `locales/de`). */
+export type ElicitationMessages = FormMessages & UrlMessages & HostMessages;
 export type MessageKey = keyof ElicitationMessages;
+
+/** The English catalogue, every string the components show. */
+// PURE: lets a bundler drop the URL and dialog strings from a bundle that never reads them.
+export const defaultMessages: ElicitationMessages = /* @__PURE__ */ Object.assign({}, formMessages, urlMessages, hostMessages);
 
 /** Replaces `{name}` with the parameter's value; unknown names stay as written. */
 // Explicit bidi formatting characters (embeddings, overrides, isolates, marks).
@@ -125,14 +139,19 @@ export function resolveMessages(overrides?: Partial<ElicitationMessages>): Elici
   return overrides ? { ...defaultMessages, ...overrides } : defaultMessages;
 }
 
-const FORMAT_KEYS: Record<string, MessageKey> = {
+/** The part of the catalogue a component needs (`base`), with the host's overrides on top. */
+export function resolvePart<T extends object>(base: T, overrides?: Partial<ElicitationMessages>): T {
+  return overrides ? { ...base, ...overrides } : base;
+}
+
+const FORMAT_KEYS: Record<string, keyof FormMessages> = {
   email: 'errorFormatEmail',
   uri: 'errorFormatUri',
   date: 'errorFormatDate',
   'date-time': 'errorFormatDateTime',
 };
 
-function issueKey(issue: ValidationIssue): MessageKey {
+function issueKey(issue: ValidationIssue): keyof FormMessages {
   switch (issue.keyword) {
     case 'required':
       return 'errorRequired';
@@ -160,13 +179,13 @@ function issueKey(issue: ValidationIssue): MessageKey {
 }
 
 /** The localised text for a validation issue. */
-export function issueMessage(messages: ElicitationMessages, issue: ValidationIssue, locale?: string): string {
+export function issueMessage(messages: FormMessages, issue: ValidationIssue, locale?: string): string {
   const params: Record<string, string | number> = { ...issue.params };
   if (typeof params.limit === 'number') params.limit = new Intl.NumberFormat(locale).format(params.limit);
   return formatMessage(messages[issueKey(issue)], params);
 }
 
-const REQUEST_ERROR_KEYS: Record<RequestErrorCode, MessageKey> = {
+const REQUEST_ERROR_KEYS: Record<RequestErrorCode, keyof FormMessages> = {
   'params-not-object': 'requestParamsNotObject',
   'message-not-string': 'requestMessageNotString',
   'mode-unsupported': 'requestModeUnsupported',
@@ -187,7 +206,7 @@ const REQUEST_ERROR_KEYS: Record<RequestErrorCode, MessageKey> = {
 };
 
 /** The localised sentence for a request the form cannot show. */
-export function requestErrorMessage(messages: ElicitationMessages, error: ElicitRequestError): string {
+export function requestErrorMessage(messages: FormMessages, error: ElicitRequestError): string {
   return formatMessage(messages[REQUEST_ERROR_KEYS[error.code]], {
     property: error.property,
     keyword: error.keyword,

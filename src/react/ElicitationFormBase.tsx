@@ -1,21 +1,91 @@
-import { memo, useCallback, useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
-import { formatMessage, requestErrorMessage, type ElicitationMessages } from '../core/messages';
+import { memo, useCallback, useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { formatMessage, requestErrorMessage, type ElicitationMessages, type FormMessages } from '../core/messages';
 import type { FieldModel, MultiSelectField, NumberField, SingleSelectField, TextField, BooleanField } from '../core/model';
 import type { ElicitRequestFormParams, ElicitResult } from '../protocol/types';
 import { BooleanInput } from './fields/BooleanInput';
+import { FieldFrame, type FieldFrameProps } from './fields/FieldFrame';
 import { MultiSelect } from './fields/MultiSelect';
 import { NumberInput } from './fields/NumberInput';
 import { TextInput, type FieldRendererProps } from './fields/TextInput';
 import { useRequestGeneration } from './requestLifecycle';
-import { errorSummaryText, useElicitationForm, type FieldApi, type ElicitationFormController } from './useElicitationForm';
+import { errorSummaryText, useElicitationForm, type FieldApi, type ElicitationFormController, type Outcome } from './useElicitationForm';
 
-/** Renderers per field kind; pass any subset to replace ours. */
+/** The three action buttons (or whatever a design system puts there). */
+export interface ActionsProps {
+  /** A form was shown, so there is something to submit (false for a malformed request). */
+  canSubmit: boolean;
+  /** Disabled by the host, or the request is answered. */
+  disabled: boolean;
+  messages: FormMessages;
+  /** Submit is the form's submit: render a `type="submit"` button (or call `onSubmit`). */
+  onSubmit: () => void;
+  onDecline: () => void;
+  onCancel: () => void;
+}
+
+/** The pieces of the form, already rendered, for a layout to arrange. */
+export interface LayoutProps {
+  state: 'open' | 'invalid' | Outcome;
+  /** "{server} is asking", from the host; always shown apart from the server's text. */
+  server: ReactNode;
+  /** The server's message in its captioned box (null when it sent none). */
+  message: ReactNode;
+  /** The alert for a request that cannot be shown (null otherwise). */
+  requestError: ReactNode;
+  /** The fields (null for a malformed request). */
+  fields: ReactNode;
+  /** The polite live region counting errors after a failed submit. */
+  summary: ReactNode;
+  actions: ReactNode;
+  /** "Sent." / "Declined." / "Cancelled." once answered. */
+  outcome: ReactNode;
+}
+
+/** Renderers: one per field kind, plus the field frame, the actions and the layout. Pass any subset to replace ours. */
 export interface FieldComponents {
   text: ComponentType<FieldRendererProps<TextField>>;
   number: ComponentType<FieldRendererProps<NumberField>>;
   boolean: ComponentType<FieldRendererProps<BooleanField>>;
   single: ComponentType<FieldRendererProps<SingleSelectField>>;
   multi: ComponentType<FieldRendererProps<MultiSelectField>>;
+  /** Label, description, hints, warning and error around each control (our renderers use it). */
+  frame: ComponentType<FieldFrameProps>;
+  actions: ComponentType<ActionsProps>;
+  layout: ComponentType<LayoutProps>;
+}
+
+/** Our actions: Submit (the form's submit button), Decline, Cancel. */
+export function DefaultActions({ canSubmit, disabled, messages, onDecline, onCancel }: ActionsProps) {
+  return (
+    <div className="rme-actions">
+      {canSubmit && (
+        <button type="submit" className="rme-button rme-button-primary" disabled={disabled}>
+          {messages.submit}
+        </button>
+      )}
+      <button type="button" className="rme-button" onClick={onDecline} disabled={disabled}>
+        {messages.decline}
+      </button>
+      <button type="button" className="rme-button" onClick={onCancel} disabled={disabled}>
+        {messages.cancel}
+      </button>
+    </div>
+  );
+}
+
+/** Our layout: one column, in reading order. */
+export function DefaultLayout(props: LayoutProps) {
+  return (
+    <>
+      {props.server}
+      {props.message}
+      {props.requestError}
+      {props.fields}
+      {props.summary}
+      {props.actions}
+      {props.outcome}
+    </>
+  );
 }
 
 /** The renderers that need no choice of select; each entry point adds its single-select. */
@@ -24,6 +94,9 @@ export const commonFieldComponents = {
   number: NumberInput,
   boolean: BooleanInput,
   multi: MultiSelect,
+  frame: FieldFrame,
+  actions: DefaultActions,
+  layout: DefaultLayout,
 } satisfies Omit<FieldComponents, 'single'>;
 
 export interface ElicitationFormProps {
@@ -42,7 +115,7 @@ export interface ElicitationFormProps {
   disabled?: boolean;
   /** Locale for numbers shown in messages. */
   locale?: string;
-  /** Replace the renderer of any field kind. */
+  /** Replace any renderer: a field kind, the field frame, the actions or the layout. */
   components?: Partial<FieldComponents>;
 }
 
@@ -59,6 +132,7 @@ function ElicitationFormInner(props: ElicitationFormProps & { defaults: FieldCom
     messages: props.messages,
     disabled,
     locale: props.locale,
+    frame: components?.frame ?? props.defaults.frame,
   });
   const { state, outcome, messages, api, ids } = controller;
   // The controls are disabled once answered; keep focus on the line that says what happened.
@@ -75,11 +149,13 @@ function ElicitationFormInner(props: ElicitationFormProps & { defaults: FieldCom
   const message = state.kind === 'form' ? state.model.message : typeof rawMessage === 'string' ? rawMessage : undefined;
   const inactive = disabled || outcome !== null;
   const renderers = useMemo(() => (components ? { ...props.defaults, ...components } : props.defaults), [props.defaults, components]);
+  const { actions: Actions, layout: Layout } = renderers;
 
   return (
     <div
       className={['rme-root', className].filter(Boolean).join(' ')}
       id={ids.root}
+      lang={props.locale}
       data-state={outcome ?? (state.kind === 'invalid' ? 'invalid' : 'open')}
       data-disabled={disabled ? '' : undefined}
       onKeyDown={controller.onKeyDown}
@@ -87,54 +163,61 @@ function ElicitationFormInner(props: ElicitationFormProps & { defaults: FieldCom
       aria-labelledby={ids.server}
       aria-describedby={message !== undefined ? ids.message : undefined}
     >
-      <form
-        className="rme-form"
-        noValidate
-        onSubmit={controller.submit}
-      >
-        <p className="rme-server" id={ids.server}>
-          {formatMessage(messages.requestFrom, { server })}
-        </p>
-        {message !== undefined && (
-          <div className="rme-message-box">
-            <p className="rme-message-caption">{messages.serverTextNote}</p>
-            <p className="rme-message" id={ids.message}>
-              {message}
+      <form className="rme-form" noValidate onSubmit={controller.submit}>
+        <Layout
+          state={outcome ?? (state.kind === 'invalid' ? 'invalid' : 'open')}
+          server={
+            <p className="rme-server" id={ids.server}>
+              {formatMessage(messages.requestFrom, { server })}
             </p>
-          </div>
-        )}
-        {state.kind === 'invalid' ? (
-          <div className="rme-request-error" role="alert">
-            <p className="rme-request-error-title">{messages.requestInvalidTitle}</p>
-            <p>{requestErrorMessage(messages, state.error)}</p>
-            <p>{messages.requestInvalidHint}</p>
-          </div>
-        ) : (
-          <fieldset className="rme-fields" disabled={inactive}>
-            {state.model.fields.map((field) => (
-              <FieldSwitch key={field.name} field={field} api={api} renderers={renderers} />
-            ))}
-          </fieldset>
-        )}
-        {state.kind === 'form' && <ErrorSummary controller={controller} />}
-        <div className="rme-actions">
-          {state.kind === 'form' && (
-            <button type="submit" className="rme-button rme-button-primary" disabled={inactive}>
-              {messages.submit}
-            </button>
-          )}
-          <button type="button" className="rme-button" onClick={controller.decline} disabled={inactive}>
-            {messages.decline}
-          </button>
-          <button type="button" className="rme-button" onClick={controller.cancel} disabled={inactive}>
-            {messages.cancel}
-          </button>
-        </div>
-        {outcome && (
-          <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOutcome}>
-            {outcome === 'accept' ? messages.resultAccepted : outcome === 'decline' ? messages.resultDeclined : messages.resultCancelled}
-          </p>
-        )}
+          }
+          message={
+            message !== undefined ? (
+              <div className="rme-message-box">
+                <p className="rme-message-caption">{messages.serverTextNote}</p>
+                <p className="rme-message" id={ids.message}>
+                  {message}
+                </p>
+              </div>
+            ) : null
+          }
+          requestError={
+            state.kind === 'invalid' ? (
+              <div className="rme-request-error" role="alert">
+                <p className="rme-request-error-title">{messages.requestInvalidTitle}</p>
+                <p>{requestErrorMessage(messages, state.error)}</p>
+                <p>{messages.requestInvalidHint}</p>
+              </div>
+            ) : null
+          }
+          fields={
+            state.kind === 'form' ? (
+              <fieldset className="rme-fields" disabled={inactive}>
+                {state.model.fields.map((field) => (
+                  <FieldSwitch key={field.name} field={field} api={api} renderers={renderers} />
+                ))}
+              </fieldset>
+            ) : null
+          }
+          summary={state.kind === 'form' ? <ErrorSummary controller={controller} /> : null}
+          actions={
+            <Actions
+              canSubmit={state.kind === 'form'}
+              disabled={inactive}
+              messages={messages}
+              onSubmit={controller.submit}
+              onDecline={controller.decline}
+              onCancel={controller.cancel}
+            />
+          }
+          outcome={
+            outcome ? (
+              <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOutcome}>
+                {outcome === 'accept' ? messages.resultAccepted : outcome === 'decline' ? messages.resultDeclined : messages.resultCancelled}
+              </p>
+            ) : null
+          }
+        />
       </form>
     </div>
   );

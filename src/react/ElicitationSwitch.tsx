@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatMessage, resolveMessages, type ElicitationMessages } from '../core/messages';
+import { formatMessage, formMessages, resolvePart, type ElicitationMessages } from '../core/messages';
 import type { ElicitResult } from '../protocol/types';
 import type { ComponentType } from 'react';
 import type { ElicitationFormProps } from './ElicitationFormBase';
@@ -26,6 +26,7 @@ export function ElicitationSwitch(props: ElicitationProps & { Form: ComponentTyp
         serverName={common.serverName}
         messages={common.messages}
         className={common.className}
+        locale={common.locale}
         onOpen={onOpen}
         status={status}
         onDone={onDone}
@@ -36,7 +37,7 @@ export function ElicitationSwitch(props: ElicitationProps & { Form: ComponentTyp
 }
 
 function UnknownMode(props: { mode: unknown; onResult: (r: ElicitResult) => void; messages?: Partial<ElicitationMessages>; className?: string }) {
-  const messages = useMemo(() => resolveMessages(props.messages), [props.messages]);
+  const messages = useMemo(() => resolvePart(formMessages, props.messages), [props.messages]);
   const { settle } = useSettleOnce(props.onResult);
   const cancel = () => settle({ action: 'cancel' });
   return (

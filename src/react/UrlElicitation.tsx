@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { formatMessage, resolveMessages, type ElicitationMessages, type MessageKey } from '../core/messages';
+import { formatMessage, formMessages, resolvePart, urlMessages, type ElicitationMessages, type FormMessages, type UrlMessages } from '../core/messages';
 import { hasBidiControls, inspectUrl, visibleUrlSegments, type UrlWarning } from '../core/url';
 import type { ElicitRequestURLParams, ElicitResult } from '../protocol/types';
 import { useRequestGeneration, useSettleOnce } from './requestLifecycle';
@@ -18,13 +18,15 @@ export interface UrlElicitationProps {
   onDone?: () => void;
   messages?: Partial<ElicitationMessages>;
   className?: string;
+  /** BCP 47 language of the strings in `messages` (set as `lang`). */
+  locale?: string;
 }
 
 export function defaultOpen(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-const WARNING_KEYS: Record<UrlWarning['code'], MessageKey> = {
+const WARNING_KEYS: Record<UrlWarning['code'], keyof UrlMessages> = {
   http: 'urlWarnHttp',
   'http-local': 'urlWarnHttpLocal',
   punycode: 'urlWarnPunycode',
@@ -37,7 +39,7 @@ const WARNING_KEYS: Record<UrlWarning['code'], MessageKey> = {
   long: 'urlWarnLong',
 };
 
-function warningText(messages: ElicitationMessages, w: UrlWarning): string {
+function warningText(messages: FormMessages & UrlMessages, w: UrlWarning): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(w)) if (k !== 'code') params[k] = Array.isArray(v) ? v.join(', ') : v;
   return formatMessage(messages[WARNING_KEYS[w.code]], params);
@@ -52,8 +54,8 @@ export function UrlElicitation(props: UrlElicitationProps) {
   return <UrlElicitationInner key={useRequestGeneration(props.request)} {...props} />;
 }
 
-function UrlElicitationInner({ request, onResult, serverName, onOpen = defaultOpen, status, onDone, messages: overrides, className }: UrlElicitationProps) {
-  const messages = useMemo(() => resolveMessages(overrides), [overrides]);
+function UrlElicitationInner({ request, onResult, serverName, onOpen = defaultOpen, status, onDone, messages: overrides, className, locale }: UrlElicitationProps) {
+  const messages = useMemo(() => resolvePart({ ...formMessages, ...urlMessages }, overrides), [overrides]);
   const req = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>;
   const message = typeof req.message === 'string' ? req.message : '';
   const inspection = useMemo(() => inspectUrl(req.url), [req.url]);
@@ -87,6 +89,7 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = defaultOp
   return (
     <div
       className={['rme-root', 'rme-url', className].filter(Boolean).join(' ')}
+      lang={locale}
       role="group"
       aria-labelledby={ids.title}
       data-state={complete ? 'complete' : phase}

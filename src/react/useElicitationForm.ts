@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useForm, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { initialRawValue, toContentValue, type FormValues, type RawValue } from '../core/content';
-import { formatMessage, issueMessage, resolveMessages, type ElicitationMessages } from '../core/messages';
+import { formatMessage, formMessages, issueMessage, resolvePart, type ElicitationMessages, type FormMessages } from '../core/messages';
 import type { ElicitRequestError, FieldModel, FormModel, RequestWarning } from '../core/model';
 import { parseElicitRequest } from '../core/parse';
 import { checkForm, validateValue, type ValidationIssue } from '../core/validate';
 import type { ElicitResult } from '../protocol/types';
 import { createErrorStore, type ErrorStore } from './errorStore';
+import { FieldFrame, type FieldFrameProps } from './fields/FieldFrame';
 import { useSettleOnce } from './requestLifecycle';
 
 export interface UseElicitationFormOptions {
@@ -19,6 +20,8 @@ export interface UseElicitationFormOptions {
   disabled?: boolean;
   /** BCP 47 locale for numbers in messages; the browser's by default. */
   locale?: string;
+  /** The field frame renderers wrap their control in (default: ours). */
+  frame?: ComponentType<FieldFrameProps>;
 }
 
 export type Outcome = ElicitResult['action'];
@@ -27,7 +30,7 @@ export type Outcome = ElicitResult['action'];
 export interface FieldApi {
   control: Control<FieldValues>;
   register: UseFormRegister<FieldValues>;
-  messages: ElicitationMessages;
+  messages: FormMessages;
   disabled: boolean;
   /** Validation rule for react-hook-form: returns the localised message or true. */
   validate: (field: FieldModel) => (raw: unknown) => string | true;
@@ -40,6 +43,8 @@ export interface FieldApi {
   warningsFor: (field: FieldModel) => RequestWarning[];
   /** Each field's current error message, with a per-field subscription. */
   errors: ErrorStore;
+  /** The field frame in use (ours, or the `components.frame` override): renderers wrap controls in it. */
+  Frame: ComponentType<FieldFrameProps>;
 }
 
 export interface FieldIds {
@@ -59,7 +64,7 @@ export interface ElicitationFormController {
   state: ElicitationFormState;
   /** Set once the result has been emitted; the form is then inert. */
   outcome: Outcome | null;
-  messages: ElicitationMessages;
+  messages: FormMessages;
   api: FieldApi;
   ids: { root: string; message: string; server: string; summary: string };
   /** For `<form onSubmit>`: validates, focuses the first invalid field or emits `accept`. */
@@ -78,8 +83,8 @@ export interface ElicitationFormController {
  * system can render its own controls from the same controller.
  */
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormController {
-  const { request, onResult, disabled = false, locale } = options;
-  const messages = useMemo(() => resolveMessages(options.messages), [options.messages]);
+  const { request, onResult, disabled = false, locale, frame = FieldFrame } = options;
+  const messages = useMemo(() => resolvePart(formMessages, options.messages), [options.messages]);
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
 
@@ -185,8 +190,9 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       },
       warningsFor: (field) => model?.warnings.filter((w) => w.property === field.key) ?? [],
       errors: errorStore,
+      Frame: frame,
     };
-  }, [form.control, form.register, messages, disabled, base, model, rawFor, locale, errorStore]);
+  }, [form.control, form.register, messages, disabled, base, model, rawFor, locale, errorStore, frame]);
 
   const focusFirstInvalid = useCallback(
     (errors: Record<string, unknown>) => {
@@ -264,7 +270,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
 }
 
 /** "n fields need attention", localised. */
-export function errorSummaryText(messages: ElicitationMessages, count: number): string {
+export function errorSummaryText(messages: FormMessages, count: number): string {
   if (count === 0) return '';
   return count === 1 ? messages.errorSummaryOne : formatMessage(messages.errorSummaryOther, { count });
 }

@@ -1,5 +1,5 @@
 import type { BooleanField } from '../../core/model';
-import { controlAria, FieldFrame, registerInput, useFieldState } from './FieldFrame';
+import { controlAria, registerInput, useFieldState } from './FieldFrame';
 import type { FieldRendererProps } from './TextInput';
 
 /**
@@ -10,7 +10,7 @@ export function BooleanInput({ field, api }: FieldRendererProps<BooleanField>) {
   const state = useFieldState(field, api);
   const reg = registerInput(field, api);
   return (
-    <FieldFrame field={field} api={api} state={state} inline>
+    <api.Frame field={field} api={api} state={state} inline>
       <input
         {...reg}
         onChange={(event) => {
@@ -21,6 +21,6 @@ export function BooleanInput({ field, api }: FieldRendererProps<BooleanField>) {
         className="rme-checkbox"
         type="checkbox"
       />
-    </FieldFrame>
+    </api.Frame>
   );
 }

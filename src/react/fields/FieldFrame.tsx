@@ -41,7 +41,7 @@ export function useFieldState(field: FieldModel, api: FieldApi, hint?: string): 
   return { ids, error, describedBy, label: field.label || api.messages.unnamedField };
 }
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   field: FieldModel;
   api: FieldApi;
   state: FieldState;

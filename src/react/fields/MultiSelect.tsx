@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import { formatMessage } from '../../core/messages';
 import type { MultiSelectField } from '../../core/model';
-import { FieldFrame, useFieldState } from './FieldFrame';
+import { useFieldState } from './FieldFrame';
 import type { FieldRendererProps } from './TextInput';
 
 /** A group of checkboxes; once maxItems are chosen the others are disabled. */
@@ -29,7 +29,7 @@ export function MultiSelect({ field, api }: FieldRendererProps<MultiSelectField>
   };
   const firstEnabled = field.options.findIndex((o) => !full || chosen.includes(o.value));
   return (
-    <FieldFrame field={field} api={api} state={state} hint={hint} labelAs="none">
+    <api.Frame field={field} api={api} state={state} hint={hint} labelAs="none">
       <fieldset className="rme-group" aria-describedby={state.describedBy} id={state.ids.control}>
         <legend className="rme-label" id={state.ids.label} dir="auto">
           {state.label}
@@ -59,6 +59,6 @@ export function MultiSelect({ field, api }: FieldRendererProps<MultiSelectField>
           );
         })}
       </fieldset>
-    </FieldFrame>
+    </api.Frame>
   );
 }

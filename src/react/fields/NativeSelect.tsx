@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import type { SingleSelectField } from '../../core/model';
 import type { FieldApi } from '../useElicitationForm';
-import { controlAria, FieldFrame, useFieldState } from './FieldFrame';
+import { controlAria, useFieldState } from './FieldFrame';
 import type { FieldRendererProps } from './TextInput';
 
 /** What every single-select renderer needs: field state, the registered value and its option index. */
@@ -26,7 +26,7 @@ export function useSingleSelect(field: SingleSelectField, api: FieldApi) {
 export function NativeSelect({ field, api }: FieldRendererProps<SingleSelectField>) {
   const { state, control, focusRef, index } = useSingleSelect(field, api);
   return (
-    <FieldFrame field={field} api={api} state={state}>
+    <api.Frame field={field} api={api} state={state}>
       <select
         {...controlAria(field, state)}
         ref={(el) => {
@@ -47,6 +47,6 @@ export function NativeSelect({ field, api }: FieldRendererProps<SingleSelectFiel
           </option>
         ))}
       </select>
-    </FieldFrame>
+    </api.Frame>
   );
 }

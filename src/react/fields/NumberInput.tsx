@@ -1,12 +1,12 @@
 import type { NumberField } from '../../core/model';
-import { controlAria, FieldFrame, registerInput, useFieldState } from './FieldFrame';
+import { controlAria, registerInput, useFieldState } from './FieldFrame';
 import type { FieldRendererProps } from './TextInput';
 
 /** A numeric input with the schema's range; whole steps for integers. */
 export function NumberInput({ field, api }: FieldRendererProps<NumberField>) {
   const state = useFieldState(field, api);
   return (
-    <FieldFrame field={field} api={api} state={state}>
+    <api.Frame field={field} api={api} state={state}>
       <input
         {...registerInput(field, api)}
         {...controlAria(field, state)}
@@ -17,6 +17,6 @@ export function NumberInput({ field, api }: FieldRendererProps<NumberField>) {
         min={field.minimum}
         max={field.maximum}
       />
-    </FieldFrame>
+    </api.Frame>
   );
 }

@@ -1,7 +1,6 @@
 import * as Select from '@radix-ui/react-select';
 import { useRef, useState } from 'react';
 import type { SingleSelectField } from '../../core/model';
-import { FieldFrame } from './FieldFrame';
 import { NativeSelect, useSingleSelect } from './NativeSelect';
 import type { FieldRendererProps } from './TextInput';
 
@@ -27,7 +26,7 @@ function RadixSelect({ field, api }: FieldRendererProps<SingleSelectField>) {
   const [open, setOpen] = useState(false);
   const chosen = index >= 0 ? field.options[index] : undefined;
   return (
-    <FieldFrame field={field} api={api} state={state}>
+    <api.Frame field={field} api={api} state={state}>
       <Select.Root
         open={open}
         onOpenChange={setOpen}
@@ -83,6 +82,6 @@ function RadixSelect({ field, api }: FieldRendererProps<SingleSelectField>) {
         </Select.Portal>
         )}
       </Select.Root>
-    </FieldFrame>
+    </api.Frame>
   );
 }

@@ -3,7 +3,7 @@ import { localOffset } from '../../core/content';
 import { formatMessage } from '../../core/messages';
 import type { TextField } from '../../core/model';
 import type { FieldApi } from '../useElicitationForm';
-import { controlAria, FieldFrame, registerInput, useFieldState } from './FieldFrame';
+import { controlAria, registerInput, useFieldState } from './FieldFrame';
 
 const INPUT_TYPE = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' } as const;
 const AUTOCOMPLETE = { email: 'email', uri: 'url' } as const;
@@ -31,7 +31,7 @@ export function TextInput({ field, api }: FieldRendererProps<TextField>) {
   const state = useFieldState(field, api, hint);
   const format = field.format;
   return (
-    <FieldFrame field={field} api={api} state={state} hint={hint}>
+    <api.Frame field={field} api={api} state={state} hint={hint}>
       <input
         {...registerInput(field, api)}
         {...controlAria(field, state)}
@@ -42,6 +42,6 @@ export function TextInput({ field, api }: FieldRendererProps<TextField>) {
         autoComplete={format === 'email' || format === 'uri' ? AUTOCOMPLETE[format] : 'off'}
         spellCheck={format ? false : undefined}
       />
-    </FieldFrame>
+    </api.Frame>
   );
 }
