@@ -1,21 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from './scripts/chromium.mjs';
 
 const PORT = 5174;
 const MCP_PORT = 3101;
 export const CSP_PORT = 5175;
 // Debian's Chromium; Playwright's own browser download cannot run here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
+const args = chromiumArgs;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -41,7 +41,7 @@ export type { ActionsProps, LayoutProps } from './react/ElicitationFormBase';
 export { TextInput } from './react/fields/TextInput';
 export { NumberInput } from './react/fields/NumberInput';
 export { BooleanInput } from './react/fields/BooleanInput';
-export { NativeSelect } from './react/fields/NativeSelect';
+export { NativeSelect, useSingleSelect } from './react/fields/NativeSelect';
 export { MultiSelect } from './react/fields/MultiSelect';
 export type { FieldState } from './react/fields/FieldFrame';
 export type { FieldRendererProps } from './react/fields/TextInput';

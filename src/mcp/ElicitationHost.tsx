@@ -89,16 +89,33 @@ export function ElicitationHost(props: ElicitationHostProps) {
     return () => clearTimeout(t);
   }, [notice, queue]);
 
-  // The components handle Escape themselves (and mark it handled); this catches Escape pressed
-  // on the dialog's own controls.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented || !entry) return;
-    event.preventDefault();
+  // Each new entry: if its component did not take focus (URL mode does not), focus stays in the
+  // dialog on its first control rather than falling to the inert page.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !entry || dialog.contains(document.activeElement)) return;
+    const first = dialog.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])');
+    first?.focus();
+  }, [entry?.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const closeRequest = () => {
+    if (!entry) return;
     if (entry.phase === 'asking') queue.answer(entry.key, { action: 'cancel' });
     else queue.done(entry.key);
   };
-  // The browser's own close request (Escape): the queue decides when the dialog closes.
-  const onCancel = (event: SyntheticEvent) => event.preventDefault();
+  // The components handle Escape themselves (and mark it handled); this catches Escape pressed
+  // on the dialog's own controls.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    closeRequest();
+  };
+  // The browser's own close request: Escape that no element handled (focus anywhere, even on the
+  // page behind). The queue decides when the dialog closes.
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    closeRequest();
+  };
 
   const server = entry?.serverName.trim() ? entry.serverName : messages.unknownServer;
   const more = entries.length - 1;

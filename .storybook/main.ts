@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+// The gallery: every story in stories/. Telemetry off (no network here, and none wanted).
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: {
+    name: '@storybook/react-vite',
+    // Not the library's vite.config.ts (that one builds the package in library mode).
+    options: { builder: { viteConfigPath: fileURLToPath(new URL('./vite.config.ts', import.meta.url)) } },
+  },
+  core: { disableTelemetry: true },
+};
+export default config;

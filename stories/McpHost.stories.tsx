@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ElicitationHost, ElicitationQueue } from '../src/mcp';
+import type { ElicitResult } from '../src';
+import { form } from './helpers';
+
+// The MCP dialog host with a queue of three requests from one server.
+function HostWithQueue({ onAnswer }: { onAnswer: (key: string, result: ElicitResult) => void }) {
+  const [queue] = useState(() => {
+    const q = new ElicitationQueue();
+    const source = { serverName: 'Demo server' };
+    const asks: [string, unknown][] = [
+      ['name', form({ name: { type: 'string', title: 'Your name' } }, ['name'], 'What should I call you?')],
+      ['plan', form({ plan: { type: 'string', title: 'Plan', enum: ['free', 'pro'] } }, [], 'Which plan?')],
+      ['login', { mode: 'url', message: 'Sign in to continue.', url: 'https://login.example.com/start', elicitationId: 'e-1' }],
+    ];
+    for (const [key, request] of asks) q.ask(source, request).result.then((r) => onAnswer(key, r), () => {});
+    return q;
+  });
+  return (
+    <>
+      <p>The host page. Requests wait in a queue and appear one at a time.</p>
+      <ElicitationHost queue={queue} />
+    </>
+  );
+}
+
+const meta = { title: 'MCP/Dialog host', component: HostWithQueue, args: { onAnswer: fn() } } satisfies Meta<typeof HostWithQueue>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const QueueOfThree: Story = {
+  name: 'A queue of three, answered in turn',
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Request from Demo server' });
+    await expect(dialog).toHaveTextContent('2 more waiting');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Your name/ })).toHaveFocus());
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Your name/ }), 'Ada');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('name', { action: 'accept', content: { name: 'Ada' } }));
+    await waitFor(() => expect(dialog).toHaveTextContent('Which plan?'));
+    await expect(dialog).toHaveTextContent('1 more waiting');
+    // Escape cancels this request only: the next one stays.
+    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('plan', { action: 'cancel' }));
+    await waitFor(() => expect(dialog).toHaveTextContent('Sign in to continue.'));
+    await expect(args.onAnswer).toHaveBeenCalledTimes(2);
+    // URL mode takes no focus itself; the dialog keeps it on its first control.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Open login.example.com' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('login', { action: 'cancel' }));
+    await expect(args.onAnswer).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const StopAsking: Story = {
+  name: 'Stop requests from a server',
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Request from Demo server' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop requests from Demo server' }));
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledTimes(3));
+    for (const key of ['name', 'plan', 'login']) await expect(args.onAnswer).toHaveBeenCalledWith(key, { action: 'cancel' });
+    await expect(body.getByRole('status')).toHaveTextContent('Requests from Demo server are turned off');
+  },
+};
