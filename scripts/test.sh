@@ -15,8 +15,10 @@ fi
 export STORYBOOK_DISABLE_TELEMETRY=1
 echo "== typecheck";           npx tsc --noEmit -p .
 mkdir -p reports
-echo "== unit and component";  npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+# Both Vitest projects: unit/component tests in jsdom, and every story in Chromium (play + axe).
+echo "== unit, component and story tests"; npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 echo "== build";               npm run --silent build
+echo "== storybook build";     npm run --silent build-storybook
 echo "== size";                node scripts/size.mjs
 echo "== e2e (Chromium)";      PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 # The benchmark's quick variant: proves it runs and every contestant yields every figure (no timing threshold).

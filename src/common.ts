@@ -34,7 +34,7 @@ export type {
   FieldIds,
   Outcome,
 } from './react/useElicitationForm';
-export { FieldFrame, useFieldState, controlAria, registerInput } from './react/fields/FieldFrame';
+export { FieldFrame, useFieldState, controlAria, registerInput, fieldParts } from './react/fields/FieldFrame';
 export type { FieldFrameProps } from './react/fields/FieldFrame';
 export { DefaultActions, DefaultLayout, commonFieldComponents } from './react/ElicitationFormBase';
 export type { ActionsProps, LayoutProps } from './react/ElicitationFormBase';
