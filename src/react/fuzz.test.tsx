@@ -96,17 +96,17 @@ async function perform(action: Action, root: HTMLElement, user: ReturnType<typeo
   switch (action.kind) {
     case 'type': {
       const input = pick(textInputs, action.at);
-      if (input && !input.disabled) fireEvent.change(input, { target: { value: input.value + action.text } });
+      if (input && !input.disabled) await act(async () => fireEvent.change(input, { target: { value: input.value + action.text } }));
       return;
     }
     case 'clear': {
       const input = pick(textInputs, action.at);
-      if (input && !input.disabled) fireEvent.change(input, { target: { value: '' } });
+      if (input && !input.disabled) await act(async () => fireEvent.change(input, { target: { value: '' } }));
       return;
     }
     case 'toggle': {
       const box = pick(root.querySelectorAll<HTMLInputElement>('input[type=checkbox]'), action.at);
-      if (box && !box.disabled) fireEvent.click(box);
+      if (box && !box.disabled) await act(async () => fireEvent.click(box));
       return;
     }
     case 'select': {
