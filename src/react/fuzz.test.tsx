@@ -181,5 +181,5 @@ describe('ElicitationForm under random schemas and random people', () => {
     // The mix must exercise accepts, or the property proves little.
     expect(seen.accept).toBeGreaterThan(RUNS / 10);
     if (process.env.FUZZ_STATS) console.log(seen);
-  }, 120_000);
+  }, Math.max(120_000, RUNS * 200));
 });
