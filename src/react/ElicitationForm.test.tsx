@@ -185,6 +185,29 @@ describe('<ElicitationForm> results', () => {
     });
   });
 
+  it('typing on a closed select picks by label, as a native select does; Space and arrows still open it', async () => {
+    const { user, onResult } = setup({
+      message: 'm',
+      requestedSchema: { type: 'object', properties: { c: { type: 'string', title: 'Colour', enum: ['r', 'g', 'gy', 'b'], enumNames: ['Red', 'Green', 'Grey', 'Blue'] } } },
+    });
+    const c = screen.getByRole('combobox', { name: 'Colour' });
+    c.focus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.keyboard('g');
+    expect(c).toHaveTextContent('Green');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.keyboard('g');
+    expect(c).toHaveTextContent('Grey');
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onResult).toHaveBeenCalledWith({ action: 'accept', content: { c: 'gy' } });
+  });
+
   it('lets an optional select go back to no selection', async () => {
     const { user, onResult } = setup({ message: 'm', requestedSchema: { type: 'object', properties: { c: { type: 'string', enum: ['', 'x'] } } } });
     const c = screen.getByRole('combobox', { name: 'c' });

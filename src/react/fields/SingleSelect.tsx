@@ -1,5 +1,6 @@
 import * as Select from '@radix-ui/react-select';
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { typeaheadMatch } from '../../core/typeahead';
 import type { SingleSelectField } from '../../core/model';
 import { NativeSelect, useSingleSelect } from './NativeSelect';
 import type { FieldRendererProps } from './TextInput';
@@ -25,6 +26,24 @@ function RadixSelect({ field, api }: FieldRendererProps<SingleSelectField>) {
   // chosen label itself.
   const [open, setOpen] = useState(false);
   const chosen = index >= 0 ? field.options[index] : undefined;
+  // With the list unmounted, Radix's own typeahead on the closed trigger has no items to search,
+  // so typing on the trigger picks an option here, as a native select does.
+  const typed = useRef('');
+  const typedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (open || event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
+    if (event.key === ' ' && !typed.current) return; // Space opens the list
+    event.preventDefault();
+    typed.current += event.key;
+    clearTimeout(typedTimer.current);
+    typedTimer.current = setTimeout(() => (typed.current = ''), 1000);
+    const match = typeaheadMatch(
+      field.options.map((o) => o.label),
+      typed.current,
+      index,
+    );
+    if (match >= 0) control.onChange(field.options[match]!.value);
+  };
   return (
     <api.Frame field={field} api={api} state={state}>
       <Select.Root
@@ -44,6 +63,7 @@ function RadixSelect({ field, api }: FieldRendererProps<SingleSelectField>) {
             trigger.current = el;
           }}
           onBlur={control.onBlur}
+          onKeyDown={onTriggerKeyDown}
           className="rme-select-trigger"
           id={state.ids.control}
           aria-labelledby={state.ids.label}
