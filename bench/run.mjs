@@ -7,9 +7,9 @@ import { createServer } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { build } from 'vite';
+import { bundleSize } from '../scripts/bundleSize.mjs';
 import { chromiumArgs } from '../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,26 +26,15 @@ const median = (xs) => {
 };
 
 // ---- bundle sizes: a minimal app per contestant, React external, production defines ----
-async function minGzip(entry, external) {
-  const out = await build({
-    configFile: false,
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: 'x' }, rolldownOptions: { external } },
-  });
-  const code = (Array.isArray(out) ? out : [out])
-    .flatMap((o) => o.output)
-    .filter((c) => c.type === 'chunk')
-    .map((c) => c.code)
-    .join('\n');
-  return { min: Buffer.byteLength(code), gz: gzipSync(code, { level: 9 }).length };
-}
-
 const react = [/^react($|\/)/, /^react-dom($|\/)/];
 console.log('Building the minimal apps…');
 const bundles = {};
-for (const id of CONTESTANTS) bundles[id] = await minGzip(join(root, `bench/apps/${id}.tsx`), react);
-bundles['ours (own code alone)'] = await minGzip(join(root, 'bench/apps/own.ts'), [...react, /^react-hook-form($|\/)/, /^@radix-ui\//]);
+const sizeOf = async (entry, external) => {
+  const { min, gz } = await bundleSize(entry, external);
+  return { min, gz };
+};
+for (const id of CONTESTANTS) bundles[id] = await sizeOf(join(root, `bench/apps/${id}.tsx`), react);
+bundles['ours (own code alone)'] = await sizeOf(join(root, 'bench/apps/own.ts'), [...react, /^react-hook-form($|\/)/, /^@radix-ui\//]);
 
 // ---- the page ----
 console.log('Building the benchmark page…');

@@ -118,12 +118,11 @@ export type MessageKey = keyof ElicitationMessages;
 // PURE: lets a bundler drop the URL and dialog strings from a bundle that never reads them.
 export const defaultMessages: ElicitationMessages = /* @__PURE__ */ Object.assign({}, formMessages, urlMessages, hostMessages);
 
-/** Replaces `{name}` with the parameter's value; unknown names stay as written. */
 // Explicit bidi formatting characters (embeddings, overrides, isolates, marks).
 const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 /**
- * Fills `{name}` parameters. A parameter that carries bidi controls (a hostile property name, say)
+ * Fills `{name}` parameters (unknown names stay as written). A parameter that carries bidi controls (a hostile property name, say)
  * is wrapped in an isolate (FSI … PDI), so it cannot reorder the sentence around it.
  */
 export function formatMessage(template: string, params: Record<string, string | number | undefined> = {}): string {

@@ -118,7 +118,8 @@ export function attachElicitation(client: Client, queue: ElicitationQueue, optio
     queue.complete(source, notification.params.elicitationId);
   });
 
-  // Answers URLElicitationRequired: true when every URL elicitation was consented to and finished.
+  // Answers URLElicitationRequired: resolves once every URL elicitation was consented to and
+  // finished; throws the original error (none to show) or ElicitationDeclinedError.
   async function presentRequiredUrls(error: McpError): Promise<void> {
     const asks = readElicitations(error).map((params) => {
       const p = params as { elicitationId?: unknown };

@@ -75,7 +75,6 @@ describe('odd keys', () => {
     const content = (results[0] as { content: Record<string, unknown> }).content;
     expect(Object.keys(content)).toEqual(keys);
     expect(keys.every((k, i) => Object.getOwnPropertyDescriptor(content, k)?.value === `v${i}`)).toBe(true);
-    expect(JSON.parse(JSON.stringify(content))).toEqual(JSON.parse(JSON.stringify(content)));
     expect(JSON.stringify(content)).toBe(`{${keys.map((k, i) => `${JSON.stringify(k)}:"v${i}"`).join(',')}}`);
     expect(Object.getPrototypeOf(content)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

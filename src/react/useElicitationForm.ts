@@ -213,25 +213,17 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       // Fast path: one synchronous pass over the values. react-hook-form's submit awaits each
       // field's rule in turn (7 ms at 1000 fields); it runs only when something is wrong, to set
       // the errors, mark the form submitted (live validation from then on) and focus.
-      const values = form.getValues();
-      const raw: FormValues = {};
-      for (const field of model.fields) raw[field.name] = rawFor(field, values[field.name]);
+      const acceptIfValid = (values: FieldValues) => {
+        const raw: FormValues = {};
+        for (const field of model.fields) raw[field.name] = rawFor(field, values[field.name]);
+        const checked = checkForm(model, raw);
+        if (checked.ok) settle({ action: 'accept', content: checked.content });
+        return checked.ok;
+      };
       const unreadable = model.fields.some((f) => f.kind === 'number' && (focusTargets.current.get(f.name) as HTMLInputElement | undefined)?.validity?.badInput);
-      const checked = unreadable ? null : checkForm(model, raw);
-      if (checked?.ok) {
-        settle({ action: 'accept', content: checked.content });
-        return;
-      }
-      void form.handleSubmit(
-        (valid) => {
-          // Same rules as above, so this only runs if the browser fixed an unreadable number meanwhile.
-          const again: FormValues = {};
-          for (const field of model.fields) again[field.name] = rawFor(field, valid[field.name]);
-          const recheck = checkForm(model, again);
-          if (recheck.ok) settle({ action: 'accept', content: recheck.content });
-        },
-        (errors) => focusFirstInvalid(errors),
-      )();
+      if (!unreadable && acceptIfValid(form.getValues())) return;
+      // Same rules as above, so onValid only runs if the browser fixed an unreadable number meanwhile.
+      void form.handleSubmit(acceptIfValid, (errors) => focusFirstInvalid(errors))();
     },
     [form, model, disabled, rawFor, settle, focusFirstInvalid],
   );
