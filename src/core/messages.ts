@@ -1,5 +1,7 @@
 import type { ElicitRequestError, RequestErrorCode } from './model';
+import type { HostDifference, UrlWarning } from './url';
 import type { ValidationIssue } from './validate';
+import { BIDI_CONTROL } from './unicode';
 
 /**
  * Every string the components show. Templates take `{name}` parameters; pass a partial object as
@@ -85,6 +87,14 @@ export const urlMessages = {
   urlRefusedTitle: 'This address will not be opened',
   urlRefusedInvalid: 'It is not a valid web address.',
   urlRefusedScheme: 'Addresses starting with “{scheme}:” can run code or read local files; only https and http pages are opened.',
+  urlOpensHost: 'Opens:',
+  urlWarnHostDiffers: 'The address is written so that it may read as another site ({reasons}). The browser will open {host}.',
+  urlHostDiffersSlashes: 'unusual slashes after the scheme',
+  urlHostDiffersBackslash: 'a backslash, which browsers read as “/”',
+  urlHostDiffersMapped: 'characters the browser turns into other letters',
+  urlHostDiffersPercent: '%-codes in the site name',
+  urlHostDiffersIpNotation: 'an IP number in an unusual notation',
+  urlHostDiffersTrailingDot: 'a dot at the end of the site name',
   urlWarnHttp: 'The page is not encrypted (http): others on the network could read or change what you send.',
   urlWarnHttpLocal: 'The page is on this computer and not encrypted (http).',
   urlWarnPunycode: 'The site name uses international characters: it reads “{unicode}” but is really “{ascii}”. Look-alike letters are a common trick.',
@@ -118,8 +128,6 @@ export type MessageKey = keyof ElicitationMessages;
 // PURE: lets a bundler drop the URL and dialog strings from a bundle that never reads them.
 export const defaultMessages: ElicitationMessages = /* @__PURE__ */ Object.assign({}, formMessages, urlMessages, hostMessages);
 
-// Explicit bidi formatting characters (embeddings, overrides, isolates, marks).
-const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 /**
  * Fills `{name}` parameters (unknown names stay as written). A parameter that carries bidi controls (a hostile property name, say)
@@ -212,3 +220,37 @@ export function requestErrorMessage(messages: FormMessages, error: ElicitRequest
   });
 }
 
+
+const URL_WARNING_KEYS = {
+  http: 'urlWarnHttp',
+  'http-local': 'urlWarnHttpLocal',
+  'host-differs': 'urlWarnHostDiffers',
+  punycode: 'urlWarnPunycode',
+  'mixed-script': 'urlWarnMixedScript',
+  credentials: 'urlWarnCredentials',
+  'ip-host': 'urlWarnIpHost',
+  port: 'urlWarnPort',
+  bidi: 'urlWarnBidi',
+  invisible: 'urlWarnInvisible',
+  long: 'urlWarnLong',
+} as const satisfies Record<UrlWarning['code'], keyof UrlMessages>;
+
+const HOST_DIFFERENCE_KEYS = {
+  slashes: 'urlHostDiffersSlashes',
+  backslash: 'urlHostDiffersBackslash',
+  mapped: 'urlHostDiffersMapped',
+  percent: 'urlHostDiffersPercent',
+  'ip-notation': 'urlHostDiffersIpNotation',
+  'trailing-dot': 'urlHostDiffersTrailingDot',
+} as const satisfies Record<HostDifference, keyof UrlMessages>;
+
+/** The localised sentence for a URL warning. */
+export function urlWarningText(messages: UrlMessages, warning: UrlWarning): string {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(warning)) {
+    if (k === 'code') continue;
+    if (k === 'reasons') params[k] = (v as HostDifference[]).map((r) => messages[HOST_DIFFERENCE_KEYS[r]]).join('; ');
+    else params[k] = Array.isArray(v) ? v.join(', ') : (v as string | number);
+  }
+  return formatMessage(messages[URL_WARNING_KEYS[warning.code]], params);
+}

@@ -1,64 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import cases from '../../fixtures/url-cases.json';
 import { decodePunycodeLabel, hostToUnicode } from './punycode';
-import { inspectUrl, visibleUrlSegments, type UrlWarning } from './url';
+import fc from 'fast-check';
+import { inspectUrl, visibleUrlSegments, writtenHostRange, type UrlInspection } from './url';
+import { trickyUrls, warningCodes } from '../test/urlCases';
+import { urlArbitrary, urlViolations, naiveHost } from '../test/urlProperties';
 
-type Row = [url: string, refusal: string | null, warnings: UrlWarning['code'][]];
-const table: Row[] = [
-  // ordinary, no warning
-  ['https://auth.example.com/oauth/authorize?client_id=abc&state=xyz', null, []],
-  ['https://example.com', null, []],
-  ['https://EXAMPLE.com/Path?q=%20#frag', null, []],
-  ['https://sub.domain.example.co.uk/a/b', null, []],
-  ['https://example.com:443/', null, []], // default port is no port
-  // refused
-  ['javascript:alert(document.cookie)', 'scheme', []],
-  ['JaVaScRiPt:alert(1)', 'scheme', []],
-  ['data:text/html,<script>alert(1)</script>', 'scheme', []],
-  ['file:///etc/passwd', 'scheme', []],
-  ['blob:https://example.com/uuid', 'scheme', []],
-  ['vbscript:msgbox(1)', 'scheme', []],
-  ['about:blank', 'scheme', []],
-  ['chrome://settings', 'scheme', []],
-  ['ftp://example.com/file', 'scheme', []],
-  ['mailto:a@example.com', 'scheme', []],
-  ['//example.com/path', 'invalid', []],
-  ['/relative', 'invalid', []],
-  ['', 'invalid', []],
-  [' https://example.com', 'invalid', []],
-  ['java\nscript:alert(1)', 'invalid', []],
-  ['https://exa mple.com', 'invalid', []],
-  ['https://', 'invalid', []],
-  // warned
-  ['http://example.com/login', null, ['http']],
-  ['http://localhost:3000/cb', null, ['http-local', 'port']],
-  ['http://127.0.0.1/cb', null, ['http-local']],
-  ['https://xn--pypal-4ve.com/login', null, ['punycode', 'mixed-script']],
-  ['https://xn--80ak6aa92e.com/', null, ['punycode']], // all-Cyrillic "apple" look-alike
-  ['https://pаypal.com/', null, ['punycode', 'mixed-script']], // Cyrillic а typed in
-  ['https://user:pass@evil.example/', null, ['credentials']],
-  ['https://accounts.google.com@evil.example/', null, ['credentials']],
-  ['https://93.184.216.34/', null, ['ip-host']],
-  ['https://[2001:db8::1]/', null, ['ip-host']],
-  ['https://0x5d.0xb8.0xd8.0x22/', null, ['ip-host']], // hex form, normalised by the URL parser
-  ['https://münchen.example/', null, ['punycode']], // any IDN host: Unicode and xn-- forms are shown
-  ['https://example.com:8443/', null, ['port']],
-  ['https://example.com/\u202Egnp.exe', null, ['bidi']],
-  ['https://exam\u200Bple.com/', null, ['invisible']],
-  ['https://example.com/?' + 'a'.repeat(1200), null, ['long']],
-];
+const RUNS = Number(process.env.URL_RUNS ?? 10_000);
 
-describe('inspectUrl', () => {
-  it.each(table)('%j → refusal %s, warnings %j', (url, refusal, warnings) => {
+describe('inspectUrl: named tricky URLs', () => {
+  it('has at least 100 cases', () => expect(trickyUrls.length).toBeGreaterThanOrEqual(100));
+
+  it.each(trickyUrls)('%s: %j', (_name, url, refusal, warnings, opens, highlighted) => {
     const r = inspectUrl(url);
     expect(r.url).toBe(url);
     expect(r.refusal?.code ?? null).toBe(refusal);
-    expect(r.warnings.map((w) => w.code)).toEqual(warnings);
-  });
-
-  it('refuses a bare host name (no scheme)', () => {
-    // WHATWG parsing reads "example.com" as relative: not absolute, so not openable.
-    expect(inspectUrl('example.com').refusal).toEqual({ code: 'invalid' });
+    expect(warningCodes(r)).toEqual(warnings);
+    expect(r.openHost ?? null).toBe(opens);
+    expect(r.highlightRange ? url.slice(...r.highlightRange) : null).toBe(highlighted);
+    expect(urlViolations(url, r)).toEqual([]);
   });
 
   it('refuses what is not a string', () => {
@@ -76,11 +36,9 @@ describe('inspectUrl', () => {
     expect(inspectUrl('https://accounts.google.com@evil.example/').warnings).toEqual([{ code: 'credentials', host: 'evil.example' }]);
   });
 
-  it('highlights the registrable part of the host', () => {
-    expect(inspectUrl('https://auth.example.com/x').highlight).toBe('example.com');
-    expect(inspectUrl('https://a.b.example.co.uk/').highlight).toBe('example.co.uk');
-    expect(inspectUrl('https://localhost:3000/').highlight).toBe('localhost');
-    expect(inspectUrl('https://93.184.216.34/').highlight).toBe('93.184.216.34');
+  it('says which host opens when the written one differs', () => {
+    expect(inspectUrl('https:evil.com//accounts.google.com').warnings[0]).toEqual({ code: 'host-differs', host: 'evil.com', reasons: ['slashes'] });
+    expect(inspectUrl('https://paypa\u2160.com/login').warnings[0]).toEqual({ code: 'host-differs', host: 'paypai.com', reasons: ['mapped'] });
   });
 
   it('agrees with the shared url-cases fixture', () => {
@@ -89,6 +47,52 @@ describe('inspectUrl', () => {
       const got = r.refusal ? 'refuse' : r.warnings.length ? 'warn' : 'openable';
       expect(got, c.name).toBe(c.expect);
     }
+  });
+});
+
+describe('inspectUrl against the WHATWG parser (property)', () => {
+  it(`${RUNS} generated URLs: the highlight is the opened host, and a differing written host is warned about`, () => {
+    let parsed = 0;
+    fc.assert(
+      fc.property(urlArbitrary, (url) => {
+        const r = inspectUrl(url);
+        if (!r.refusal) parsed++;
+        expect(urlViolations(url, r)).toEqual([]);
+      }),
+      { numRuns: RUNS, seed: Number(process.env.URL_SEED ?? 20261130) },
+    );
+    // The generator must mostly produce openable URLs, or the property says little.
+    expect(parsed).toBeGreaterThan(RUNS * 0.5);
+  }, 600_000);
+
+  // Planted bugs: the old first-"//" host finder, and a lost host-differs warning. Both must be caught.
+  const firstSlashes = (url: string): UrlInspection => {
+    const r = inspectUrl(url);
+    if (r.refusal) return r;
+    const i = url.indexOf('//');
+    if (i < 0) return { ...r, highlightRange: undefined };
+    let end = url.length;
+    for (const stop of ['/', '?', '#']) {
+      const at = url.indexOf(stop, i + 2);
+      if (at >= 0 && at < end) end = at;
+    }
+    const at = url.lastIndexOf('@', end - 1);
+    const start = at > i ? at + 1 : i + 2;
+    return { ...r, warnings: r.warnings.filter((w) => w.code !== 'host-differs'), highlightRange: [start, end] };
+  };
+  const noDiffWarning = (url: string): UrlInspection => {
+    const r = inspectUrl(url);
+    return { ...r, warnings: r.warnings.filter((w) => w.code !== 'host-differs' || !w.reasons.includes('mapped')) };
+  };
+  it.each([
+    ['first-// host finder', firstSlashes],
+    ['IDNA mapping not warned', noDiffWarning],
+  ])('catches a planted bug: %s', (_name, mutant) => {
+    const result = fc.check(
+      fc.property(urlArbitrary, (url) => urlViolations(url, mutant(url)).length === 0),
+      { numRuns: 2_000, seed: 1 },
+    );
+    expect(result.failed).toBe(true);
   });
 });
 
@@ -102,11 +106,13 @@ describe('display helpers', () => {
   });
 
   it.each([
-    ['https://auth.example.com/x', 'example.com'],
+    ['https://auth.example.com/x', 'auth.example.com'],
     ['https://accounts.google.com@evil.example/', 'evil.example'],
     ['https://evil.example@evil.example:8443/', 'evil.example'],
-    ['https://Auth.Example.COM./x', 'Example.COM'],
+    ['https://Auth.Example.COM./x', 'Auth.Example.COM.'],
     ['https://xn--pypal-4ve.com/login', 'xn--pypal-4ve.com'],
+    ['https:evil.com//accounts.google.com', 'evil.com'],
+    ['https:\\\\evil.com//x', 'evil.com'],
     ['https://münchen.example/', 'münchen.example'],
     ['http://[::1]:3000/', '[::1]'],
   ])('highlights the host part of %s as written', (url, part) => {
@@ -115,6 +121,30 @@ describe('display helpers', () => {
     expect(url.slice(a, b)).toBe(part);
     expect(a).toBeGreaterThan(url.lastIndexOf('@'));
     expect(visibleUrlSegments(url, r.highlightRange).filter((s) => s.host).map((s) => s.text).join('')).toBe(part);
+  });
+
+  it('finds the host where the parser does, and the naive reading where a person does', () => {
+    const url = 'https:evil.com//accounts.google.com';
+    const { start, end, slashes } = writtenHostRange(url);
+    expect([url.slice(start, end), slashes]).toEqual(['evil.com', '']);
+    expect(naiveHost(url)).toBe('accounts.google.com');
+  });
+
+  it('keeps offsets exact when lower-casing would change lengths (İ)', () => {
+    const url = 'https://' + '\u0130'.repeat(11) + '.evilxx.com/paypal.com';
+    const r = inspectUrl(url);
+    expect(r.highlightRange).toBeUndefined();
+    expect(visibleUrlSegments(url, r.highlightRange).some((s) => s.host)).toBe(false);
+    expect(warningCodes(r)).toContain('host-differs:mapped');
+  });
+
+  it('shows every invisible character (by Unicode property) as its code', () => {
+    for (const ch of ['\u034F', '\uFE00', '\uFE0F', '\u180B', '\u180D', '\u2060', '\u2064', '\u3164', '\uFFA0', '\u115F', '\u{E0041}']) {
+      const url = `https://example.com/a${ch}b`;
+      const segs = visibleUrlSegments(url);
+      expect(segs.filter((s) => s.special).map((s) => s.text), JSON.stringify(ch)).toEqual([`U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`]);
+      expect(warningCodes(inspectUrl(url))).toContain('invisible');
+    }
   });
 
   it('decodes Punycode labels', () => {

@@ -1,20 +1,34 @@
 import { hostToUnicode } from './punycode';
+import { asciiLower, BIDI_CONTROL, codePointName, hasBidiControls, hasInvisible, INVISIBLE } from './unicode';
 
 /** Why a URL will not be opened. */
 export type UrlRefusal =
   | { code: 'invalid' } // not an absolute URL, or holds spaces / control characters
   | { code: 'scheme'; scheme: string }; // anything but https: and http:
 
+/**
+ * How the host as written differs from the host the browser opens (WHATWG URL parsing):
+ * - `slashes`: not exactly `//` after the scheme (`https:evil.com`, `https:///evil.com`);
+ * - `backslash`: a `\`, which browsers read as `/` (so `https://evil.com\@good.com` opens evil.com);
+ * - `mapped`: characters the browser maps to others (full-width, Roman numerals, mathematical
+ *   letters, ligatures, ideographic full stops, invisible characters, non-ASCII capitals);
+ * - `percent`: %-escapes in the host, decoded by the browser;
+ * - `ip-notation`: an IP address in another notation (hex, octal, short, uncompressed IPv6);
+ * - `trailing-dot`: a host ending in `.`.
+ */
+export type HostDifference = 'slashes' | 'backslash' | 'mapped' | 'percent' | 'ip-notation' | 'trailing-dot';
+
 export type UrlWarning =
   | { code: 'http' } // not encrypted
   | { code: 'http-local' } // plain http to this computer: milder
+  | { code: 'host-differs'; host: string; reasons: HostDifference[] }
   | { code: 'punycode'; unicode: string; ascii: string }
   | { code: 'mixed-script'; label: string; scripts: string[] }
   | { code: 'credentials'; host: string }
   | { code: 'ip-host'; host: string }
   | { code: 'port'; port: string }
   | { code: 'bidi' } // bidirectional control characters in the URL
-  | { code: 'invisible' } // zero-width characters in the URL
+  | { code: 'invisible' } // invisible (default-ignorable or format) characters in the URL
   | { code: 'long'; length: number };
 
 export interface UrlInspection {
@@ -22,7 +36,7 @@ export interface UrlInspection {
   url: string;
   refusal: UrlRefusal | null;
   warnings: UrlWarning[];
-  /** Parsed parts (absent when the URL could not be parsed). */
+  /** Parsed parts, as the browser's URL parser reads them (absent when it could not parse). */
   parts?: {
     scheme: string;
     username: string;
@@ -36,62 +50,25 @@ export interface UrlInspection {
     query: string;
     fragment: string;
   };
-  /** The registrable part of the host to highlight (heuristic without the public suffix list). */
-  highlight?: string;
-  /** Where that part (else the whole host) stands in `url`, as [start, end) code-unit offsets. */
+  /** The host to name on the consent button: the parsed host as resolved (ASCII, `xn--` for IDN). */
+  openHost?: string;
+  /**
+   * Where the host the browser opens is written in `url`, as [start, end) code-unit offsets; only
+   * when that text is the opened host (up to ASCII case). Absent when the written host differs.
+   */
   highlightRange?: [number, number];
 }
 
-/** Finds the host as written in the raw URL (after any `user:pass@`), and its registrable suffix. */
-function locateHighlight(url: string, candidates: string[]): [number, number] | undefined {
-  const slashes = url.indexOf('//');
-  if (slashes < 0) return undefined;
-  const start = slashes + 2;
-  let end = url.length;
-  for (const stop of ['/', '?', '#', '\\']) {
-    const i = url.indexOf(stop, start);
-    if (i >= 0 && i < end) end = i;
-  }
-  const at = url.lastIndexOf('@', end - 1);
-  const hostStart = at >= start ? at + 1 : start;
-  let hostEnd = end;
-  if (url[hostStart] === '[') hostEnd = Math.min(end, url.indexOf(']', hostStart) + 1 || end);
-  else {
-    const colon = url.indexOf(':', hostStart);
-    if (colon >= 0 && colon < end) hostEnd = colon;
-  }
-  const written = url.slice(hostStart, hostEnd).toLowerCase().replace(/\.$/, '');
-  for (const c of candidates) {
-    const lc = c.toLowerCase();
-    if (lc && written.endsWith(lc) && (written.length === lc.length || written[written.length - lc.length - 1] === '.')) {
-      const s0 = hostStart + written.length - lc.length;
-      return [s0, s0 + lc.length];
-    }
-  }
-  return hostEnd > hostStart ? [hostStart, hostEnd] : undefined;
-}
-
 /** Above this many characters a URL gets a "very long" warning (it is still shown whole). */
-export const LONG_URL = 1000;
+export const LONG_URL_CHARS = 1000;
+/** @deprecated Use `LONG_URL_CHARS`. */
+export const LONG_URL = LONG_URL_CHARS;
 
-const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-const INVISIBLE = /[\u00AD\u180E\u200B-\u200D\u2060-\u2064\uFEFF]/;
 // Spaces and C0/C1 controls: a browser strips or encodes them, so what opens is not what is shown.
 const NOT_IN_URL = /[\u0000-\u0020\u007F-\u009F\s]/;
 
-// Suffixes under which names are registered at the third level (a short list, not the PSL).
-const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'edu', 'ac', 'or', 'ne', 'go', 'gob', 'nic', 'ltd', 'plc']);
-
 function isIpv4(host: string): boolean {
   return /^\d{1,3}(\.\d{1,3}){3}$/.test(host);
-}
-
-function registrablePart(host: string): string {
-  if (host.startsWith('[') || isIpv4(host)) return host;
-  const labels = host.replace(/\.$/, '').split('.');
-  if (labels.length <= 2) return labels.join('.');
-  const take = labels.length >= 3 && labels[labels.length - 1]!.length === 2 && SECOND_LEVEL.has(labels[labels.length - 2]!) ? 3 : 2;
-  return labels.slice(-take).join('.');
 }
 
 const SCRIPTS: [string, RegExp][] = [
@@ -111,8 +88,51 @@ function isLocal(host: string): boolean {
 }
 
 /**
- * Inspects a URL-mode URL before anything is opened: parts, the host to highlight, every warning,
- * and a refusal when it must not be opened at all. Pure; never fetches anything.
+ * Where the WHATWG parser finds the host of an http(s) URL in the raw string: after the scheme and
+ * any run of `/` or `\` (the parser needs none), up to the first `/`, `\`, `?` or `#`, after the
+ * last `@`, before the port. Valid only for strings without spaces or controls (refused earlier).
+ */
+export function writtenHostRange(url: string): { slashes: string; start: number; end: number } {
+  const colon = url.indexOf(':');
+  let i = colon + 1;
+  while (url[i] === '/' || url[i] === '\\') i++;
+  const slashes = url.slice(colon + 1, i);
+  let authorityEnd = url.length;
+  for (const stop of ['/', '\\', '?', '#']) {
+    const at = url.indexOf(stop, i);
+    if (at >= 0 && at < authorityEnd) authorityEnd = at;
+  }
+  const at = url.lastIndexOf('@', authorityEnd - 1);
+  const start = at >= i ? at + 1 : i;
+  let end = authorityEnd;
+  if (url[start] === '[') {
+    const close = url.indexOf(']', start);
+    if (close >= 0 && close < authorityEnd) end = close + 1;
+  } else {
+    const portColon = url.indexOf(':', start);
+    if (portColon >= 0 && portColon < authorityEnd) end = portColon;
+  }
+  return { slashes, start, end };
+}
+
+function hostDifferences(url: string, written: string, host: string, hostUnicode: string, slashes: string): HostDifference[] {
+  const reasons: HostDifference[] = [];
+  if (slashes !== '//') reasons.push('slashes');
+  if (url.includes('\\')) reasons.push('backslash');
+  const lower = asciiLower(written);
+  if (lower !== host && lower !== hostUnicode) {
+    if (written.includes('%')) reasons.push('percent');
+    if (isIpv4(host) || host.startsWith('[')) reasons.push('ip-notation');
+    else if (!written.includes('%')) reasons.push('mapped');
+  }
+  if (host.endsWith('.')) reasons.push('trailing-dot');
+  return reasons;
+}
+
+/**
+ * Inspects a URL-mode URL before anything is opened. The browser's own parser (`new URL`, what
+ * `window.open` navigates to) is the only authority on the host; we find where that host is
+ * written and warn whenever the written form is not what opens. Pure; never fetches anything.
  */
 export function inspectUrl(url: unknown): UrlInspection {
   if (typeof url !== 'string' || url === '' || NOT_IN_URL.test(url)) {
@@ -144,27 +164,37 @@ export function inspectUrl(url: unknown): UrlInspection {
   if (host === '') return { url, refusal: { code: 'invalid' }, warnings: [], parts };
 
   const warnings: UrlWarning[] = [];
-  if (scheme === 'http') warnings.push(isLocal(host) ? { code: 'http-local' } : { code: 'http' });
-  if (parsed.username || parsed.password) warnings.push({ code: 'credentials', host: hostUnicode });
-  if (host.split('.').some((l) => /^xn--/i.test(l))) warnings.push({ code: 'punycode', unicode: hostUnicode, ascii: host });
+  const punycode = host.split('.').some((l) => /^xn--/i.test(l));
+  const mixed: UrlWarning[] = [];
   for (const label of hostUnicode.split('.')) {
     const scripts = scriptsOf(label);
-    if (scripts.length > 1) warnings.push({ code: 'mixed-script', label, scripts });
+    if (scripts.length > 1) mixed.push({ code: 'mixed-script', label, scripts });
   }
+  // What we name is what resolves: the ASCII host (`xn--` for IDN), never a look-alike reading.
+  const openHost = host;
+
+  const { slashes, start, end } = writtenHostRange(url);
+  const written = url.slice(start, end);
+  const reasons = hostDifferences(url, written, host, hostUnicode, slashes);
+  if (reasons.length) warnings.push({ code: 'host-differs', host: openHost, reasons });
+  if (scheme === 'http') warnings.push(isLocal(host) ? { code: 'http-local' } : { code: 'http' });
+  if (parsed.username || parsed.password) warnings.push({ code: 'credentials', host: openHost });
+  if (punycode) warnings.push({ code: 'punycode', unicode: hostUnicode, ascii: host });
+  warnings.push(...mixed);
   if ((isIpv4(host) || host.startsWith('[')) && !isLocal(host)) warnings.push({ code: 'ip-host', host });
   if (parsed.port) warnings.push({ code: 'port', port: parsed.port });
-  if (BIDI.test(url)) warnings.push({ code: 'bidi' });
-  if (INVISIBLE.test(url)) warnings.push({ code: 'invisible' });
-  if (url.length > LONG_URL) warnings.push({ code: 'long', length: url.length });
-  const highlight = registrablePart(hostUnicode);
-  const highlightRange = locateHighlight(url, [highlight, registrablePart(host)]);
-  return { url, refusal: null, warnings, parts, highlight, highlightRange };
+  if (hasBidiControls(url)) warnings.push({ code: 'bidi' });
+  if (hasInvisible(url)) warnings.push({ code: 'invisible' });
+  if (url.length > LONG_URL_CHARS) warnings.push({ code: 'long', length: url.length });
+
+  // Highlight only text that is, up to ASCII case, the host that opens: never a look-alike.
+  const lower = asciiLower(written);
+  const highlightRange: [number, number] | undefined =
+    end > start && (lower === host || lower === hostUnicode) ? [start, end] : undefined;
+  return { url, refusal: null, warnings, parts, openHost, highlightRange };
 }
 
-/** Bidi and invisible characters in server text, which can make it read differently than it is. */
-export function hasBidiControls(text: string): boolean {
-  return BIDI.test(text);
-}
+export { hasBidiControls };
 
 /**
  * Splits a URL for display so every character is readable: controls and invisible characters
@@ -182,9 +212,9 @@ export function visibleUrlSegments(url: string, highlight?: [number, number]): U
   const out: UrlSegment[] = [];
   let index = 0;
   for (const ch of url) {
-    const special = BIDI.test(ch) || INVISIBLE.test(ch) || NOT_IN_URL.test(ch);
+    const special = BIDI_CONTROL.test(ch) || INVISIBLE.test(ch) || NOT_IN_URL.test(ch);
     const host = highlight !== undefined && index >= highlight[0] && index < highlight[1];
-    const text = special ? `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : ch;
+    const text = special ? codePointName(ch) : ch;
     const last = out[out.length - 1];
     if (last && !special && !last.special && last.host === host) last.text += text;
     else out.push({ text, special, host });

@@ -23,10 +23,37 @@ describe('<UrlElicitation>', () => {
     expect(screen.getByText('Sign in to Example to connect your account.')).toBeInTheDocument();
     const shown = document.querySelector('.rme-url-text')!;
     expect(shown.textContent).toBe(url);
-    expect(shown.querySelector('.rme-url-host')!.textContent).toBe('example.com');
+    expect(shown.querySelector('.rme-url-host')!.textContent).toBe('auth.example.com');
     expect(document.querySelector('a, iframe, link, img')).toBeNull();
     expect(onOpen).not.toHaveBeenCalled();
     expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['https:evil.com//accounts.google.com', 'evil.com'],
+    ['https:\\\\evil.com//accounts.google.com', 'evil.com'],
+    ['http:evil.com//paypal.com/login', 'evil.com'],
+    ['https://evil.com\\@paypal.com', 'evil.com'],
+  ])('never bolds a host that does not open: %s', async (url, opens) => {
+    const { user, onOpen } = setup(url);
+    const bold = [...document.querySelectorAll('.rme-url-host')].map((e) => e.textContent).join('');
+    expect(bold).toBe(opens);
+    expect(screen.getByTestId('rme-url-opens-host')).toHaveTextContent(opens);
+    expect(document.querySelector('[data-warning="host-differs"]')).toHaveTextContent(`The browser will open ${opens}.`);
+    await user.click(screen.getByRole('button', { name: `Open ${opens}` }));
+    expect(onOpen).toHaveBeenCalledWith(url);
+  });
+
+  it.each([
+    ['https://paypa\u2160.com/login', 'paypai.com'],
+    ['https://paypa\u{1D5A8}.com/login', 'paypai.com'],
+    ['https://\uFF50\uFF41\uFF59\uFF50\uFF41\uFF29.com', 'paypai.com'],
+    ['https://' + '\u0130'.repeat(11) + '.evilxx.com/paypal.com', 'xn--iiiiiiiiiii-4lgbbbbbbbbbb.evilxx.com'],
+  ])('look-alike characters the browser maps: nothing bold, the real host named and warned: %s', (url, opens) => {
+    setup(url);
+    expect(document.querySelector('.rme-url-host')).toBeNull();
+    expect(screen.getByRole('button', { name: `Open ${opens}` })).toBeInTheDocument();
+    expect(document.querySelector('[data-warning="host-differs"]')).toHaveTextContent('characters the browser turns into other letters');
   });
 
   it('opens the exact URL on consent, accepts once, then waits with manual controls', async () => {

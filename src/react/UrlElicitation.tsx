@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { formatMessage, formMessages, resolvePart, urlMessages, type ElicitationMessages, type FormMessages, type UrlMessages } from '../core/messages';
-import { hasBidiControls, inspectUrl, visibleUrlSegments, type UrlWarning } from '../core/url';
+import { formatMessage, formMessages, resolvePart, urlMessages, urlWarningText, type ElicitationMessages } from '../core/messages';
+import { inspectUrl, visibleUrlSegments } from '../core/url';
+import { hasBidiControls } from '../core/unicode';
 import type { ElicitRequestURLParams, ElicitResult } from '../protocol/types';
 import { useRequestGeneration, useSettleOnce } from './requestLifecycle';
 
@@ -26,25 +27,6 @@ export function defaultOpen(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-const WARNING_KEYS: Record<UrlWarning['code'], keyof UrlMessages> = {
-  http: 'urlWarnHttp',
-  'http-local': 'urlWarnHttpLocal',
-  punycode: 'urlWarnPunycode',
-  'mixed-script': 'urlWarnMixedScript',
-  credentials: 'urlWarnCredentials',
-  'ip-host': 'urlWarnIpHost',
-  port: 'urlWarnPort',
-  bidi: 'urlWarnBidi',
-  invisible: 'urlWarnInvisible',
-  long: 'urlWarnLong',
-};
-
-function warningText(messages: FormMessages & UrlMessages, w: UrlWarning): string {
-  const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(w)) if (k !== 'code') params[k] = Array.isArray(v) ? v.join(', ') : v;
-  return formatMessage(messages[WARNING_KEYS[w.code]], params);
-}
-
 /**
  * URL mode: shows who asks, the message and the whole URL (host highlighted, hidden characters
  * made visible), warns about suspicious URLs, refuses dangerous ones, and opens only on consent.
@@ -62,9 +44,9 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = defaultOp
   const [phase, setPhase] = useState<'ask' | 'opened' | 'declined' | 'cancelled'>('ask');
   const { settle } = useSettleOnce(onResult);
   const server = serverName?.trim() ? serverName : messages.unknownServer;
-  // A look-alike Unicode name must not be what the consent button says: name the real (xn--) host.
-  const deceptive = inspection.warnings.some((w) => w.code === 'punycode' || w.code === 'mixed-script');
-  const host = (deceptive ? inspection.parts?.host : inspection.parts?.hostUnicode) ?? '';
+  // The host the browser resolves (xn-- for IDN), never a look-alike reading of it.
+  const host = inspection.openHost ?? '';
+  const hostUnicode = inspection.parts?.hostUnicode ?? host;
   const base = useId();
   const ids = { title: `${base}title`, url: `${base}url`, warnings: `${base}warn` };
 
@@ -110,6 +92,15 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = defaultOp
         <p className="rme-url-text" id={ids.url} dir="ltr" translate="no">
           <UrlText url={inspection.url} highlight={inspection.refusal ? undefined : inspection.highlightRange} />
         </p>
+        {!inspection.refusal && host && (
+          <p className="rme-url-opens" dir="ltr" translate="no">
+            <span className="rme-url-opens-label">{messages.urlOpensHost}</span>{' '}
+            <strong className="rme-url-opens-host" data-testid="rme-url-opens-host">
+              {hostUnicode}
+            </strong>
+            {hostUnicode !== host && <span className="rme-url-opens-ascii"> ({host})</span>}
+          </p>
+        )}
       </div>
       {inspection.refusal ? (
         <div className="rme-request-error" role="alert">
@@ -130,7 +121,7 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = defaultOp
             <ul>
               {inspection.warnings.map((w, i) => (
                 <li key={i} data-warning={w.code}>
-                  {warningText(messages, w)}
+                  {urlWarningText(messages, w)}
                 </li>
               ))}
             </ul>
