@@ -1,5 +1,6 @@
 import type { ElicitContent, ElicitContentValue } from '../protocol/types';
 import type { FieldModel, FormModel, TextField } from './model';
+import { isDate, isDateTime } from './formats';
 
 /**
  * What a control holds, before it becomes protocol content:
@@ -49,6 +50,32 @@ export function rfc3339ToLocalDateTime(text: string): string {
     `${pad(when.getFullYear(), 4)}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}` +
     `T${pad(when.getHours())}:${pad(when.getMinutes())}:${pad(when.getSeconds())}`
   );
+}
+
+// What date and datetime-local inputs can hold (HTML's valid date strings; Chromium's maximum).
+const CONTROL_YEARS = { min: 1, max: 275759 };
+
+/**
+ * Whether the control for a text field can show `value` exactly (the browser sanitises what it
+ * cannot: line breaks in text inputs, impossible dates, year 0000…). A default that cannot be shown
+ * is not prefilled and never sent: a person must see what is sent in their name.
+ */
+export function textDefaultShowable(format: TextField['format'], value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  if ((format === 'email' || format === 'uri') && value !== value.trim()) return false;
+  if (format === 'date') {
+    const year = Number(value.slice(0, 4));
+    return isDate(value) && year >= CONTROL_YEARS.min && year <= CONTROL_YEARS.max;
+  }
+  if (format === 'date-time') {
+    if (!isDateTime(value)) return false;
+    const fraction = /\.(\d+)/.exec(value);
+    if (fraction && /[1-9]/.test(fraction[1]!)) return false; // the control shows whole seconds
+    const local = rfc3339ToLocalDateTime(value);
+    const year = Number(local.slice(0, 4));
+    return local !== '' && /^\d{4}-/.test(local) && year >= CONTROL_YEARS.min && year <= CONTROL_YEARS.max;
+  }
+  return true;
 }
 
 /** The value a control starts with: the default when there is one. */

@@ -35,6 +35,8 @@ export const formMessages = {
   sensitiveWarning:
     'This looks like a password, key, token or payment detail. MCP servers must not ask for these in a form; you can decline.',
   unsatisfiableNote: 'The server’s limits for this field contradict each other; no answer can meet them.',
+  patternUnsupportedNote: 'The server gave a format rule for this field that cannot be checked safely here; it is not enforced.',
+  defaultHiddenNote: 'The server suggested a value this control cannot show, so it was left empty and will not be sent.',
   // Validation (keyword + params)
   errorRequired: 'This field is required.',
   errorTypeNumber: 'Enter a number.',

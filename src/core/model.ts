@@ -32,7 +32,10 @@ export interface TextField extends FieldBase {
   format?: TextFormat;
   minLength?: number;
   maxLength?: number;
-  /** A `pattern` the server sent (tolerated keyword, enforced as Ajv would with the `u` flag). */
+  /**
+   * A `pattern` the server sent (tolerated keyword), enforced with ECMAScript `u` semantics but in
+   * linear time (see `core/pattern`). Absent when it could not be enforced safely (see warnings).
+   */
   pattern?: string;
   default?: string;
 }
@@ -70,20 +73,26 @@ export type FieldModel = TextField | NumberField | BooleanField | SingleSelectFi
  * Something odd in a request that we handle in a documented way instead of refusing it.
  * - `required-unknown`: `required` names a property that does not exist; ignored.
  * - `default-invalid`: a default of the wrong type or outside its enum; not prefilled, not sent.
+ * - `default-hidden`: a default the control cannot show (an impossible date, year 0000, a line
+ *   break in a one-line input); not prefilled, not sent, and the field says so.
  * - `enum-names-length`: `enumNames` length differs from `enum`; missing labels fall back to values.
  * - `duplicate-option`: an option value appears twice; the first one is kept.
  * - `unsatisfiable`: constraints no value can meet (minimum > maximum, minLength > maxLength,
  *   minItems > maxItems or more than the options); the field shows a note, validation stays exact.
  * - `pattern-invalid`: a `pattern` that is not a valid regular expression; not enforced.
+ * - `pattern-unsupported`: a valid `pattern` that cannot run in linear time (backreferences,
+ *   lookaround, huge repeat counts, some Unicode properties); not enforced, and the field says so.
  */
 export interface RequestWarning {
   code:
     | 'required-unknown'
     | 'default-invalid'
+    | 'default-hidden'
     | 'enum-names-length'
     | 'duplicate-option'
     | 'unsatisfiable'
-    | 'pattern-invalid';
+    | 'pattern-invalid'
+    | 'pattern-unsupported';
   property: string;
 }
 

@@ -115,6 +115,24 @@ describe('parseElicitRequest: documented handling of contradictions', () => {
     ]);
   });
 
+  it.each([
+    ['date in year 0000', { type: 'string', format: 'date', default: '0000-01-01' }, true],
+    ['impossible date', { type: 'string', format: 'date', default: '2026-02-30' }, true],
+    ['date in words', { type: 'string', format: 'date', default: 'tomorrow' }, true],
+    ['date-time in year 0000', { type: 'string', format: 'date-time', default: '0000-01-01T00:00:00Z' }, true],
+    ['date-time with sub-second part', { type: 'string', format: 'date-time', default: '2026-01-01T10:00:00.5Z' }, true],
+    ['line break in a text input', { type: 'string', default: 'line one\nline two' }, true],
+    ['padded email', { type: 'string', format: 'email', default: ' a@example.com' }, true],
+    ['ordinary date', { type: 'string', format: 'date', default: '2024-02-29' }, false],
+    ['date-time with zero fraction', { type: 'string', format: 'date-time', default: '2026-01-01T10:00:00.000Z' }, false],
+    ['date-time in year 0001', { type: 'string', format: 'date-time', default: '0001-06-01T12:00:00Z' }, false],
+    ['text with spaces', { type: 'string', default: '  spaced  ' }, false],
+  ])('a default the control cannot show (%s) is neither prefilled nor sent: %j', (_name, schema, hidden) => {
+    const m = model(form({ x: schema }));
+    expect(m.fields[0]!.default).toBe(hidden ? undefined : schema.default);
+    expect(m.warnings).toEqual(hidden ? [{ code: 'default-hidden', property: 'x' }] : []);
+  });
+
   it('ignores a required name with no property, with a warning', () => {
     const m = model(form({ a: { type: 'string' } }, ['a', 'ghost']));
     expect(m.fields[0]!.required).toBe(true);

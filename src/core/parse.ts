@@ -1,4 +1,6 @@
 import type { PrimitiveSchemaDefinition } from '../protocol/types';
+import { translatePattern } from './pattern';
+import { textDefaultShowable } from './content';
 import type {
   ElicitRequestError,
   FieldModel,
@@ -183,6 +185,10 @@ function parseProperty(
     if (dflt !== undefined) warnings.push({ code: 'default-invalid', property: key });
     return undefined;
   };
+  const hideDefault = () => {
+    warnings.push({ code: 'default-hidden', property: key });
+    return undefined;
+  };
   const unsatisfiable = (lo: number | undefined, hi: number | undefined) => {
     if (lo !== undefined && hi !== undefined && lo > hi) warnings.push({ code: 'unsatisfiable', property: key });
   };
@@ -221,22 +227,23 @@ function parseProperty(
     unsatisfiable(minLength, maxLength);
     let pattern = optionalString(prop, 'pattern', key);
     if (pattern !== undefined) {
-      try {
-        new RegExp(pattern, 'u');
-      } catch {
-        warnings.push({ code: 'pattern-invalid', property: key });
+      // Enforced only if it can run in linear time; otherwise reported, never run.
+      const t = translatePattern(pattern);
+      if (!t.ok) {
+        warnings.push({ code: t.problem === 'invalid' ? 'pattern-invalid' : 'pattern-unsupported', property: key });
         pattern = undefined;
       }
     }
+    // Unknown formats are tolerated and not enforced, as Ajv does with strict mode off.
+    const textFormat = fmt !== undefined && TEXT_FORMATS.has(fmt) ? (fmt as TextFormat) : undefined;
     return {
       ...base,
       kind: 'text',
-      // Unknown formats are tolerated and not enforced, as Ajv does with strict mode off.
-      format: fmt !== undefined && TEXT_FORMATS.has(fmt) ? (fmt as TextFormat) : undefined,
+      format: textFormat,
       minLength,
       maxLength,
       pattern,
-      default: typeof dflt === 'string' ? dflt : dropDefault(),
+      default: typeof dflt !== 'string' ? dropDefault() : textDefaultShowable(textFormat, dflt) ? dflt : hideDefault(),
     };
   }
 

@@ -1,5 +1,6 @@
 import type { FieldModel, FormModel } from './model';
 import { FORMAT_CHECKS } from './formats';
+import { testPattern } from './pattern';
 import { setOwn, toContentValue, type FormValues } from './content';
 import type { ElicitContent } from '../protocol/types';
 
@@ -41,16 +42,6 @@ export function codePointLength(text: string): number {
   return n;
 }
 
-const patternCache = new Map<string, RegExp>();
-function compiled(pattern: string): RegExp {
-  let re = patternCache.get(pattern);
-  if (!re) {
-    re = new RegExp(pattern, 'u');
-    patternCache.set(pattern, re);
-  }
-  return re;
-}
-
 /**
  * Checks one content value (as it would be sent; `undefined` = absent) against its field.
  * Returns the first issue, or null when the value is acceptable.
@@ -64,7 +55,11 @@ export function validateValue(field: FieldModel, value: unknown): ValidationIssu
       if (field.minLength !== undefined && length < field.minLength) return issue('minLength', { limit: field.minLength, length });
       if (field.maxLength !== undefined && length > field.maxLength) return issue('maxLength', { limit: field.maxLength, length });
       if (field.format !== undefined && !FORMAT_CHECKS[field.format](value)) return issue('format', { format: field.format });
-      if (field.pattern !== undefined && !compiled(field.pattern).test(value)) return issue('pattern', { pattern: field.pattern });
+      if (field.pattern !== undefined) {
+        // 'not-loaded': call loadPatternEngine() first; until then nothing unchecked is accepted.
+        const match = testPattern(field.pattern, value);
+        if (match === false || match === 'not-loaded') return issue('pattern', { pattern: field.pattern });
+      }
       return null;
     }
     case 'number': {

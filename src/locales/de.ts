@@ -32,6 +32,8 @@ export const de: ElicitationMessages = {
   sensitiveWarning:
     'Das sieht nach einem Passwort, Schlüssel, Token oder Zahlungsdaten aus. MCP-Server dürfen so etwas nicht in einem Formular erfragen; Sie können ablehnen.',
   unsatisfiableNote: 'Die Grenzen des Servers für dieses Feld widersprechen sich; keine Antwort kann sie erfüllen.',
+  patternUnsupportedNote: 'Der Server hat für dieses Feld eine Formatregel angegeben, die hier nicht sicher geprüft werden kann; sie wird nicht angewendet.',
+  defaultHiddenNote: 'Der Server hat einen Wert vorgeschlagen, den dieses Feld nicht anzeigen kann; es bleibt leer, und der Wert wird nicht gesendet.',
   // Prüfung
   errorRequired: 'Dieses Feld ist erforderlich.',
   errorTypeNumber: 'Geben Sie eine Zahl ein.',

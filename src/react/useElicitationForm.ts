@@ -4,6 +4,7 @@ import { initialRawValue, toContentValue, type FormValues, type RawValue } from 
 import { formatMessage, formMessages, issueMessage, resolvePart, type ElicitationMessages, type FormMessages } from '../core/messages';
 import type { ElicitRequestError, FieldModel, FormModel, RequestWarning } from '../core/model';
 import { parseElicitRequest } from '../core/parse';
+import { loadPatternEngine, patternEngineReady } from '../core/pattern';
 import { checkForm, validateValue, type ValidationIssue } from '../core/validate';
 import type { ElicitResult } from '../protocol/types';
 import { createErrorStore, type ErrorStore } from './errorStore';
@@ -91,6 +92,12 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const parsed = useMemo(() => parseElicitRequest(request), [request]);
   const model = parsed.ok ? parsed.model : null;
   const state: ElicitationFormState = parsed.ok ? { kind: 'form', model: parsed.model } : { kind: 'invalid', error: parsed.error };
+
+  // Server patterns run in a linear-time engine, loaded only when this schema has one.
+  const hasPattern = model?.fields.some((f) => f.kind === 'text' && f.pattern !== undefined) ?? false;
+  useEffect(() => {
+    if (hasPattern) void loadPatternEngine();
+  }, [hasPattern]);
 
   const defaultValues = useMemo(() => {
     const values: FieldValues = {};
@@ -206,10 +213,15 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     [model],
   );
 
-  const submit = useCallback(
+  const submit: (event?: SyntheticEvent) => void = useCallback(
     (event?: SyntheticEvent) => {
       event?.preventDefault();
       if (settled.current || disabled || !model) return;
+      if (hasPattern && !patternEngineReady()) {
+        // Only before the engine's first load (milliseconds): submit once it is there.
+        void loadPatternEngine().then(() => submit());
+        return;
+      }
       // Fast path: one synchronous pass over the values. react-hook-form's submit awaits each
       // field's rule in turn (7 ms at 1000 fields); it runs only when something is wrong, to set
       // the errors, mark the form submitted (live validation from then on) and focus.
@@ -225,7 +237,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       // Same rules as above, so onValid only runs if the browser fixed an unreadable number meanwhile.
       void form.handleSubmit(acceptIfValid, (errors) => focusFirstInvalid(errors))();
     },
-    [form, model, disabled, rawFor, settle, focusFirstInvalid],
+    [form, model, disabled, rawFor, settle, focusFirstInvalid, hasPattern],
   );
 
   const decline = useCallback(() => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadPatternEngine } from '../core/pattern';
 
 afterEach(() => cleanup());
 
@@ -17,3 +18,7 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
 }
+
+// Load the pattern engine up front so component tests need not wait for its first import
+// (core/pattern.test.ts covers the not-yet-loaded path).
+beforeAll(() => loadPatternEngine());

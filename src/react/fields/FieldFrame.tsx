@@ -13,12 +13,13 @@ export interface FieldState {
 
 /** What a field's parts render, so ids and describedby never point at missing elements. */
 export function fieldParts(field: FieldModel, api: FieldApi, hint?: string) {
-  const unsatisfiable = api.warningsFor(field).some((w) => w.code === 'unsatisfiable');
-  return {
-    description: field.description,
-    hint,
-    warning: field.sensitive ? api.messages.sensitiveWarning : unsatisfiable ? api.messages.unsatisfiableNote : undefined,
-  };
+  const notes: string[] = field.sensitive ? [api.messages.sensitiveWarning] : [];
+  for (const w of api.warningsFor(field)) {
+    if (w.code === 'unsatisfiable') notes.push(api.messages.unsatisfiableNote);
+    else if (w.code === 'pattern-unsupported') notes.push(api.messages.patternUnsupportedNote);
+    else if (w.code === 'default-hidden') notes.push(api.messages.defaultHiddenNote);
+  }
+  return { description: field.description, hint, warning: notes.length ? notes.join(' ') : undefined };
 }
 
 /** Per-field subscription: an error change re-renders this field only. */
