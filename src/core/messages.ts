@@ -73,6 +73,10 @@ export const formMessages = {
   requestEnumInvalid: 'Field “{property}” has invalid options ({keyword}).',
   requestKeywordInvalid: 'Field “{property}” has an invalid “{keyword}”.',
   requestTooLarge: 'The form is too large to show safely.',
+  requestTooLargeProperties: 'The form is too large to show safely: {count} fields, and the limit is {max}.',
+  requestTooLargeOptions: 'The form is too large to show safely: field “{property}” has {count} options, and the limit is {max}.',
+  requestTooLargeItems: 'The form is too large to show safely: {count} fields and options in all, and the limit is {max}.',
+  requestTooLargeTextChars: 'The form is too large to show safely: {count} characters of text, and the limit is {max}.',
   requestInvalidHint: 'You can decline or cancel.',
 };
 
@@ -214,11 +218,22 @@ const REQUEST_ERROR_KEYS: Record<RequestErrorCode, keyof FormMessages> = {
   'too-large': 'requestTooLarge',
 };
 
-/** The localised sentence for a request the form cannot show. */
-export function requestErrorMessage(messages: FormMessages, error: ElicitRequestError): string {
-  return formatMessage(messages[REQUEST_ERROR_KEYS[error.code]], {
+const TOO_LARGE_KEYS = {
+  properties: 'requestTooLargeProperties',
+  options: 'requestTooLargeOptions',
+  items: 'requestTooLargeItems',
+  textChars: 'requestTooLargeTextChars',
+} as const satisfies Record<NonNullable<ElicitRequestError['limit']>['what'], keyof FormMessages>;
+
+/** The localised sentence for a request the form cannot show (naming the limit for `too-large`). */
+export function requestErrorMessage(messages: FormMessages, error: ElicitRequestError, locale?: string): string {
+  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const key = error.limit ? TOO_LARGE_KEYS[error.limit.what] : REQUEST_ERROR_KEYS[error.code];
+  return formatMessage(messages[key], {
     property: error.property,
     keyword: error.keyword,
+    count: error.limit ? number(error.limit.count) : undefined,
+    max: error.limit ? number(error.limit.max) : undefined,
   });
 }
 

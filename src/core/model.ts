@@ -129,6 +129,8 @@ export interface ElicitRequestError {
   keyword?: string;
   /** A plain English explanation for logs; the UI uses the localised catalogue. */
   detail: string;
+  /** For `too-large`: which budget was exceeded, by how much. */
+  limit?: { what: 'properties' | 'options' | 'items' | 'textChars'; count: number; max: number };
 }
 
 export type ParseResult = { ok: true; model: FormModel } | { ok: false; error: ElicitRequestError };

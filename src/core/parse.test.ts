@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksSensitive, parseElicitRequest } from './parse';
+import { LIMITS, looksSensitive, parseElicitRequest } from './parse';
 import type { FieldModel, FormModel } from './model';
 import primitives from '../../fixtures/form-primitives.json';
 import enums from '../../fixtures/form-seed-enums.json';
@@ -185,6 +185,19 @@ describe('parseElicitRequest: bad requests are typed errors', () => {
     expect(parseElicitRequest(form(many))).toMatchObject({ ok: false, error: { code: 'too-large' } });
     const huge = { type: 'string', enum: Array.from({ length: 10001 }, (_, i) => `v${i}`) };
     expect(parseElicitRequest(form({ p: huge }))).toMatchObject({ ok: false, error: { code: 'too-large', property: 'p' } });
+  });
+
+  it('refuses requests whose fields are each within limits but add up beyond the whole-request budgets', () => {
+    const list = (n: number) => ({ type: 'array', items: { type: 'string', enum: Array.from({ length: n }, (_, i) => `v${i}`) } });
+    const twenty = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`l${i}`, list(10_000)]));
+    expect(parseElicitRequest(form(twenty))).toMatchObject({
+      ok: false,
+      error: { code: 'too-large', limit: { what: 'items', count: 200_020, max: LIMITS.items } },
+    });
+    const atLimit = Object.fromEntries([['l', list(10_000)], ...Array.from({ length: LIMITS.items - 10_001 }, (_, i) => [`t${i}`, { type: 'string' }])]);
+    expect(parseElicitRequest(form(atLimit)).ok).toBe(true);
+    const wordy = { message: 'x'.repeat(LIMITS.textChars), requestedSchema: { type: 'object', properties: { a: { type: 'string', title: 'A' } } } };
+    expect(parseElicitRequest(wordy)).toMatchObject({ ok: false, error: { code: 'too-large', limit: { what: 'textChars' } } });
   });
 });
 

@@ -70,6 +70,10 @@ export const de: ElicitationMessages = {
   requestEnumInvalid: 'Feld „{property}“ hat ungültige Optionen ({keyword}).',
   requestKeywordInvalid: 'Feld „{property}“ hat ein ungültiges „{keyword}“.',
   requestTooLarge: 'Das Formular ist zu groß, um es sicher anzuzeigen.',
+  requestTooLargeProperties: 'Das Formular ist zu groß, um es sicher anzuzeigen: {count} Felder, die Grenze ist {max}.',
+  requestTooLargeOptions: 'Das Formular ist zu groß, um es sicher anzuzeigen: Feld „{property}“ hat {count} Optionen, die Grenze ist {max}.',
+  requestTooLargeItems: 'Das Formular ist zu groß, um es sicher anzuzeigen: insgesamt {count} Felder und Optionen, die Grenze ist {max}.',
+  requestTooLargeTextChars: 'Das Formular ist zu groß, um es sicher anzuzeigen: {count} Zeichen Text, die Grenze ist {max}.',
   requestInvalidHint: 'Sie können ablehnen oder abbrechen.',
   // URL-Modus
   urlRequestFrom: '{server} bittet Sie, eine Seite zu öffnen',

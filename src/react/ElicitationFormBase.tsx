@@ -185,7 +185,7 @@ function ElicitationFormInner(props: ElicitationFormProps & { defaults: FieldCom
             state.kind === 'invalid' ? (
               <div className="rme-request-error" role="alert">
                 <p className="rme-request-error-title">{messages.requestInvalidTitle}</p>
-                <p>{requestErrorMessage(messages, state.error)}</p>
+                <p>{requestErrorMessage(messages, state.error, props.locale)}</p>
                 <p>{messages.requestInvalidHint}</p>
               </div>
             ) : null
