@@ -118,6 +118,7 @@ export const urlMessages = {
 export const hostMessages = {
   dialogTitle: 'Request from {server}',
   dialogMorePending: '{count} more waiting',
+  dialogServerClaim: 'It calls itself “{claim}”. That is the server’s own claim; this app has not verified it.',
   dialogStopAsking: 'Stop requests from {server}',
   dialogWithdrawn: '{server} withdrew its request.',
   dialogBlocked: 'Requests from {server} are turned off until you reload.',

@@ -110,6 +110,7 @@ export const de: ElicitationMessages = {
   // MCP-Dialog
   dialogTitle: 'Anfrage von {server}',
   dialogMorePending: '{count} weitere warten',
+  dialogServerClaim: 'Er nennt sich „{claim}“. Das ist die eigene Angabe des Servers; diese App hat sie nicht geprüft.',
   dialogStopAsking: 'Anfragen von {server} stoppen',
   dialogWithdrawn: '{server} hat die Anfrage zurückgezogen.',
   dialogBlocked: 'Anfragen von {server} sind bis zum Neuladen abgeschaltet.',

@@ -139,6 +139,9 @@ export function ElicitationHost(props: ElicitationHostProps) {
               <h2 className="rme-dialog-title" id={titleId}>
                 {formatMessage(messages.dialogTitle, { server })}
               </h2>
+              {entry.serverClaim !== undefined && (
+                <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>
+              )}
               {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more })}</p>}
             </div>
             <Elicitation

@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ElicitResultSchema, McpError, UrlElicitationRequiredError, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod';
 import type { ElicitRequestFormParams } from '../protocol/types';
@@ -16,7 +16,7 @@ const LooseCallTool = z.object({ method: z.literal('tools/call'), params: z.loos
 type ToolHandler = (params: Record<string, unknown>, server: Server, extra: { requestId: string | number }) => Promise<Record<string, unknown>>;
 
 /** A real SDK client and server over the SDK's in-memory transport. */
-async function connect(options: { modes?: { form?: boolean; url?: boolean }; tool?: ToolHandler; serverName?: string } = {}) {
+async function connect(options: { modes?: { form?: boolean; url?: boolean }; tool?: ToolHandler; serverName?: string | null; serverTitle?: string } = {}) {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const sentByClient: JSONRPCMessage[] = [];
   const send = clientSide.send.bind(clientSide);
@@ -24,7 +24,7 @@ async function connect(options: { modes?: { form?: boolean; url?: boolean }; too
     sentByClient.push(message);
     return send(message, opts);
   };
-  const server = new Server({ name: 'test-server', version: '1.0.0' }, { capabilities: { tools: {} } });
+  const server = new Server({ name: 'test-server', version: '1.0.0', title: options.serverTitle }, { capabilities: { tools: {} } });
   const toolCalls: Record<string, unknown>[] = [];
   server.setRequestHandler(LooseCallTool, async (request, extra) => {
     toolCalls.push(request.params);
@@ -35,7 +35,7 @@ async function connect(options: { modes?: { form?: boolean; url?: boolean }; too
     { capabilities: { elicitation: elicitationCapabilities(options.modes ?? { form: true, url: true }) } },
   );
   const queue = new ElicitationQueue();
-  const attachment = attachElicitation(client, queue, { serverName: options.serverName ?? 'Test server' });
+  const attachment = attachElicitation(client, queue, options.serverName === null ? {} : { serverName: options.serverName ?? 'Test server' });
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
   return { server, client, queue, attachment, sentByClient, toolCalls };
 }
@@ -69,6 +69,20 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     await expect(second).resolves.toEqual({ action: 'decline' });
     await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(0));
+  });
+
+  it('never presents the server’s self-chosen title as the requester: without a host name it is a labelled claim', async () => {
+    const title = 'Google Account Security — verified by your app';
+    const { server, queue } = await connect({ serverName: null, serverTitle: title });
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} />);
+    const pending = server.elicitInput(form('Confirm your account'));
+    const dialog = await screen.findByRole('dialog', { name: 'Request from An MCP server' });
+    expect(screen.queryByRole('dialog', { name: new RegExp('Google') })).toBeNull();
+    expect(within(dialog).getByRole('group', { name: 'An MCP server is asking' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/It calls itself/)).toHaveTextContent(`It calls itself “${title}”. That is the server’s own claim; this app has not verified it.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await expect(pending).resolves.toEqual({ action: 'decline' });
   });
 
   it('Escape answers cancel and focus returns to where it was', async () => {

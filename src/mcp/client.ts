@@ -29,8 +29,11 @@ export function elicitationCapabilities(modes: ElicitationModes = { form: true, 
 
 export interface AttachOptions {
   /**
-   * The server's name as the person knows it (shown as "… is asking"). Defaults to the title or
-   * name the server gave in `initialize`.
+   * The server's name as the person knows it (shown as "… is asking"): the name the person gave
+   * it, or that the host configured. Without it we show what the host knows for sure, the origin
+   * the transport connected to (Streamable HTTP / SSE), else "An MCP server". The title the server
+   * gives itself in `initialize` is never shown as the requester: a server can call itself
+   * anything. The dialog shows it apart, labelled as the server's own claim.
    */
   serverName?: string;
   /**
@@ -91,6 +94,13 @@ function readElicitations(error: McpError): unknown[] {
   return Array.isArray(data?.elicitations) ? data.elicitations : [];
 }
 
+/** The origin an HTTP transport connected to: known to the host, not chosen by the server. */
+function transportOrigin(client: Client): string | undefined {
+  // The SDK's HTTP transports keep their endpoint in `_url` (not public API: checked defensively).
+  const url = (client.transport as { _url?: unknown } | undefined)?._url;
+  return url instanceof URL && (url.protocol === 'http:' || url.protocol === 'https:') ? url.host : undefined;
+}
+
 /**
  * Connects a client of the official TypeScript SDK to `queue`: `elicitation/create` requests are
  * queued for the person and answered with their choice, `notifications/elicitation/complete` marks
@@ -100,8 +110,12 @@ function readElicitations(error: McpError): unknown[] {
 export function attachElicitation(client: Client, queue: ElicitationQueue, options: AttachOptions = {}): ElicitationAttachment {
   const source: ElicitationSource = {
     get serverName() {
+      return options.serverName ?? transportOrigin(client) ?? '';
+    },
+    get serverClaim() {
       const info = client.getServerVersion();
-      return options.serverName ?? info?.title ?? info?.name ?? 'MCP server';
+      const claim = info?.title ?? info?.name;
+      return typeof claim === 'string' && claim.trim() ? claim : undefined;
     },
   };
 

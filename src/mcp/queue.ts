@@ -7,6 +7,8 @@ import type { ElicitResult } from '../protocol/types';
 export interface ElicitationSource {
   /** The name the person sees: the host's name for the server, never text the server chose alone. */
   readonly serverName: string;
+  /** What the server calls itself (`serverInfo.title`), shown only as its unverified claim. */
+  readonly serverClaim?: string;
 }
 
 export type EntryPhase =
@@ -22,6 +24,8 @@ export interface QueueEntry {
   readonly key: number;
   readonly source: ElicitationSource;
   readonly serverName: string;
+  /** The server's own name for itself, when it differs from `serverName` (unverified). */
+  readonly serverClaim?: string;
   /** The `elicitation/create` params, untouched (the components validate them). */
   readonly request: unknown;
   readonly phase: EntryPhase;
@@ -122,7 +126,7 @@ export class ElicitationQueue {
       return { key, result, ended };
     }
     const item: Internal = {
-      entry: { key, source, serverName: source.serverName, request, phase: 'asking' },
+      entry: { key, source, serverName: source.serverName, serverClaim: claimOf(source), request, phase: 'asking' },
       elicitationId: options.elicitationId,
       closeOnComplete: options.closeOnComplete ?? false,
       completedEarly: false,
@@ -246,4 +250,9 @@ export class ElicitationQueue {
 
 function isUrlRequest(request: unknown): boolean {
   return typeof request === 'object' && request !== null && (request as { mode?: unknown }).mode === 'url';
+}
+
+function claimOf(source: ElicitationSource): string | undefined {
+  const claim = source.serverClaim;
+  return claim !== undefined && claim !== source.serverName ? claim : undefined;
 }
