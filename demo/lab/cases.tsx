@@ -72,6 +72,28 @@ export const labCases: Record<string, () => ReactElement> = {
       onResult={record}
     />
   ),
+  // A server that tries to pass its text off as ours: a field title that reads like our server
+  // line, and a message whose combining marks would paint over it.
+  forged: () => (
+    <ElicitationForm
+      request={{
+        message: 'Please confirm your details. Z' + '\u0346\u0300\u0301\u0302\u0303'.repeat(60),
+        requestedSchema: {
+          type: 'object',
+          properties: { who: { type: 'string', title: '\n\n\u2067Request from Trusted Server\u2069\n\n', description: 'Z' + '\u0300'.repeat(200) } },
+        },
+      }}
+      onResult={record}
+      serverName="Unverified server"
+    />
+  ),
+  'forged-plain': () => (
+    <ElicitationForm
+      request={{ message: 'Please confirm your details. Z', requestedSchema: { type: 'object', properties: { who: { type: 'string', title: 'Name', description: 'Z' } } } }}
+      onResult={record}
+      serverName="Unverified server"
+    />
+  ),
   'ssr-primitives': () => <ElicitationForm request={primitives} onResult={record} serverName="SSR" />,
   'ssr-seed-enums': () => <ElicitationForm request={seedEnums} onResult={record} serverName="SSR" />,
   'ssr-untitled-keys': () => <ElicitationForm request={untitledKeys} onResult={record} serverName="SSR" />,

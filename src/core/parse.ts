@@ -1,6 +1,9 @@
 import type { PrimitiveSchemaDefinition } from '../protocol/types';
 import { translatePattern } from './pattern';
 import { textDefaultShowable } from './content';
+import { looksSensitive } from './sensitive';
+
+export { looksSensitive };
 import type {
   ElicitRequestError,
   FieldModel,
@@ -24,19 +27,6 @@ import type {
 export const LIMITS = { properties: 2000, options: 10000, items: 11000, textChars: 1_000_000 } as const;
 
 const TEXT_FORMATS: ReadonlySet<string> = new Set(['email', 'uri', 'date', 'date-time']);
-
-// Words that suggest the server asks for something MCP forbids in form mode.
-const SENSITIVE =
-  /pass(?:word|wd|phrase|code)|secret|token|api[\s_-]?key|apikey|private[\s_-]?key|credit[\s_-]?card|card[\s_-]?(?:number|no\b|num\b)|\bcvv\b|\bcvc\b|security[\s_-]?code|\biban\b|\bssn\b|social[\s_-]?security|\bpin\b|\botp\b|one[\s_-]?time[\s_-]?code/i;
-
-export function looksSensitive(...texts: (string | undefined)[]): boolean {
-  return texts.some((t) => t !== undefined && SENSITIVE.test(splitCamel(t)));
-}
-
-// `apiKey`, `cardNumber` → `api Key`, `card Number` so the word boundaries above apply.
-function splitCamel(text: string): string {
-  return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-}
 
 class RequestProblem extends Error {
   constructor(readonly info: ElicitRequestError) {

@@ -73,14 +73,21 @@ export function DefaultActions({ canSubmit, disabled, messages, onDecline, onCan
   );
 }
 
-/** Our layout: one column, in reading order. */
+/**
+ * Our layout: one column, in reading order. What the server wrote (message and fields) shares one
+ * frame; our own lines (who is asking, errors, actions, outcome) stand outside it.
+ */
 export function DefaultLayout(props: LayoutProps) {
   return (
     <>
       {props.server}
-      {props.message}
+      {(props.message || props.fields) && (
+        <div className="rme-server-frame">
+          {props.message}
+          {props.fields}
+        </div>
+      )}
       {props.requestError}
-      {props.fields}
       {props.summary}
       {props.actions}
       {props.outcome}
