@@ -94,6 +94,41 @@ export const labCases: Record<string, () => ReactElement> = {
       serverName="Unverified server"
     />
   ),
+  // A server regex that backtracks for minutes in a JavaScript RegExp, with a default that triggers it.
+  'pattern-catastrophic': () => (
+    <ElicitationForm
+      request={{ message: 'Code?', requestedSchema: { type: 'object', properties: { code: { type: 'string', title: 'Code', pattern: '^(a+)+$', default: 'a'.repeat(30) + '!' } } } }}
+      onResult={record}
+      serverName="Regex server"
+    />
+  ),
+  // Defaults the controls cannot show: none may be sent.
+  'defaults-hidden': () => (
+    <ElicitationForm
+      request={{
+        message: 'Dates?',
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            zero: { type: 'string', format: 'date', title: 'Year zero', default: '0000-01-01' },
+            feb30: { type: 'string', format: 'date', title: 'February 30', default: '2026-02-30' },
+            zeroTime: { type: 'string', format: 'date-time', title: 'Year zero time', default: '0000-01-01T00:00:00Z' },
+            lines: { type: 'string', title: 'Two lines', default: 'shown\nhidden' },
+            fine: { type: 'string', format: 'date', title: 'Fine date', default: '2026-03-01' },
+          },
+        },
+      }}
+      onResult={record}
+      serverName="Dates"
+    />
+  ),
+  dates: () => (
+    <ElicitationForm
+      request={{ message: 'When?', requestedSchema: { type: 'object', properties: { day: { type: 'string', format: 'date', title: 'Day' }, at: { type: 'string', format: 'date-time', title: 'At' }, next: { type: 'string', title: 'Next' } } } }}
+      onResult={record}
+      serverName="Dates"
+    />
+  ),
   'ssr-primitives': () => <ElicitationForm request={primitives} onResult={record} serverName="SSR" />,
   'ssr-seed-enums': () => <ElicitationForm request={seedEnums} onResult={record} serverName="SSR" />,
   'ssr-untitled-keys': () => <ElicitationForm request={untitledKeys} onResult={record} serverName="SSR" />,
