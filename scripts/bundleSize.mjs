@@ -1,5 +1,7 @@
 // Min+gzip of one entry as an app's production build would ship it: Vite library build, the given
-// modules external, development-only branches of dependencies dropped.
+// modules external, development-only branches of dependencies dropped. `min`/`gz` count what loads
+// with the entry (it and the chunks it imports statically); chunks loaded on demand (the pattern
+// engine) are counted apart as `lazyMin`/`lazyGz`.
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
@@ -10,10 +12,20 @@ export async function bundleSize(entry, external) {
     define: { 'process.env.NODE_ENV': '"production"' },
     build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: 'x' }, rolldownOptions: { external } },
   });
-  const code = (Array.isArray(out) ? out : [out])
-    .flatMap((o) => o.output)
-    .filter((c) => c.type === 'chunk')
-    .map((c) => c.code)
-    .join('\n');
-  return { code, min: Buffer.byteLength(code), gz: gzipSync(code, { level: 9 }).length };
+  const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const initial = new Set();
+  const visit = (c) => {
+    if (!c || initial.has(c)) return;
+    initial.add(c);
+    for (const name of c.imports ?? []) visit(byName.get(name));
+  };
+  for (const c of chunks) if (c.isEntry) visit(c);
+  const size = (list) => {
+    const code = list.map((c) => c.code).join('\n');
+    return { code, min: Buffer.byteLength(code), gz: list.length ? gzipSync(code, { level: 9 }).length : 0 };
+  };
+  const first = size([...initial]);
+  const lazy = size(chunks.filter((c) => !initial.has(c)));
+  return { code: `${first.code}\n${lazy.code}`, min: first.min, gz: first.gz, lazyMin: lazy.min, lazyGz: lazy.gz };
 }

@@ -12,6 +12,8 @@ const all = await bundleSize(entry, react);
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 console.log(`own code (deps external): ${kb(own.min)} min, ${kb(own.gz)} min+gzip`);
 console.log(`all-in (React external):  ${kb(all.min)} min, ${kb(all.gz)} min+gzip`);
-const ajv = /\bajv\b|ajv-formats|new Function\(|\beval\(/i.test(all.code);
+console.log(`loaded on demand (pattern engine, only for schemas with a pattern): ${kb(all.lazyMin)} min, ${kb(all.lazyGz)} min+gzip`);
+// A call of the global eval, not a method defined with that name (re2js has one: `eval(t, n) {`).
+const ajv = /\bajv\b|ajv-formats|new Function\(|(?<![.\w$])eval\((?![^)]*\)\s*\{)/i.test(all.code);
 console.log(`Ajv / eval in bundle: ${ajv ? 'YES' : 'no'}`);
 if (ajv) process.exit(1);
