@@ -33,7 +33,8 @@ test('nothing opens or is fetched before consent; consent opens the exact URL wi
   await page.goto('/gallery.html');
   const section = page.locator('section[data-example="url-https"]');
   await expect(section.locator('.rme-url-text')).toHaveText(HTTPS_URL);
-  await expect(section.locator('.rme-url-host')).toHaveText('example.com');
+  await expect(section.locator('.rme-url-host')).toHaveText('auth.example.com');
+  await expect(section.getByTestId('rme-url-opens-host')).toHaveText('auth.example.com');
   await expect(section.locator('a')).toHaveCount(0);
   await expect(page.locator('link[rel~="prefetch"], link[rel~="preconnect"], link[rel~="dns-prefetch"], link[rel~="prerender"]')).toHaveCount(0);
   await axe(page, 'section[data-example="url-https"]');
