@@ -140,7 +140,7 @@ describe('<ElicitationForm> results', () => {
     // Inert afterwards: everything disabled, more clicks emit nothing.
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Project name' })).toBeDisabled();
-    expect(screen.getByText('Sent.')).toHaveFocus();
+    expect(screen.getByText('Sent.')).toBeInTheDocument();
   });
 
   it('sends a required boolean as false, and an optional one only when touched', async () => {
@@ -315,6 +315,58 @@ describe('<ElicitationForm> results', () => {
     expect(screen.getByRole('textbox', { name: 'Project name' })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onResult.mock.calls.map((c) => c[0].action)).toEqual(['decline', 'cancel']);
+  });
+});
+
+describe('<ElicitationForm> request identity', () => {
+  // A host that rebuilds the request (and messages) as inline literals on every render.
+  function InlineHost({ onResult, message = 'Who are you?', requestKey }: { onResult: (r: ElicitResult) => void; message?: string; requestKey?: string }) {
+    const [, setTick] = useState(0);
+    return (
+      <>
+        <button onClick={() => setTick((t) => t + 1)}>re-render</button>
+        <ElicitationForm
+          request={{ message, requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } } }}
+          messages={{ submit: 'Send' }}
+          onResult={onResult}
+          requestKey={requestKey}
+        />
+      </>
+    );
+  }
+
+  it('an inline request literal keeps what the person typed through parent re-renders, and after submit the outcome stays', async () => {
+    const onResult = vi.fn();
+    const user = userEvent.setup();
+    render(<InlineHost onResult={onResult} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 're-render' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept', content: { name: 'Ada' } });
+    await user.click(screen.getByRole('button', { name: 're-render' }));
+    expect(screen.getByText('Sent.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('different content starts over, with a development warning when the person had typed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { rerender } = render(<InlineHost onResult={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    rerender(<InlineHost onResult={vi.fn()} message="Who are you, really?" />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('replaced one the person had started to answer'));
+    warn.mockRestore();
+  });
+
+  it('requestKey decides identity when the host passes one', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<InlineHost onResult={vi.fn()} requestKey="r1" />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    // Same key, new message text: the same request, kept.
+    rerender(<InlineHost onResult={vi.fn()} requestKey="r1" message="Who are you? (updated)" />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
   });
 });
 

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { formatMessage, requestErrorMessage, type ElicitationMessages, type FormMessages } from '../core/messages';
 import type { FieldModel, MultiSelectField, NumberField, SingleSelectField, TextField, BooleanField } from '../core/model';
 import type { ElicitRequestFormParams, ElicitResult } from '../protocol/types';
@@ -7,7 +7,7 @@ import { FieldFrame, type FieldFrameProps } from './fields/FieldFrame';
 import { MultiSelect } from './fields/MultiSelect';
 import { NumberInput } from './fields/NumberInput';
 import { TextInput, type FieldRendererProps } from './fields/TextInput';
-import { useRequestGeneration } from './requestLifecycle';
+import { useRequestGeneration, useShallowStable } from './requestLifecycle';
 import { errorSummaryText, useElicitationForm, type FieldApi, type ElicitationFormController, type Outcome } from './useElicitationForm';
 
 /** The three action buttons (or whatever a design system puts there). */
@@ -124,19 +124,29 @@ export interface ElicitationFormProps {
   locale?: string;
   /** Replace any renderer: a field kind, the field frame, the actions or the layout. */
   components?: Partial<FieldComponents>;
+  /**
+   * What identifies the request. By default its content: a new object with the same content
+   * (an inline literal rebuilt on every render) keeps what the person typed; different content
+   * starts over. Pass a key (e.g. the JSON-RPC request id) to decide yourself.
+   */
+  requestKey?: string | number;
 }
 
 /** The form-mode UI with the default renderers given by the entry point (`defaults`). */
 export function ElicitationFormBase(props: ElicitationFormProps & { defaults: FieldComponents }) {
-  return <ElicitationFormInner key={useRequestGeneration(props.request)} {...props} />;
+  const { generation, request, touched } = useRequestGeneration(props.request, props.requestKey);
+  return <ElicitationFormInner key={generation} {...props} request={request} touched={touched} />;
 }
 
-function ElicitationFormInner(props: ElicitationFormProps & { defaults: FieldComponents }) {
-  const { serverName, className, autoFocus = false, disabled = false, components } = props;
+function ElicitationFormInner(props: ElicitationFormProps & { defaults: FieldComponents; touched: RefObject<boolean> }) {
+  const { serverName, className, autoFocus = false, disabled = false, touched } = props;
+  // Inline object literals from the host (`messages={{…}}`) must not re-render every field.
+  const components = useShallowStable(props.components);
+  const messagesOverride = useShallowStable(props.messages);
   const controller = useElicitationForm({
     request: props.request,
     onResult: props.onResult,
-    messages: props.messages,
+    messages: messagesOverride,
     disabled,
     locale: props.locale,
     frame: components?.frame ?? props.defaults.frame,
@@ -166,6 +176,7 @@ function ElicitationFormInner(props: ElicitationFormProps & { defaults: FieldCom
       data-state={outcome ?? (state.kind === 'invalid' ? 'invalid' : 'open')}
       data-disabled={disabled ? '' : undefined}
       onKeyDown={controller.onKeyDown}
+      onInput={() => (touched.current = true)}
       role="group"
       aria-labelledby={ids.server}
       aria-describedby={message !== undefined ? ids.message : undefined}

@@ -27,6 +27,7 @@ export function ElicitationSwitch(props: ElicitationProps & { Form: ComponentTyp
         messages={common.messages}
         className={common.className}
         locale={common.locale}
+        requestKey={common.requestKey}
         onOpen={onOpen}
         status={status}
         onDone={onDone}

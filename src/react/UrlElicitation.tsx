@@ -3,7 +3,7 @@ import { formatMessage, formMessages, resolvePart, urlMessages, urlWarningText, 
 import { inspectUrl, visibleUrlSegments } from '../core/url';
 import { hasBidiControls } from '../core/unicode';
 import type { ElicitRequestURLParams, ElicitResult } from '../protocol/types';
-import { useRequestGeneration, useSettleOnce } from './requestLifecycle';
+import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle';
 
 export interface UrlElicitationProps {
   /** `elicitation/create` params in URL mode. Untrusted: a dangerous URL is refused, never opened. */
@@ -21,6 +21,8 @@ export interface UrlElicitationProps {
   className?: string;
   /** BCP 47 language of the strings in `messages` (set as `lang`). */
   locale?: string;
+  /** What identifies the request (default: its content); see `ElicitationForm`'s `requestKey`. */
+  requestKey?: string | number;
 }
 
 export function defaultOpen(url: string): void {
@@ -33,11 +35,13 @@ export function defaultOpen(url: string): void {
  */
 export function UrlElicitation(props: UrlElicitationProps) {
   // A new request starts over, as the form does.
-  return <UrlElicitationInner key={useRequestGeneration(props.request)} {...props} />;
+  const { generation, request } = useRequestGeneration(props.request, props.requestKey);
+  return <UrlElicitationInner key={generation} {...props} request={request} />;
 }
 
 function UrlElicitationInner({ request, onResult, serverName, onOpen = defaultOpen, status, onDone, messages: overrides, className, locale }: UrlElicitationProps) {
-  const messages = useMemo(() => resolvePart({ ...formMessages, ...urlMessages }, overrides), [overrides]);
+  const stableOverrides = useShallowStable(overrides);
+  const messages = useMemo(() => resolvePart({ ...formMessages, ...urlMessages }, stableOverrides), [stableOverrides]);
   const req = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>;
   const message = typeof req.message === 'string' ? req.message : '';
   const inspection = useMemo(() => inspectUrl(req.url), [req.url]);

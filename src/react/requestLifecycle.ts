@@ -1,14 +1,78 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import type { ElicitResult } from '../protocol/types';
 
+const identities = new WeakMap<object, string>();
+let opaque = 0;
+
 /**
- * A number that changes whenever a new request object arrives; used as a `key` so the UI starts
- * over (React's "reset state when a prop changes" pattern, without an effect).
+ * What makes two requests "the same request": their content (JSON), not object identity, so an
+ * inline `request={{ … }}` literal rebuilt on every parent render keeps what the person typed.
+ * Field order is part of the content. Cached per object, so a kept object costs nothing.
  */
-export function useRequestGeneration(request: unknown): number {
-  const [tracked, setTracked] = useState({ request, generation: 0 });
-  if (tracked.request !== request) setTracked({ request, generation: tracked.generation + 1 });
-  return tracked.generation;
+export function requestIdentity(request: unknown): string {
+  if (typeof request !== 'object' || request === null) return `${typeof request}:${String(request)}`;
+  let id = identities.get(request);
+  if (id === undefined) {
+    try {
+      id = `json:${JSON.stringify(request)}`;
+    } catch {
+      id = `opaque:${++opaque}`; // cycles, BigInt: fall back to identity
+    }
+    identities.set(request, id);
+  }
+  return id;
+}
+
+// Bundlers replace `process.env.NODE_ENV`; without one there is no `process` in a browser.
+function isDevelopment(): boolean {
+  try {
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The request as the form keeps it: the first object of each distinct content (or `requestKey`),
+ * and a generation number that changes when the content changes, used as a `key` so the UI
+ * starts over (React's "reset state when a prop changes" pattern, without an effect).
+ * `touched` is set by the UI once the person has changed something, so a development build can
+ * warn when a new request replaces their answer.
+ */
+export function useRequestGeneration(
+  request: unknown,
+  requestKey?: string | number,
+): { generation: number; request: unknown; touched: RefObject<boolean> } {
+  const identity = requestKey !== undefined ? `key:${requestKey}` : requestIdentity(request);
+  const [tracked, setTracked] = useState({ identity, request, generation: 0 });
+  const touched = useRef(false);
+  if (tracked.identity !== identity) {
+    if (touched.current && isDevelopment()) {
+      console.warn(
+        'react-mcp-elicitation: a different request replaced one the person had started to answer, so the form started over. ' +
+          'If it is the same request, pass the same content (or the same `requestKey`).',
+      );
+    }
+    touched.current = false;
+    setTracked({ identity, request, generation: tracked.generation + 1 });
+  }
+  return { generation: tracked.generation, request: tracked.identity === identity ? tracked.request : request, touched };
+}
+
+/** Returns the previous object while the new one has the same own keys and values (inline `messages={{…}}`). */
+export function useShallowStable<T extends object | undefined>(value: T): T {
+  const ref = useRef(value);
+  const prev = ref.current;
+  if (prev !== value && !shallowEqual(prev, value)) ref.current = value;
+  return ref.current;
+}
+
+function shallowEqual(a: object | undefined, b: object | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /** Emits a result exactly once, whatever the clicks and keys; `settle` says whether it emitted. */
