@@ -111,7 +111,7 @@ test('the calendar button inside date inputs shows our focus ring', async ({ pag
   expect(await day.evaluate((el) => el.matches(':focus-within:not(:focus)'))).toBe(true);
   const box = (await day.boundingBox())!;
   const png = PNG.sync.read(await page.screenshot({ clip: { x: box.x + box.width - 44, y: box.y, width: 44, height: box.height } }));
-  const focus = await day.evaluate((el) => getComputedStyle(el).getPropertyValue('--rme-focus').trim());
+  const focus = await day.evaluate((el) => getComputedStyle(el).getPropertyValue('--rme-focus').trim() || getComputedStyle(el).getPropertyValue('--_rme-focus').trim());
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(focus.slice(i, i + 2), 16));
   let ring = 0;
   for (let i = 0; i < png.data.length; i += 4) {
