@@ -20,18 +20,40 @@ function emitStylesheet(): Plugin {
   };
 }
 
+const CLIENT_ENTRIES = new Set(['index', 'native', 'host', 'mcp']);
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^@radix-ui\//, /^@modelcontextprotocol\//];
 
 export default defineConfig({
   plugins: [react(), emitStylesheet()],
+  // public/ holds the demo's assets; the library ships only its own files.
+  publicDir: false,
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     minify: false,
-    // Two entries: the components, and `/mcp`, the SDK bridge (shared code goes to a common chunk).
-    lib: { entry: { index: here('src/index.ts'), native: here('src/native.tsx'), mcp: here('src/mcp/index.ts') }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
-    rolldownOptions: { external },
+    // Entries (shared code goes to common chunks): the components (Radix or native select), the
+    // React-free core, the SDK-free queue and dialog host, the SDK bridge, and `/mcp` (host + sdk).
+    lib: {
+      entry: {
+        index: here('src/index.ts'),
+        native: here('src/native.tsx'),
+        core: here('src/core/index.ts'),
+        host: here('src/mcp/host.ts'),
+        sdk: here('src/mcp/sdk.ts'),
+        mcp: here('src/mcp/index.ts'),
+      },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rolldownOptions: {
+      external,
+      output: {
+        // Entries that hold components and hooks are client modules for React Server Components
+        // (Next.js App Router); `core` and `sdk` hold none and stay importable from the server.
+        banner: (chunk) => (chunk.isEntry && CLIENT_ENTRIES.has(chunk.name) ? "'use client';" : ''),
+      },
+    },
   },
   test: {
     projects: [

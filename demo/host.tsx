@@ -1,4 +1,4 @@
-import './noEval';
+import { zodJitless } from './noEval';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { JSONRPCMessage, Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -20,6 +20,8 @@ import './demo.css';
 
 // No eval anywhere, so the page runs under a strict CSP: zod without its JIT (./noEval), and JSON
 // Schema checks in the SDK by @cfworker/json-schema instead of Ajv's code generation.
+
+if (!zodJitless) console.warn('zod JIT is on: the page will not run under a strict CSP');
 
 // One queue for the whole app: every connected server's elicitations wait here, one dialog shows them.
 const queue = new ElicitationQueue();

@@ -1,13 +1,13 @@
 // `react-mcp-elicitation/native`: the same components with a native <select> for single-selects,
 // and no Radix in the bundle (about 27 kB gzip all-in instead of about 59; see bench/RESULTS.md).
 // Also the choice for pages under a strict CSP without nonces (see SECURITY.md).
-import { commonFieldComponents, ElicitationFormBase, type ElicitationFormProps, type FieldComponents } from './react/ElicitationFormBase';
-import { ElicitationSwitch, type ElicitationProps } from './react/ElicitationSwitch';
-import { NativeSelect } from './react/fields/NativeSelect';
+import { commonFieldComponents, ElicitationFormBase, type ElicitationFormProps, type FieldComponents } from './react/ElicitationFormBase.js';
+import { ElicitationSwitch, type ElicitationProps } from './react/ElicitationSwitch.js';
+import { NativeSelect } from './react/fields/NativeSelect.js';
 
-export * from './common';
-export type { ElicitationFormProps, FieldComponents } from './react/ElicitationFormBase';
-export type { ElicitationProps } from './react/ElicitationSwitch';
+export * from './common.js';
+export type { ElicitationFormProps, FieldComponents } from './react/ElicitationFormBase.js';
+export type { ElicitationProps } from './react/ElicitationSwitch.js';
 
 export const defaultFieldComponents: FieldComponents = { ...commonFieldComponents, single: NativeSelect };
 

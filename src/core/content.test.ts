@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildContent, initialRawValue, localDateTimeToRfc3339, rfc3339ToLocalDateTime, toContentValue } from './content';
-import { parseElicitRequest } from './parse';
-import type { FormModel } from './model';
+import { buildContent, initialRawValue, localDateTimeToRfc3339, rfc3339ToLocalDateTime, toContentValue } from './content.js';
+import { parseElicitRequest } from './parse.js';
+import type { FormModel } from './model.js';
 import enums from '../../fixtures/form-seed-enums.json';
 import primitives from '../../fixtures/form-primitives.json';
 

@@ -1,6 +1,6 @@
-import type { ElicitContent, ElicitContentValue } from '../protocol/types';
-import type { FieldModel, FormModel, TextField } from './model';
-import { isDate, isDateTime } from './formats';
+import type { ElicitContent, ElicitContentValue } from '../protocol/types.js';
+import type { FieldModel, FormModel, TextField } from './model.js';
+import { isDate, isDateTime } from './formats.js';
 
 /**
  * What a control holds, before it becomes protocol content:

@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORMAT_CHECKS, isDate, isDateTime, isEmail, isUri } from './formats';
+import { FORMAT_CHECKS, isDate, isDateTime, isEmail, isUri } from './formats.js';
 
 const ajv = new Ajv({ strict: false });
 addFormats(ajv);

@@ -1,7 +1,7 @@
-import type { ElicitRequestError, RequestErrorCode } from './model';
-import type { HostDifference, UrlWarning } from './url';
-import type { ValidationIssue } from './validate';
-import { BIDI_CONTROL } from './unicode';
+import type { ElicitRequestError, RequestErrorCode } from './model.js';
+import type { HostDifference, UrlWarning } from './url.js';
+import type { ValidationIssue } from './validate.js';
+import { BIDI_CONTROL } from './unicode.js';
 
 /**
  * Every string the components show. Templates take `{name}` parameters; pass a partial object as

@@ -1,4 +1,4 @@
-import type { PrimitiveSchemaDefinition } from '../protocol/types';
+import type { PrimitiveSchemaDefinition } from '../protocol/types.js';
 
 /** The control a property needs. */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'single' | 'multi';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, looksSensitive, parseElicitRequest } from './parse';
-import type { FieldModel, FormModel } from './model';
+import { LIMITS, looksSensitive, parseElicitRequest } from './parse.js';
+import type { FieldModel, FormModel } from './model.js';
 import primitives from '../../fixtures/form-primitives.json';
 import enums from '../../fixtures/form-seed-enums.json';
 import untitled from '../../fixtures/form-untitled-keys.json';

@@ -1,7 +1,7 @@
-import type { PrimitiveSchemaDefinition } from '../protocol/types';
-import { translatePattern } from './pattern';
-import { textDefaultShowable } from './content';
-import { looksSensitive } from './sensitive';
+import type { PrimitiveSchemaDefinition } from '../protocol/types.js';
+import { translatePattern } from './pattern.js';
+import { textDefaultShowable } from './content.js';
+import { looksSensitive } from './sensitive.js';
 
 export { looksSensitive };
 import type {
@@ -13,7 +13,7 @@ import type {
   RequestErrorCode,
   RequestWarning,
   TextFormat,
-} from './model';
+} from './model.js';
 
 /**
  * Requests above these sizes are refused with `too-large` rather than freezing the page. Each field

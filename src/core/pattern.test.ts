@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseElicitRequest } from './parse';
-import { loadPatternEngine, testPattern, translatePattern } from './pattern';
+import { parseElicitRequest } from './parse.js';
+import { loadPatternEngine, testPattern, translatePattern } from './pattern.js';
 
 const RUNS = Number(process.env.PATTERN_RUNS ?? 3_000);
 
@@ -41,9 +41,9 @@ describe('server patterns run in linear time', () => {
 
   it('accepts nothing unchecked before the engine is loaded', async () => {
     vi.resetModules();
-    const fresh = await import('./pattern');
-    const { validateValue } = await import('./validate');
-    const parsed = (await import('./parse')).parseElicitRequest({
+    const fresh = await import('./pattern.js');
+    const { validateValue } = await import('./validate.js');
+    const parsed = (await import('./parse.js')).parseElicitRequest({
       message: 'm',
       requestedSchema: { type: 'object', properties: { code: { type: 'string', pattern: '^[a-z]+$' } } },
     });

@@ -206,7 +206,7 @@ let loading: Promise<void> | null = null;
 
 /** Loads the linear-time engine (once). Forms call it when a schema has a pattern. */
 export function loadPatternEngine(): Promise<void> {
-  loading ??= import('./patternEngine').then((m) => {
+  loading ??= import('./patternEngine.js').then((m) => {
     engine = m.patternEngine;
   });
   return loading;

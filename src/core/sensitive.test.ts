@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import primitives from '../../fixtures/form-primitives.json';
 import enums from '../../fixtures/form-seed-enums.json';
 import untitled from '../../fixtures/form-untitled-keys.json';
-import { parseElicitRequest } from './parse';
-import { looksSensitive } from './sensitive';
+import { parseElicitRequest } from './parse.js';
+import { looksSensitive } from './sensitive.js';
 
 // Realistic field texts, as [key, title, description]: what servers send. Half ask for something
 // MCP forbids in a form (sensitive), half do not. The report below counts misses and false alarms.

@@ -1,4 +1,4 @@
-import { stripInvisible } from './unicode';
+import { stripInvisible } from './unicode.js';
 
 /**
  * A heuristic, documented as one: does a field's key, title or description suggest a password,

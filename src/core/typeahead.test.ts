@@ -1,4 +1,4 @@
-import { typeaheadMatch } from './typeahead';
+import { typeaheadMatch } from './typeahead.js';
 
 const labels = ['Red', 'Green', 'Grey', 'Blue', 'grape'];
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import cases from '../../fixtures/url-cases.json';
-import { decodePunycodeLabel, hostToUnicode } from './punycode';
+import { decodePunycodeLabel, hostToUnicode } from './punycode.js';
 import fc from 'fast-check';
-import { inspectUrl, visibleUrlSegments, writtenHostRange, type UrlInspection } from './url';
-import { trickyUrls, warningCodes } from '../test/urlCases';
-import { urlArbitrary, urlViolations, naiveHost } from '../test/urlProperties';
+import { inspectUrl, visibleUrlSegments, writtenHostRange, type UrlInspection } from './url.js';
+import { trickyUrls, warningCodes } from '../test/urlCases.js';
+import { urlArbitrary, urlViolations, naiveHost } from '../test/urlProperties.js';
 
 const RUNS = Number(process.env.URL_RUNS ?? 10_000);
 

@@ -1,5 +1,5 @@
-import { hostToUnicode } from './punycode';
-import { asciiLower, BIDI_CONTROL, codePointName, hasBidiControls, hasInvisible, INVISIBLE } from './unicode';
+import { hostToUnicode } from './punycode.js';
+import { asciiLower, BIDI_CONTROL, codePointName, hasBidiControls, hasInvisible, INVISIBLE } from './unicode.js';
 
 /** Why a URL will not be opened. */
 export type UrlRefusal =

@@ -2,10 +2,10 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbDialectSchema, arbValue } from '../test/arbitraries';
-import { parseElicitRequest } from './parse';
-import { checkForm, codePointLength, validateValue } from './validate';
-import type { FieldModel } from './model';
+import { arbDialectSchema, arbValue } from '../test/arbitraries.js';
+import { parseElicitRequest } from './parse.js';
+import { checkForm, codePointLength, validateValue } from './validate.js';
+import type { FieldModel } from './model.js';
 
 function field(schema: unknown, required = false): FieldModel {
   const r = parseElicitRequest({

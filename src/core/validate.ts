@@ -1,8 +1,8 @@
-import type { FieldModel, FormModel } from './model';
-import { FORMAT_CHECKS } from './formats';
-import { testPattern } from './pattern';
-import { setOwn, toContentValue, type FormValues } from './content';
-import type { ElicitContent } from '../protocol/types';
+import type { FieldModel, FormModel } from './model.js';
+import { FORMAT_CHECKS } from './formats.js';
+import { testPattern } from './pattern.js';
+import { setOwn, toContentValue, type FormValues } from './content.js';
+import type { ElicitContent } from '../protocol/types.js';
 
 export type IssueKeyword =
   | 'required'

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultMessages } from '../core/messages';
-import { ElicitationForm } from '../react/ElicitationForm';
-import { UrlElicitation } from '../react/UrlElicitation';
-import { de } from './de';
+import { defaultMessages } from '../core/messages.js';
+import { ElicitationForm } from '../react/ElicitationForm.js';
+import { UrlElicitation } from '../react/UrlElicitation.js';
+import { de } from './de.js';
 
 describe('German catalogue', () => {
   it('has exactly the keys of the English one, every string non-empty, the same {parameters}', () => {

@@ -1,4 +1,4 @@
-import type { ElicitationMessages } from '../core/messages';
+import type { ElicitationMessages } from '../core/messages.js';
 
 /**
  * German: a complete catalogue, typed so that a missing or misspelt key fails the build. Pass it

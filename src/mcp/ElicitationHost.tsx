@@ -11,10 +11,10 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { formatMessage, resolveMessages, type ElicitationMessages } from '../core/messages';
-import type { ElicitResult } from '../protocol/types';
-import { Elicitation, type ElicitationProps } from '../react/Elicitation';
-import type { ElicitationQueue, QueueSnapshot } from './queue';
+import { formatMessage, resolveMessages, type ElicitationMessages } from '../core/messages.js';
+import type { ElicitResult } from '../protocol/types.js';
+import { Elicitation, type ElicitationProps } from '../react/Elicitation.js';
+import type { ElicitationQueue, QueueSnapshot } from './queue.js';
 
 const QueueContext = createContext<ElicitationQueue | null>(null);
 

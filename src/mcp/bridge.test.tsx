@@ -5,11 +5,11 @@ import { ElicitResultSchema, McpError, UrlElicitationRequiredError, type JSONRPC
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod';
-import type { ElicitRequestFormParams } from '../protocol/types';
-import { attachElicitation, elicitationCapabilities, ElicitationDeclinedError } from './client';
-import { ElicitationHost, ElicitationProvider } from './ElicitationHost';
-import { InputRequestError } from './inputRequired';
-import { ElicitationQueue } from './queue';
+import type { ElicitRequestFormParams } from '../protocol/types.js';
+import { attachElicitation, elicitationCapabilities, ElicitationDeclinedError } from './client.js';
+import { ElicitationHost, ElicitationProvider } from './ElicitationHost.js';
+import { InputRequestError } from './inputRequired.js';
+import { ElicitationQueue } from './queue.js';
 
 const LooseCallTool = z.object({ method: z.literal('tools/call'), params: z.looseObject({ name: z.string() }) });
 

@@ -1,9 +1,10 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, ErrorCode, McpError, RequestSchema, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { ElicitResult } from '../protocol/types';
-import { requestWithInput, withClientCapabilities, type InputHandlers, type RoundTripOptions } from './inputRequired';
-import type { ElicitationQueue, ElicitationSource } from './queue';
+import type { ElicitResult } from '../protocol/types.js';
+import { requestWithInput, withClientCapabilities, type InputHandlers, type RoundTripOptions } from './inputRequired.js';
+import type { ElicitationQueue, ElicitationSource } from './queue.js';
 
 export interface ElicitationCapability {
   form?: Record<string, unknown>;
@@ -66,7 +67,8 @@ export interface ElicitationAttachment {
    * URLElicitationRequired error (-32042) by showing its URL elicitations and retrying when they are
    * complete. Returns the tool's result as the server sent it.
    */
-  callTool(params: CallToolParams, options?: CallToolOptions): Promise<Record<string, unknown>>;
+  /** `tools/call` with elicitation handled (input rounds, -32042); the SDK's result type. */
+  callTool(params: CallToolParams, options?: CallToolOptions): Promise<CallToolResult>;
   /** Removes the handlers from the client. */
   detach(): void;
 }
@@ -149,7 +151,7 @@ export function attachElicitation(client: Client, queue: ElicitationQueue, optio
     await Promise.all(asks.map((a) => a.ended));
   }
 
-  async function callTool(params: CallToolParams, callOptions: CallToolOptions = {}): Promise<Record<string, unknown>> {
+  async function callTool(params: CallToolParams, callOptions: CallToolOptions = {}): Promise<CallToolResult> {
     const caps = { elicitation: declaredElicitation(client, options.modes) };
     const send = (p: Record<string, unknown>) => client.request({ method: 'tools/call', params: p }, ResultSchema, callOptions.requestOptions);
     const handlers: InputHandlers = {
@@ -157,7 +159,8 @@ export function attachElicitation(client: Client, queue: ElicitationQueue, optio
       sampling: callOptions.sampling,
       roots: callOptions.roots,
     };
-    const run = () => requestWithInput(send, withClientCapabilities(params, caps), handlers, callOptions) as Promise<Record<string, unknown>>;
+    // The final result of the rounds is the tool's own result (input_required results never get here).
+    const run = () => requestWithInput(send, withClientCapabilities(params, caps), handlers, callOptions) as Promise<CallToolResult>;
     try {
       return await run();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { buildRetryParams, isInputRequiredResult, requestWithInput, resolveInputRequests, withClientCapabilities, type InputRequiredResult } from './inputRequired';
+import { buildRetryParams, isInputRequiredResult, requestWithInput, resolveInputRequests, withClientCapabilities, type InputRequiredResult } from './inputRequired.js';
 
 // The spec's example round (SEP-2322): one elicitation and one sampling request, with request state.
 const specExample: InputRequiredResult = {

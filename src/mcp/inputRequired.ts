@@ -1,4 +1,4 @@
-import type { ElicitResult } from '../protocol/types';
+import type { ElicitResult } from '../protocol/types.js';
 
 /**
  * Multi round-trip requests (protocol 2026-07-28, SEP-2322, "MRTR"): a tool/prompt/resource result

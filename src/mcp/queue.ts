@@ -1,4 +1,4 @@
-import type { ElicitResult } from '../protocol/types';
+import type { ElicitResult } from '../protocol/types.js';
 
 /**
  * Where an elicitation came from. Completion ids and "stop asking" are scoped to a source, so two

@@ -1,7 +1,7 @@
-import { ElicitationForm } from './ElicitationForm';
-import { ElicitationSwitch, type ElicitationProps } from './ElicitationSwitch';
+import { ElicitationForm } from './ElicitationForm.js';
+import { ElicitationSwitch, type ElicitationProps } from './ElicitationSwitch.js';
 
-export type { ElicitationProps } from './ElicitationSwitch';
+export type { ElicitationProps } from './ElicitationSwitch.js';
 
 /** Renders the right UI for the request's mode; an unknown mode gets an alert and Cancel. */
 export function Elicitation(props: ElicitationProps) {

@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import primitives from '../../fixtures/form-primitives.json';
 import enums from '../../fixtures/form-seed-enums.json';
 import untitled from '../../fixtures/form-untitled-keys.json';
-import type { ElicitResult } from '../protocol/types';
-import { ElicitationForm, type FieldComponents } from './ElicitationForm';
-import { TextInput } from './fields/TextInput';
+import type { ElicitResult } from '../protocol/types.js';
+import { ElicitationForm, type FieldComponents } from './ElicitationForm.js';
+import { TextInput } from './fields/TextInput.js';
 
 function setup(request: unknown, extra: Partial<Parameters<typeof ElicitationForm>[0]> = {}) {
   const onResult = vi.fn<(r: ElicitResult) => void>();

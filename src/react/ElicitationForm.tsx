@@ -1,7 +1,7 @@
-import { commonFieldComponents, ElicitationFormBase, type ElicitationFormProps, type FieldComponents } from './ElicitationFormBase';
-import { SingleSelect } from './fields/SingleSelect';
+import { commonFieldComponents, ElicitationFormBase, type ElicitationFormProps, type FieldComponents } from './ElicitationFormBase.js';
+import { SingleSelect } from './fields/SingleSelect.js';
 
-export type { ElicitationFormProps, FieldComponents } from './ElicitationFormBase';
+export type { ElicitationFormProps, FieldComponents } from './ElicitationFormBase.js';
 
 /** Our renderers; single-selects use Radix Select (a native select above 500 options). */
 export const defaultFieldComponents: FieldComponents = { ...commonFieldComponents, single: SingleSelect };

@@ -1,14 +1,14 @@
 import { memo, useCallback, useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { formatMessage, requestErrorMessage, type ElicitationMessages, type FormMessages } from '../core/messages';
-import type { FieldModel, MultiSelectField, NumberField, SingleSelectField, TextField, BooleanField } from '../core/model';
-import type { ElicitRequestFormParams, ElicitResult } from '../protocol/types';
-import { BooleanInput } from './fields/BooleanInput';
-import { FieldFrame, type FieldFrameProps } from './fields/FieldFrame';
-import { MultiSelect } from './fields/MultiSelect';
-import { NumberInput } from './fields/NumberInput';
-import { TextInput, type FieldRendererProps } from './fields/TextInput';
-import { useRequestGeneration, useShallowStable } from './requestLifecycle';
-import { errorSummaryText, useElicitationForm, type FieldApi, type ElicitationFormController, type Outcome } from './useElicitationForm';
+import { formatMessage, requestErrorMessage, type ElicitationMessages, type FormMessages } from '../core/messages.js';
+import type { FieldModel, MultiSelectField, NumberField, SingleSelectField, TextField, BooleanField } from '../core/model.js';
+import type { ElicitRequestFormParams, ElicitResult } from '../protocol/types.js';
+import { BooleanInput } from './fields/BooleanInput.js';
+import { FieldFrame, type FieldFrameProps } from './fields/FieldFrame.js';
+import { MultiSelect } from './fields/MultiSelect.js';
+import { NumberInput } from './fields/NumberInput.js';
+import { TextInput, type FieldRendererProps } from './fields/TextInput.js';
+import { useRequestGeneration, useShallowStable } from './requestLifecycle.js';
+import { errorSummaryText, useElicitationForm, type FieldApi, type ElicitationFormController, type Outcome } from './useElicitationForm.js';
 
 /** The three action buttons (or whatever a design system puts there). */
 export interface ActionsProps {

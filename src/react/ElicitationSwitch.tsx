@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { formatMessage, formMessages, resolvePart, type ElicitationMessages } from '../core/messages';
-import type { ElicitResult } from '../protocol/types';
+import { formatMessage, formMessages, resolvePart, type ElicitationMessages } from '../core/messages.js';
+import type { ElicitResult } from '../protocol/types.js';
 import type { ComponentType } from 'react';
-import type { ElicitationFormProps } from './ElicitationFormBase';
-import { useSettleOnce } from './requestLifecycle';
-import { UrlElicitation, type UrlElicitationProps } from './UrlElicitation';
+import type { ElicitationFormProps } from './ElicitationFormBase.js';
+import { useSettleOnce } from './requestLifecycle.js';
+import { UrlElicitation, type UrlElicitationProps } from './UrlElicitation.js';
 
 export interface ElicitationProps
   extends Omit<ElicitationFormProps, 'request'>,

@@ -1,9 +1,9 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { formatMessage, formMessages, resolvePart, urlMessages, urlWarningText, type ElicitationMessages } from '../core/messages';
-import { inspectUrl, visibleUrlSegments } from '../core/url';
-import { hasBidiControls } from '../core/unicode';
-import type { ElicitRequestURLParams, ElicitResult } from '../protocol/types';
-import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle';
+import { formatMessage, formMessages, resolvePart, urlMessages, urlWarningText, type ElicitationMessages } from '../core/messages.js';
+import { inspectUrl, visibleUrlSegments } from '../core/url.js';
+import { hasBidiControls } from '../core/unicode.js';
+import type { ElicitRequestURLParams, ElicitResult } from '../protocol/types.js';
+import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
 
 export interface UrlElicitationProps {
   /** `elicitation/create` params in URL mode. Untrusted: a dangerous URL is refused, never opened. */

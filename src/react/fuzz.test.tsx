@@ -3,9 +3,9 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { arbDialectSchema } from '../test/arbitraries';
-import type { ElicitResult } from '../protocol/types';
-import { ElicitationForm } from './ElicitationForm';
+import { arbDialectSchema } from '../test/arbitraries.js';
+import type { ElicitResult } from '../protocol/types.js';
+import { ElicitationForm } from './ElicitationForm.js';
 
 // Property-based component tests: random dialect schemas (odd keys, hostile text, contradictory
 // constraints, invalid defaults) and random sequences of what a person does. Whatever happens, the

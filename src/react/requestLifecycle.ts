@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
-import type { ElicitResult } from '../protocol/types';
+import type { ElicitResult } from '../protocol/types.js';
 
 const identities = new WeakMap<object, string>();
 let opaque = 0;
@@ -24,6 +24,7 @@ export function requestIdentity(request: unknown): string {
 }
 
 // Bundlers replace `process.env.NODE_ENV`; without one there is no `process` in a browser.
+declare const process: { env: { NODE_ENV?: string } };
 function isDevelopment(): boolean {
   try {
     return process.env.NODE_ENV !== 'production';

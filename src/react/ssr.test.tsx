@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { ElicitationHost, ElicitationQueue } from '../mcp';
-import { hostileRequest, hostileUrlRequest } from '../test/hostile';
-import { Elicitation } from './Elicitation';
-import { ElicitationForm } from './ElicitationForm';
-import { UrlElicitation } from './UrlElicitation';
+import { ElicitationHost, ElicitationQueue } from '../mcp/index.js';
+import { hostileRequest, hostileUrlRequest } from '../test/hostile.js';
+import { Elicitation } from './Elicitation.js';
+import { ElicitationForm } from './ElicitationForm.js';
+import { UrlElicitation } from './UrlElicitation.js';
 
 // Server-side rendering on Node with no DOM: nothing may touch window or document while rendering.
 

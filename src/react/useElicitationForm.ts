@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useForm, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
-import { initialRawValue, toContentValue, type FormValues, type RawValue } from '../core/content';
-import { formatMessage, formMessages, issueMessage, resolvePart, type ElicitationMessages, type FormMessages } from '../core/messages';
-import type { ElicitRequestError, FieldModel, FormModel, RequestWarning } from '../core/model';
-import { parseElicitRequest } from '../core/parse';
-import { loadPatternEngine, patternEngineReady } from '../core/pattern';
-import { checkForm, validateValue, type ValidationIssue } from '../core/validate';
-import type { ElicitResult } from '../protocol/types';
-import { createErrorStore, type ErrorStore } from './errorStore';
-import { FieldFrame, type FieldFrameProps } from './fields/FieldFrame';
-import { useSettleOnce } from './requestLifecycle';
+import { initialRawValue, toContentValue, type FormValues, type RawValue } from '../core/content.js';
+import { formatMessage, formMessages, issueMessage, resolvePart, type ElicitationMessages, type FormMessages } from '../core/messages.js';
+import type { ElicitRequestError, FieldModel, FormModel, RequestWarning } from '../core/model.js';
+import { parseElicitRequest } from '../core/parse.js';
+import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
+import { checkForm, validateValue, type ValidationIssue } from '../core/validate.js';
+import type { ElicitResult } from '../protocol/types.js';
+import { createErrorStore, type ErrorStore } from './errorStore.js';
+import { FieldFrame, type FieldFrameProps } from './fields/FieldFrame.js';
+import { useSettleOnce } from './requestLifecycle.js';
 
 export interface UseElicitationFormOptions {
   /** The `elicitation/create` params (form mode). Untrusted: anything is accepted and checked. */

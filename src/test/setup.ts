@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadPatternEngine } from '../core/pattern';
+import { loadPatternEngine } from '../core/pattern.js';
 
 afterEach(() => cleanup());
 

@@ -1,4 +1,4 @@
-import type { UrlInspection, UrlWarning } from '../core/url';
+import type { UrlInspection, UrlWarning } from '../core/url.js';
 
 /** Named tricky URLs: [name, url, refusal, warning codes (host-differs:reasons), host opened, highlighted text]. */
 export type UrlCase = [name: string, url: string, refusal: string | null, warnings: string[], opens: string | null, highlighted: string | null];

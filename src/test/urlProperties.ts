@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { UrlInspection } from '../core/url';
+import type { UrlInspection } from '../core/url.js';
 
 // The oracle for inspectUrl: the WHATWG parser (`new URL`, what window.open navigates to) and the
 // host a person would read in the raw string. Runs in Node (property test) and in Chromium (e2e).

@@ -1,6 +1,6 @@
-import type { BooleanField } from '../../core/model';
-import { controlAria, registerInput, useFieldState } from './FieldFrame';
-import type { FieldRendererProps } from './TextInput';
+import type { BooleanField } from '../../core/model.js';
+import { controlAria, registerInput, useFieldState } from './FieldFrame.js';
+import type { FieldRendererProps } from './TextInput.js';
 
 /**
  * A checkbox. A required boolean has no "required" semantics on the control: unchecked is a valid

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import type { FieldModel } from '../../core/model';
-import type { FieldApi, FieldIds } from '../useElicitationForm';
+import type { FieldModel } from '../../core/model.js';
+import type { FieldApi, FieldIds } from '../useElicitationForm.js';
 
 export interface FieldState {
   ids: FieldIds;

@@ -1,8 +1,8 @@
 import { useController } from 'react-hook-form';
-import { formatMessage } from '../../core/messages';
-import type { MultiSelectField } from '../../core/model';
-import { useFieldState } from './FieldFrame';
-import type { FieldRendererProps } from './TextInput';
+import { formatMessage } from '../../core/messages.js';
+import type { MultiSelectField } from '../../core/model.js';
+import { useFieldState } from './FieldFrame.js';
+import type { FieldRendererProps } from './TextInput.js';
 
 /** A group of checkboxes; once maxItems are chosen the others are disabled. */
 export function MultiSelect({ field, api }: FieldRendererProps<MultiSelectField>) {

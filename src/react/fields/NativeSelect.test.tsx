@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ElicitationForm } from '../ElicitationForm';
-import { NativeSelect } from './NativeSelect';
+import { ElicitationForm } from '../ElicitationForm.js';
+import { NativeSelect } from './NativeSelect.js';
 
 const request = (options: string[], required = true) => ({
   message: 'Pick',

@@ -1,8 +1,8 @@
 import { useController } from 'react-hook-form';
-import type { SingleSelectField } from '../../core/model';
-import type { FieldApi } from '../useElicitationForm';
-import { controlAria, useFieldState } from './FieldFrame';
-import type { FieldRendererProps } from './TextInput';
+import type { SingleSelectField } from '../../core/model.js';
+import type { FieldApi } from '../useElicitationForm.js';
+import { controlAria, useFieldState } from './FieldFrame.js';
+import type { FieldRendererProps } from './TextInput.js';
 
 /** What every single-select renderer needs: field state, the registered value and its option index. */
 export function useSingleSelect(field: SingleSelectField, api: FieldApi) {

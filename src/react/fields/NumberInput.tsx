@@ -1,6 +1,6 @@
-import type { NumberField } from '../../core/model';
-import { controlAria, registerInput, useFieldState } from './FieldFrame';
-import type { FieldRendererProps } from './TextInput';
+import type { NumberField } from '../../core/model.js';
+import { controlAria, registerInput, useFieldState } from './FieldFrame.js';
+import type { FieldRendererProps } from './TextInput.js';
 
 /** A numeric input with the schema's range; whole steps for integers. */
 export function NumberInput({ field, api }: FieldRendererProps<NumberField>) {

@@ -1,9 +1,9 @@
 import * as Select from '@radix-ui/react-select';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { typeaheadMatch } from '../../core/typeahead';
-import type { SingleSelectField } from '../../core/model';
-import { NativeSelect, useSingleSelect } from './NativeSelect';
-import type { FieldRendererProps } from './TextInput';
+import { typeaheadMatch } from '../../core/typeahead.js';
+import type { SingleSelectField } from '../../core/model.js';
+import { NativeSelect, useSingleSelect } from './NativeSelect.js';
+import type { FieldRendererProps } from './TextInput.js';
 
 // Radix items need non-empty string values; option values may be anything (even ""), so items
 // are addressed by index and mapped back.

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { localOffset } from '../../core/content';
-import { formatMessage } from '../../core/messages';
-import type { TextField } from '../../core/model';
-import type { FieldApi } from '../useElicitationForm';
-import { controlAria, registerInput, useFieldState } from './FieldFrame';
+import { localOffset } from '../../core/content.js';
+import { formatMessage } from '../../core/messages.js';
+import type { TextField } from '../../core/model.js';
+import type { FieldApi } from '../useElicitationForm.js';
+import { controlAria, registerInput, useFieldState } from './FieldFrame.js';
 
 const INPUT_TYPE = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' } as const;
 const AUTOCOMPLETE = { email: 'email', uri: 'url' } as const;

@@ -1,0 +1,38 @@
+// `react-mcp-elicitation/core`: the React-free core — parse a request, validate values, build the
+// content, inspect a URL, the message catalogues and the protocol types. Safe in React Server
+// Components, Node and workers.
+export * from '../protocol/types.js';
+export type * from './model.js';
+export { parseElicitRequest, looksSensitive, LIMITS } from './parse.js';
+export { validateValue, checkForm, codePointLength } from './validate.js';
+export type { ValidationIssue, IssueKeyword, FieldIssue, FormCheck } from './validate.js';
+export { loadPatternEngine, patternEngineReady, testPattern, translatePattern } from './pattern.js';
+export type { PatternProblem, PatternTranslation, PatternMatcher } from './pattern.js';
+export {
+  buildContent,
+  toContentValue,
+  initialRawValue,
+  textDefaultShowable,
+  localDateTimeToRfc3339,
+  rfc3339ToLocalDateTime,
+} from './content.js';
+export type { RawValue, FormValues } from './content.js';
+export { isEmail, isUri, isDate, isDateTime } from './formats.js';
+export {
+  defaultMessages,
+  formMessages,
+  urlMessages,
+  hostMessages,
+  formatMessage,
+  resolveMessages,
+  resolvePart,
+  issueMessage,
+  requestErrorMessage,
+  urlWarningText,
+} from './messages.js';
+export type { ElicitationMessages, FormMessages, UrlMessages, HostMessages, MessageKey } from './messages.js';
+export { inspectUrl, visibleUrlSegments, writtenHostRange, LONG_URL, LONG_URL_CHARS } from './url.js';
+export type { UrlInspection, UrlWarning, UrlRefusal, UrlSegment, HostDifference } from './url.js';
+export { hasBidiControls, hasInvisible } from './unicode.js';
+export { hostToUnicode } from './punycode.js';
+export { de } from '../locales/de.js';

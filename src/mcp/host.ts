@@ -1,0 +1,18 @@
+// `react-mcp-elicitation/host`: the request queue, the dialog host and the 2026-07-28 input rounds,
+// with no MCP SDK. Use it with any client (or none); `react-mcp-elicitation/sdk` connects the
+// official TypeScript SDK to the queue.
+export { ElicitationQueue, AbortedError } from './queue.js';
+export type { AskHandle, AskOptions, ElicitationSource, EntryEnd, EntryPhase, Notice, QueueEntry, QueueSnapshot } from './queue.js';
+export {
+  CLIENT_CAPABILITIES_META_KEY,
+  InputRequestError,
+  buildRetryParams,
+  isInputRequiredResult,
+  readInputRequests,
+  requestWithInput,
+  resolveInputRequests,
+  withClientCapabilities,
+} from './inputRequired.js';
+export type { InputHandlers, InputRequest, InputRequestErrorCode, InputRequiredResult, RoundTripOptions } from './inputRequired.js';
+export { ElicitationHost, ElicitationProvider, useElicitationQueue, useElicitationSnapshot } from './ElicitationHost.js';
+export type { ElicitationHostProps } from './ElicitationHost.js';
