@@ -114,14 +114,15 @@ for (const [id, b] of Object.entries(bundles)) lines.push(`  ${id.padEnd(26)} ${
 lines.push('');
 lines.push(`Medians of ${RUNS} runs. Ratios: contestant ÷ ours (above 1 = ours is faster), and ours ÷ floor.`);
 const header = ['metric', ...CONTESTANTS, ...CONTESTANTS.filter((c) => c !== 'ours').map((c) => `${c}/ours`), 'ours/floor'];
-lines.push(header.map((h, i) => (i === 0 ? h.padEnd(40) : h.padStart(12))).join(''));
+// Columns are separated by at least one space, so long names never run together.
+lines.push(header.map((h, i) => (i === 0 ? h.padEnd(48) : ` ${h}`.padStart(17))).join(''));
 for (const [metric, byId] of Object.entries(figures)) {
   const unit = metric.includes('renders') ? '' : 'ms';
   const row = [
-    metric.padEnd(40),
-    ...CONTESTANTS.map((c) => fmt(byId[c], unit).padStart(12)),
-    ...CONTESTANTS.filter((c) => c !== 'ours').map((c) => (unit ? ratio(byId[c], byId.ours) : '').padStart(12)),
-    (unit ? ratio(byId.ours, byId.floor) : '').padStart(12),
+    metric.padEnd(48),
+    ...CONTESTANTS.map((c) => ` ${fmt(byId[c], unit)}`.padStart(17)),
+    ...CONTESTANTS.filter((c) => c !== 'ours').map((c) => ` ${unit ? ratio(byId[c], byId.ours) : ''}`.padStart(17)),
+    ` ${unit ? ratio(byId.ours, byId.floor) : ''}`.padStart(17),
   ];
   lines.push(row.join(''));
 }

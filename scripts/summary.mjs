@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+const [vitestFile, playwrightFile, consumersFile] = process.argv.slice(2);
 
 const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
 passed += v.numPassedTests;
@@ -15,6 +15,12 @@ const p = JSON.parse(readFileSync(playwrightFile, 'utf8'));
 passed += p.stats.expected + p.stats.flaky;
 failed += p.stats.unexpected;
 skipped += p.stats.skipped;
+
+if (consumersFile) {
+  const c = JSON.parse(readFileSync(consumersFile, 'utf8'));
+  passed += c.passed;
+  failed += c.failed;
+}
 
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

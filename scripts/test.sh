@@ -20,7 +20,10 @@ echo "== unit, component and story tests"; npx vitest run --reporter=default --r
 echo "== build";               npm run --silent build
 echo "== storybook build";     npm run --silent build-storybook
 echo "== size";                node scripts/size.mjs
+# The packed tarball in fresh apps (Vite + React 19/18, tsc node16/nodenext, no SDK, Next.js App
+# Router), plus publint, attw and npm publish --dry-run.
+echo "== consumer matrix";     CONSUMERS_REPORT=reports/consumers.json node consumers/run.mjs
 echo "== e2e (Chromium)";      PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 # The benchmark's quick variant: proves it runs and every contestant yields every figure (no timing threshold).
 echo "== benchmark (quick)";   node bench/run.mjs --quick
-node scripts/summary.mjs reports/vitest.json reports/playwright.json
+node scripts/summary.mjs reports/vitest.json reports/playwright.json reports/consumers.json

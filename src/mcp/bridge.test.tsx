@@ -95,7 +95,10 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
       </>,
     );
     screen.getByRole('button', { name: 'Call tool' }).focus();
-    const pending = queue.ask({ serverName: 'S' }, form('Escape me')).result;
+    let pending!: Promise<unknown>;
+    act(() => {
+      pending = queue.ask({ serverName: 'S' }, form('Escape me')).result;
+    });
     await screen.findByRole('dialog', { name: 'Request from S' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveFocus());
     await user.keyboard('{Escape}');

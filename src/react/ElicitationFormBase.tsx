@@ -152,6 +152,10 @@ function ElicitationFormInner(props: ElicitationFormProps & { defaults: FieldCom
     frame: components?.frame ?? props.defaults.frame,
   });
   const { state, outcome, messages, api, ids } = controller;
+  // Once answered, nothing the person typed can be lost by a new request.
+  useEffect(() => {
+    if (outcome) touched.current = false;
+  }, [outcome, touched]);
   // The controls are disabled once answered; keep focus on the line that says what happened.
   const focusOutcome = useCallback((el: HTMLParagraphElement | null) => el?.focus(), []);
 

@@ -87,7 +87,7 @@ const arbAction: fc.Arbitrary<Action> = fc.oneof(
 );
 
 // ownProperties: without it Ajv reads inherited members, so `{}` fails a `hasOwnProperty: string` field.
-const ajv = new Ajv({ strict: false, allErrors: true, ownProperties: true });
+const ajv = new Ajv({ logger: false, strict: false, allErrors: true, ownProperties: true });
 addFormats(ajv);
 
 async function perform(action: Action, root: HTMLElement, user: ReturnType<typeof userEvent.setup>) {

@@ -1,0 +1,182 @@
+// The consumer matrix: the packed tarball installed into small fresh apps, as users install it.
+// Each app type-checks and builds, and where it renders, a person's steps run in Chromium.
+// Prints one line per check and `consumers: N passed, N failed`; exits non-zero on a failure.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { chromiumArgs } from '../scripts/chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'rme-consumers-'));
+const quiet = { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' };
+const sh = (cmd, args, cwd, env = {}) => {
+  try {
+    return execFileSync(cmd, args, { cwd, ...quiet, env: { ...process.env, ...env } });
+  } catch (e) {
+    throw new Error(`${cmd} ${args.join(' ')} failed:\n${String(e.stdout ?? '').slice(-3000)}${String(e.stderr ?? '').slice(-3000)}`);
+  }
+};
+
+sh('npm', ['pack', '--pack-destination', work, '--silent'], root);
+const tarball = join(work, readdirSync(work).find((f) => f.endsWith('.tgz')));
+
+const results = [];
+async function check(name, fn) {
+  const start = Date.now();
+  try {
+    await fn();
+    results.push(true);
+    console.log(`ok   ${name} (${((Date.now() - start) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    results.push(false);
+    console.log(`FAIL ${name}: ${e.message}`);
+  }
+}
+
+function app(template, name, dependencies) {
+  const dir = join(work, name);
+  cpSync(join(root, 'consumers', template), dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name, private: true, type: 'module', dependencies: { ...dependencies, 'react-mcp-elicitation': `file:${tarball}` } }, null, 2),
+  );
+  sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+  return dir;
+}
+
+/** Starts a server, waits until `url` answers, and returns a stop function. */
+async function serve(cmd, args, cwd, url, env = {}) {
+  const child = spawn(cmd, args, { cwd, stdio: 'ignore', detached: true, env: { ...process.env, ...env } });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return () => process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  process.kill(-child.pid, 'SIGTERM');
+  throw new Error(`${url} did not answer`);
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+async function inPage(url, steps) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  try {
+    await page.goto(url);
+    await steps(page);
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+  } finally {
+    await page.close();
+  }
+}
+const expectText = async (locator, text) => {
+  await locator.waitFor();
+  for (let i = 0; i < 50; i++) {
+    if ((await locator.textContent())?.includes(text)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`expected ${JSON.stringify(text)}, saw ${JSON.stringify(await locator.textContent())}`);
+};
+
+/** Fill and submit the fixture form: a too-short name is refused first, then the answer is exact. */
+async function driveForm(page) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectText(page.getByRole('status').filter({ hasText: 'need' }).first(), 'needs attention');
+  await page.getByLabel('Name').fill('Ada');
+  await page.getByLabel('Age').fill('36');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectText(page.getByTestId('result'), JSON.stringify({ action: 'accept', content: { name: 'Ada', age: 36 } }));
+}
+
+const vite = { vite: '8.3.8', '@vitejs/plugin-react': '6.3.0', typescript: '5.9.3' };
+const react19 = { react: '19.3.1', 'react-dom': '19.3.1', '@types/react': '19.3.3', '@types/react-dom': '19.3.0' };
+const react18 = { react: '18.3.1', 'react-dom': '18.3.1', '@types/react': '18.3.32', '@types/react-dom': '18.3.7' };
+
+try {
+  await check('publint --strict: the package as published', () => sh('npx', ['publint', '--strict', '--pack', 'npm'], root));
+  await check('attw (ESM only; the CSS entry excluded): types resolve for node16 and bundlers', () =>
+    sh('npx', ['attw', tarball, '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css'], root),
+  );
+  await check('npm publish --dry-run: clean, and only the library is packed', () => {
+    const out = sh('npm', ['publish', '--dry-run', '--json', '--ignore-scripts'], root);
+    const report = JSON.parse(out.slice(out.indexOf('{')));
+    const files = (report.files ?? Object.values(report)[0].files).map((f) => f.path);
+    const stray = files.filter((f) => !/^(dist\/|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/.test(f) || /favicon|\.test\./.test(f));
+    if (stray.length) throw new Error(`not library files: ${stray.join(', ')}`);
+  });
+  for (const [label, reactDeps, port] of [
+    ['React 19', react19, 4410],
+    ['React 18', react18, 4420],
+  ]) {
+    let dir;
+    await check(`Vite + ${label}: installs the tarball`, () => {
+      dir = app('vite', `vite-${label.replace(' ', '').toLowerCase()}`, { ...reactDeps, ...vite });
+    });
+    if (!dir) continue;
+    await check(`Vite + ${label}: strict tsc (bundler resolution)`, () => sh('npx', ['tsc', '-p', 'tsconfig.json'], dir));
+    await check(`Vite + ${label}: vite build`, () => sh('npx', ['vite', 'build', '--logLevel', 'warn'], dir));
+    let stop = null;
+    await check(`Vite + ${label}: fill and submit in Chromium`, async () => {
+      stop = await serve('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
+      await inPage(`http://127.0.0.1:${port}/`, driveForm);
+    });
+    if (label === 'React 19') {
+      await check('tsc with moduleResolution node16: every entry typed, none any', () => sh('npx', ['tsc', '-p', 'tsconfig.node16.json'], dir));
+      await check('tsc with moduleResolution nodenext: every entry typed, none any', () => sh('npx', ['tsc', '-p', 'tsconfig.nodenext.json'], dir));
+      await check('app without the MCP SDK: queue and dialog from /host build and answer', async () => {
+        if (existsSync(join(dir, 'node_modules/@modelcontextprotocol'))) throw new Error('the SDK is installed; this app must not have it');
+        await inPage(`http://127.0.0.1:${port}/host.html`, async (page) => {
+          await page.getByRole('button', { name: 'Ask' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Request from Local server' });
+          await dialog.getByRole('combobox', { name: /Size/ }).click();
+          await page.getByRole('option', { name: 'M', exact: true }).click();
+          await dialog.getByRole('button', { name: 'Submit' }).click();
+          await expectText(page.getByTestId('result'), JSON.stringify({ action: 'accept', content: { size: 'M' } }));
+        });
+      });
+      await check('Node: import and require() of /core', () => {
+        const out = sh('node', ['-e', "const c = require('react-mcp-elicitation/core'); import('react-mcp-elicitation/core').then((m) => console.log(m.inspectUrl === c.inspectUrl, c.inspectUrl('https:evil.com//x').openHost))"], dir);
+        if (out.trim() !== 'true evil.com') throw new Error(out);
+      });
+    }
+    stop?.();
+  }
+
+  let next;
+  await check('Next.js 16 App Router: installs the tarball', () => {
+    next = app('next', 'next-app', { next: '16.4.6', ...react19, typescript: '5.9.3' });
+  });
+  if (next) {
+    const env = { NEXT_TELEMETRY_DISABLED: '1' };
+    await check('Next.js 16 App Router: next build (server components import /core and render the form)', () => sh('npx', ['next', 'build'], next, env));
+    let stop = null;
+    await check('Next.js 16 App Router: server-rendered parts and both forms work in Chromium', async () => {
+      stop = await serve('npx', ['next', 'start', '-p', '4430'], next, 'http://127.0.0.1:4430/', env);
+      await inPage('http://127.0.0.1:4430/', async (page) => {
+        await expectText(page.getByTestId('server-core'), '1 field parsed on the server; opens evil.com');
+        const client = page.getByRole('region', { name: 'Rendered by a client component' });
+        await client.getByLabel('Name').fill('Ada');
+        await client.getByRole('button', { name: 'Submit' }).click();
+        await expectText(page.getByTestId('result'), JSON.stringify({ action: 'accept', content: { name: 'Ada' } }));
+        const server = page.getByRole('region', { name: 'Rendered by a server component' });
+        await server.getByLabel('Name').fill('Grace');
+        await server.getByRole('button', { name: 'Submit' }).click();
+        await expectText(server.getByRole('status').filter({ hasText: 'Sent' }), 'Sent.');
+      });
+    });
+    stop?.();
+  }
+} finally {
+  await browser.close();
+  if (!process.env.KEEP_CONSUMERS) rmSync(work, { recursive: true, force: true });
+}
+
+const passed = results.filter(Boolean).length;
+const failed = results.length - passed;
+console.log(`consumers: ${passed} passed, ${failed} failed`);
+if (process.env.CONSUMERS_REPORT) writeFileSync(process.env.CONSUMERS_REPORT, JSON.stringify({ passed, failed }));
+process.exit(failed ? 1 : 0);
