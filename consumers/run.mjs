@@ -50,13 +50,19 @@ function app(template, name, dependencies) {
 /** Starts a server, waits until `url` answers, and returns a stop function. */
 async function serve(cmd, args, cwd, url, env = {}) {
   const child = spawn(cmd, args, { cwd, stdio: 'ignore', detached: true, env: { ...process.env, ...env } });
+  // The whole process group (npx → the server); it may already have gone.
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  };
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(url)).ok) return () => process.kill(-child.pid, 'SIGTERM');
+      if ((await fetch(url)).ok) return stop;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  process.kill(-child.pid, 'SIGTERM');
+  stop();
   throw new Error(`${url} did not answer`);
 }
 
