@@ -49,6 +49,9 @@ function app(template, name, dependencies) {
 
 /** Starts a server, waits until `url` answers, and returns a stop function. */
 async function serve(cmd, args, cwd, url, env = {}) {
+  // A server left over from an earlier run would answer for the wrong app.
+  const busy = await fetch(url).then(() => true, () => false);
+  if (busy) throw new Error(`${url} already answers: stop whatever listens there`);
   const child = spawn(cmd, args, { cwd, stdio: 'ignore', detached: true, env: { ...process.env, ...env } });
   // The whole process group (npx → the server); it may already have gone.
   const stop = () => {
