@@ -157,7 +157,7 @@ try {
 
   let next;
   await check('Next.js 16 App Router: installs the tarball', () => {
-    next = app('next', 'next-app', { next: '16.4.6', ...react19, typescript: '5.9.3' });
+    next = app('next', 'next-app', { next: '16.4.6', ...react19, typescript: '5.9.3', '@types/node': '20.19.43' });
   });
   if (next) {
     const env = { NEXT_TELEMETRY_DISABLED: '1' };
