@@ -4,6 +4,7 @@
 import { commonFieldComponents, ElicitationFormBase, type ElicitationFormProps, type FieldComponents } from './react/ElicitationFormBase.js';
 import { ElicitationSwitch, type ElicitationProps } from './react/ElicitationSwitch.js';
 import { NativeSelect } from './react/fields/NativeSelect.js';
+import type { CheckedRequest } from './protocol/infer.js';
 
 export * from './common.js';
 export type { ElicitationFormProps, FieldComponents } from './react/ElicitationFormBase.js';
@@ -11,8 +12,9 @@ export type { ElicitationProps } from './react/ElicitationSwitch.js';
 
 export const defaultFieldComponents: FieldComponents = { ...commonFieldComponents, single: NativeSelect };
 
-export function ElicitationForm(props: ElicitationFormProps) {
-  return <ElicitationFormBase {...props} defaults={defaultFieldComponents} />;
+/** `ElicitationForm` with a native `<select>` for single-selects (no Radix). */
+export function ElicitationForm<const R = unknown>(props: ElicitationFormProps<R> & { request: CheckedRequest<R> }) {
+  return <ElicitationFormBase {...(props as ElicitationFormProps)} defaults={defaultFieldComponents} />;
 }
 
 export function Elicitation(props: ElicitationProps) {

@@ -96,6 +96,29 @@ export function initialRawValue(field: FieldModel): RawValue {
   }
 }
 
+/**
+ * A content value (a remembered answer, say) → what the control holds, or `undefined` when the
+ * field would not accept it or its control could not show it exactly.
+ */
+export function rawFromContent(field: FieldModel, value: unknown): RawValue | undefined {
+  switch (field.kind) {
+    case 'text':
+      if (typeof value !== 'string' || !textDefaultShowable(field.format, value)) return undefined;
+      return field.format === 'date-time' ? rfc3339ToLocalDateTime(value) : value;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+    case 'boolean':
+      return typeof value === 'boolean' ? value : undefined;
+    case 'single':
+      return typeof value === 'string' && field.options.some((o) => o.value === value) ? value : undefined;
+    case 'multi': {
+      if (!Array.isArray(value)) return undefined;
+      const allowed = new Set(field.options.map((o) => o.value));
+      return value.every((v) => typeof v === 'string' && allowed.has(v)) ? [...(value as string[])] : undefined;
+    }
+  }
+}
+
 function textContent(field: TextField, raw: string): string | undefined {
   if (raw === '') return undefined;
   return field.format === 'date-time' ? localDateTimeToRfc3339(raw) : raw;

@@ -76,10 +76,12 @@ export type ContentOfRequest<R> = R extends { requestedSchema: infer S extends R
   : { [key: string]: string | number | boolean | string[] };
 
 /**
- * What a request literal must satisfy: a literal whose schema says `type: 'object'` is checked
- * against the dialect (typos, wrong keywords); anything else (`unknown`, parsed JSON) is accepted
- * and checked at run time.
+ * What a request literal must satisfy: a literal whose schema says `type: 'object'` and names its
+ * properties is checked against the dialect (typos, wrong keywords); anything else (`unknown`,
+ * parsed JSON, schemas built at run time) is accepted and checked at run time.
  */
-export type CheckedRequest<R> = R extends { requestedSchema: { type: 'object' } }
-  ? { mode?: 'form'; message: string; requestedSchema: RequestedSchemaLiteral }
+export type CheckedRequest<R> = R extends { requestedSchema: { type: 'object'; properties: infer P } }
+  ? string extends keyof P
+    ? unknown // a value typed with an index signature (built at run time): checked at run time
+    : { mode?: 'form'; message: string; requestedSchema: RequestedSchemaLiteral }
   : unknown;

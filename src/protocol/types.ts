@@ -111,9 +111,10 @@ export type ElicitRequestParams = ElicitRequestFormParams | ElicitRequestURLPara
 export type ElicitContentValue = string | number | boolean | string[];
 export type ElicitContent = { [key: string]: ElicitContentValue };
 
-export interface ElicitResult {
+/** The answer. `C` is the content's type: inferred from a schema literal (see `ContentOf`). */
+export interface ElicitResult<C extends object = ElicitContent> {
   action: 'accept' | 'decline' | 'cancel';
   /** Only with `accept` in form mode. */
-  content?: ElicitContent;
+  content?: C;
   _meta?: { [key: string]: unknown };
 }

@@ -1,5 +1,6 @@
 import { commonFieldComponents, ElicitationFormBase, type ElicitationFormProps, type FieldComponents } from './ElicitationFormBase.js';
 import { SingleSelect } from './fields/SingleSelect.js';
+import type { CheckedRequest } from '../protocol/infer.js';
 
 export type { ElicitationFormProps, FieldComponents } from './ElicitationFormBase.js';
 
@@ -7,9 +8,14 @@ export type { ElicitationFormProps, FieldComponents } from './ElicitationFormBas
 export const defaultFieldComponents: FieldComponents = { ...commonFieldComponents, single: SingleSelect };
 
 /**
- * The form-mode elicitation UI. A new `request` object starts over: state resets and only the new
- * request's result is emitted.
+ * The form-mode elicitation UI: one labelled control per field, validation, exactly one result.
+ * A request with other content starts over (see `requestKey`).
+ *
+ * @example
+ * ```tsx
+ * <ElicitationForm request={params} onResult={respond} serverName="Acme Tools" autoFocus />
+ * ```
  */
-export function ElicitationForm(props: ElicitationFormProps) {
-  return <ElicitationFormBase {...props} defaults={defaultFieldComponents} />;
+export function ElicitationForm<const R = unknown>(props: ElicitationFormProps<R> & { request: CheckedRequest<R> }) {
+  return <ElicitationFormBase {...(props as ElicitationFormProps)} defaults={defaultFieldComponents} />;
 }

@@ -1,7 +1,8 @@
 import { memo, useCallback, useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { formatMessage, requestErrorMessage, type ElicitationMessages, type FormMessages } from '../core/messages.js';
 import type { FieldModel, MultiSelectField, NumberField, SingleSelectField, TextField, BooleanField } from '../core/model.js';
-import type { ElicitRequestFormParams, ElicitResult } from '../protocol/types.js';
+import type { ContentOfRequest } from '../protocol/infer.js';
+import type { ElicitResult } from '../protocol/types.js';
 import { BooleanInput } from './fields/BooleanInput.js';
 import { FieldFrame, type FieldFrameProps } from './fields/FieldFrame.js';
 import { MultiSelect } from './fields/MultiSelect.js';
@@ -106,11 +107,28 @@ export const commonFieldComponents = {
   layout: DefaultLayout,
 } satisfies Omit<FieldComponents, 'single'>;
 
-export interface ElicitationFormProps {
-  /** `elicitation/create` params in form mode. Untrusted input: a bad request renders an alert. */
-  request: ElicitRequestFormParams | unknown;
+/**
+ * Props of `<ElicitationForm>`. `R` is the request's type: for a literal schema, `onResult`,
+ * `initialValues` and `onChange` are typed field by field.
+ */
+export interface ElicitationFormProps<R = unknown> {
+  /**
+   * `elicitation/create` params in form mode. Untrusted input: a bad request renders an alert.
+   * A hand-written literal is type-checked against the dialect.
+   */
+  request: R;
   /** Called exactly once per request with `accept` (and content), `decline` or `cancel`. */
-  onResult: (result: ElicitResult) => void;
+  onResult: (result: ElicitResult<ContentOfRequest<R>>) => void;
+  /**
+   * Answers to prefill (remembered from an earlier request, say), by property key. A value is
+   * used only if the field accepts it and its control can show it; never for fields flagged
+   * sensitive unless `prefillSensitive` is set. What the person then sees is what is sent.
+   */
+  initialValues?: Partial<ContentOfRequest<R>>;
+  /** Also prefill fields that look like passwords, keys or card data (off by default). */
+  prefillSensitive?: boolean;
+  /** The draft as content (unvalidated, only answered fields), after every change the person makes. */
+  onChange?: (draft: Partial<ContentOfRequest<R>>) => void;
   /** Who is asking, as the host knows it; shown apart from everything the server wrote. */
   serverName?: string;
   /** Replace any visible string (e.g. for another language). */
@@ -146,6 +164,9 @@ function ElicitationFormInner(props: ElicitationFormProps & { defaults: FieldCom
   const controller = useElicitationForm({
     request: props.request,
     onResult: props.onResult,
+    initialValues: props.initialValues,
+    prefillSensitive: props.prefillSensitive,
+    onChange: props.onChange,
     messages: messagesOverride,
     disabled,
     locale: props.locale,

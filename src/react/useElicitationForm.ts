@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useForm, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
-import { initialRawValue, toContentValue, type FormValues, type RawValue } from '../core/content.js';
+import { initialRawValue, rawFromContent, setOwn, toContentValue, type FormValues, type RawValue } from '../core/content.js';
 import { formatMessage, formMessages, issueMessage, resolvePart, type ElicitationMessages, type FormMessages } from '../core/messages.js';
 import type { ElicitRequestError, FieldModel, FormModel, RequestWarning } from '../core/model.js';
 import { parseElicitRequest } from '../core/parse.js';
 import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
 import { checkForm, validateValue, type ValidationIssue } from '../core/validate.js';
-import type { ElicitResult } from '../protocol/types.js';
+import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { createErrorStore, type ErrorStore } from './errorStore.js';
 import { FieldFrame, type FieldFrameProps } from './fields/FieldFrame.js';
 import { useSettleOnce } from './requestLifecycle.js';
@@ -23,6 +23,12 @@ export interface UseElicitationFormOptions {
   locale?: string;
   /** The field frame renderers wrap their control in (default: ours). */
   frame?: ComponentType<FieldFrameProps>;
+  /** Answers to prefill, by property key (see `ElicitationFormProps.initialValues`). */
+  initialValues?: Readonly<Record<string, unknown>>;
+  /** Also prefill fields flagged sensitive. */
+  prefillSensitive?: boolean;
+  /** The draft as content after every change (unvalidated; only answered fields). */
+  onChange?: (draft: ElicitContent) => void;
 }
 
 export type Outcome = ElicitResult['action'];
@@ -93,17 +99,29 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const model = parsed.ok ? parsed.model : null;
   const state: ElicitationFormState = parsed.ok ? { kind: 'form', model: parsed.model } : { kind: 'invalid', error: parsed.error };
 
+  const answered = useRef(new Set<string>());
   // Server patterns run in a linear-time engine, loaded only when this schema has one.
   const hasPattern = model?.fields.some((f) => f.kind === 'text' && f.pattern !== undefined) ?? false;
   useEffect(() => {
     if (hasPattern) void loadPatternEngine();
   }, [hasPattern]);
 
+  // Read once per request: prefill is where the person starts, not a value kept in sync.
+  const initialValues = useRef(options.initialValues).current;
+  const prefillSensitive = options.prefillSensitive === true;
   const defaultValues = useMemo(() => {
     const values: FieldValues = {};
-    for (const field of model?.fields ?? []) values[field.name] = initialRawValue(field);
+    for (const field of model?.fields ?? []) {
+      const remembered =
+        initialValues && Object.prototype.hasOwnProperty.call(initialValues, field.key) && (!field.sensitive || prefillSensitive)
+          ? rawFromContent(field, initialValues[field.key])
+          : undefined;
+      values[field.name] = remembered ?? initialRawValue(field);
+      // A remembered boolean is an answer, like a touched box.
+      if (remembered !== undefined && field.kind === 'boolean') answered.current.add(field.name);
+    }
     return values;
-  }, [model]);
+  }, [model, initialValues, prefillSensitive]);
 
   const form = useForm<FieldValues>({
     mode: 'onSubmit',
@@ -126,7 +144,6 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
 
   const base = useId();
   const focusTargets = useRef(new Map<string, HTMLElement>());
-  const answered = useRef(new Set<string>());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const once = useSettleOnce(onResult);
   const settled = once.settled;
@@ -144,6 +161,25 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     }
     return raw as RawValue;
   }, []);
+
+  // Drafts for the host, only when it asks for them (a subscription costs a pass per change).
+  const onChangeRef = useRef(options.onChange);
+  onChangeRef.current = options.onChange;
+  const wantsDrafts = options.onChange !== undefined;
+  useEffect(() => {
+    if (!wantsDrafts || !model) return;
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        const draft: ElicitContent = {};
+        for (const field of model.fields) {
+          const value = toContentValue(field, rawFor(field, (values as FieldValues)[field.name]));
+          if (value !== undefined && !(typeof value === 'number' && Number.isNaN(value))) setOwn(draft, field.key, value);
+        }
+        onChangeRef.current?.(draft);
+      },
+    });
+  }, [form, model, rawFor, wantsDrafts]);
 
   const api = useMemo<FieldApi>(() => {
     const validators = new Map<string, (raw: unknown) => string | true>();
