@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// The gallery: every story in stories/. Telemetry off (no network here, and none wanted).
+// The docs site: the guides in docs/ and every story in stories/. Telemetry off (no network here, and none wanted).
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: ['../docs/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {
     name: '@storybook/react-vite',
     // Not the library's vite.config.ts (that one builds the package in library mode).

@@ -1,4 +1,8 @@
-// `react-mcp-elicitation`: the components, with Radix Select for single-selects.
+/**
+ * The components, with Radix Select for single-selects.
+ *
+ * @module react-mcp-elicitation
+ */
 export * from './common.js';
 export { ElicitationForm, defaultFieldComponents } from './react/ElicitationForm.js';
 export type { ElicitationFormProps, FieldComponents } from './react/ElicitationForm.js';

@@ -1,6 +1,8 @@
-// `react-mcp-elicitation/native`: the same components with a native <select> for single-selects,
-// and no Radix in the bundle (about 27 kB gzip all-in instead of about 59; see bench/RESULTS.md).
-// Also the choice for pages under a strict CSP without nonces (see SECURITY.md).
+/**
+ * The same components with a native `<select>` for single-selects, and no Radix in the bundle (about 27 kB gzip all-in instead of about 59; see bench/RESULTS.md). Also the choice for pages under a strict CSP without nonces (see SECURITY.md).
+ *
+ * @module react-mcp-elicitation/native
+ */
 import { commonFieldComponents, ElicitationFormBase, type ElicitationFormProps, type FieldComponents } from './react/ElicitationFormBase.js';
 import { ElicitationSwitch, type ElicitationProps } from './react/ElicitationSwitch.js';
 import { NativeSelect } from './react/fields/NativeSelect.js';

@@ -1,6 +1,8 @@
-// `react-mcp-elicitation/core`: the React-free core — parse a request, validate values, build the
-// content, inspect a URL, the message catalogues and the protocol types. Safe in React Server
-// Components, Node and workers.
+/**
+ * The React-free core — parse a request, validate values, build the content, inspect a URL, the message catalogues and the protocol types. Safe in React Server Components, Node and workers.
+ *
+ * @module react-mcp-elicitation/core
+ */
 export * from '../protocol/types.js';
 export type * from './model.js';
 export { parseElicitRequest, looksSensitive, LIMITS } from './parse.js';

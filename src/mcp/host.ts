@@ -1,6 +1,8 @@
-// `react-mcp-elicitation/host`: the request queue, the dialog host and the 2026-07-28 input rounds,
-// with no MCP SDK. Use it with any client (or none); `react-mcp-elicitation/sdk` connects the
-// official TypeScript SDK to the queue.
+/**
+ * The request queue, the dialog host and the 2026-07-28 input rounds, with no MCP SDK. Use it with any client (or none); `react-mcp-elicitation/sdk` connects the official TypeScript SDK to the queue.
+ *
+ * @module react-mcp-elicitation/host
+ */
 export { ElicitationQueue, AbortedError } from './queue.js';
 export type { AskHandle, AskOptions, ElicitationSource, EntryEnd, EntryPhase, Notice, QueueEntry, QueueSnapshot } from './queue.js';
 export {

@@ -1,5 +1,7 @@
-// `react-mcp-elicitation/sdk`: connects a client of the official MCP TypeScript SDK
-// (`@modelcontextprotocol/sdk`, an optional peer dependency) to an `ElicitationQueue`. The only
-// entry that imports the SDK; no React here.
+/**
+ * Connects a client of the official MCP TypeScript SDK (`@modelcontextprotocol/sdk`, an optional peer dependency) to an `ElicitationQueue`. The only entry that imports the SDK; no React here.
+ *
+ * @module react-mcp-elicitation/sdk
+ */
 export { attachElicitation, elicitationCapabilities, ElicitationDeclinedError } from './client.js';
 export type { AttachOptions, CallToolOptions, CallToolParams, ElicitationAttachment, ElicitationCapability, ElicitationModes } from './client.js';
