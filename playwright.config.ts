@@ -23,6 +23,11 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     locale: 'en-GB',
   },
+  projects: [
+    { name: 'e2e', testIgnore: /perf\.spec\.ts/ },
+    // Timings run last and alone: no other test competes for the cores while they measure.
+    { name: 'perf', testMatch: /perf\.spec\.ts/, dependencies: ['e2e'], fullyParallel: false },
+  ],
   webServer: [
     {
       command: `npx vite --config demo/vite.config.ts --port ${PORT} --strictPort`,

@@ -26,7 +26,7 @@ test('size limits: 10^4 fields and 10^5 options are refused with an alert at onc
     ['options-100000', true],
     ['props-2000', false],
     ['options-10000', false],
-    ['multi-options-10000', false],
+    ['multi-options-10000', true], // 10,001 checkboxes: over LIMITS.controls
   ] as const) {
     await page.goto(`/lab.html?case=${name}`);
     if (expectAlert) await expect(page.getByRole('alert')).toContainText('too large');
@@ -45,27 +45,6 @@ test('size limits: 10^4 fields and 10^5 options are refused with an alert at onc
   await expect(page.getByRole('combobox', { name: 'Options' })).toHaveText(/option-9999/);
   test.info().annotations.push({ type: 'render times', description: figures.join('; ') });
   console.log(`render times: ${figures.join('; ')}`);
-});
-
-test('whole-request budgets: many fields each within its limit are refused, naming the limit; the largest allowed request mounts in ≤ 1 s', async ({ page }) => {
-  await page.goto('/lab.html?case=budget-over');
-  await expect(page.getByRole('alert')).toContainText('200,020 fields and options in all, and the limit is 11,000');
-  const figures: string[] = [];
-  for (const name of ['budget-max-one-list', 'budget-max-lists', 'budget-max-text']) {
-    // Best of three loads (the first also warms the HTTP cache; the other worker may be busy).
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      // The production build (what a person's browser runs), served by the strict-CSP preview.
-      await page.goto(`http://127.0.0.1:${CSP_PORT}/lab.html?case=${name}`);
-      await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 20_000 });
-      await expect.poll(async () => (await lab(page)).renderMs, { timeout: 20_000 }).toBeGreaterThan(0);
-      times.push((await lab(page)).renderMs);
-    }
-    const ms = Math.min(...times);
-    figures.push(`${name}: ${Math.round(ms)} ms`);
-    expect(ms, name).toBeLessThanOrEqual(1000);
-  }
-  console.log(`budget mount times: ${figures.join('; ')}`);
 });
 
 for (const name of ['ssr-primitives', 'ssr-seed-enums', 'ssr-untitled-keys', 'ssr-url']) {

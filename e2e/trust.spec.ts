@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CSP_PORT } from '../playwright.config';
 import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import { trickyUrls } from '../src/test/urlCases';
@@ -11,63 +10,6 @@ import { urlArbitrary } from '../src/test/urlProperties';
 
 const results = (page: Page) => page.evaluate(() => (window as unknown as { __labResults: unknown[] }).__labResults);
 
-/** Long tasks (> 50 ms on the main thread) from now on, read back with `longTasks`. */
-async function watchLongTasks(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __long: number[] };
-    w.__long = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(Math.round(e.duration)))).observe({ type: 'longtask' });
-  });
-}
-const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { __long: number[] }).__long);
-
-test('a catastrophic server pattern: Submit returns within 100 ms, every key stays under 50 ms', async ({ page }) => {
-  // The production build (what a person's browser runs), served by the strict-CSP preview.
-  await page.goto(`http://127.0.0.1:${CSP_PORT}/lab.html?case=pattern-catastrophic`);
-  const input = page.getByRole('textbox', { name: 'Code' });
-  await expect(input).toHaveValue('a'.repeat(30) + '!');
-  await page.waitForLoadState('networkidle'); // the pattern engine's chunk
-  await watchLongTasks(page);
-  // Time from the click to the next frame: what the person waits before the page answers.
-  const submitMs = await page.evaluate(async () => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Submit')!;
-    const start = performance.now();
-    button.click();
-    await new Promise((r) => setTimeout(r, 0));
-    await new Promise((r) => requestAnimationFrame(() => r(null)));
-    return performance.now() - start;
-  });
-  await expect(page.getByText('This value is not in the expected form.')).toBeVisible();
-  await expect(input).toBeFocused();
-  const submitLongTasks = await longTasks(page);
-  await watchLongTasks(page);
-  // After a failed submit every key re-validates the field.
-  await input.press('End');
-  const keyMs: number[] = [];
-  for (const key of ['Backspace', 'a', 'a', '!', 'Backspace']) {
-    keyMs.push(
-      await page.evaluate(async (k) => {
-        const el = document.activeElement as HTMLInputElement;
-        const start = performance.now();
-        el.value = k === 'Backspace' ? el.value.slice(0, -1) : el.value + k;
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-        await new Promise((r) => requestAnimationFrame(() => r(null)));
-        return performance.now() - start;
-      }, key),
-    );
-  }
-  await input.pressSequentially('b!');
-  console.log(`catastrophic pattern: submit ${submitMs.toFixed(1)} ms (long tasks ${JSON.stringify(submitLongTasks)}); keys ${keyMs.map((m) => m.toFixed(1)).join(', ')} ms`);
-  expect(submitMs).toBeLessThan(100);
-  for (const ms of submitLongTasks) expect(ms).toBeLessThan(100);
-  for (const ms of keyMs) expect(ms).toBeLessThan(50);
-  // Reported, not asserted: on a loaded 2-core machine the other worker's build shows up here too.
-  console.log(`long tasks while typing: ${JSON.stringify(await longTasks(page))}`);
-  // And the rule still holds: a matching value is accepted.
-  await input.fill('aaa');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect.poll(() => results(page)).toEqual([{ action: 'accept', content: { code: 'aaa' } }]);
-});
 
 test('defaults a control cannot show are neither shown nor sent, and the field says so', async ({ page }) => {
   await page.goto('/lab.html?case=defaults-hidden');

@@ -35,7 +35,7 @@ function manyOptions(n: number, multi: boolean) {
   return { message: `${n} options`, requestedSchema: { type: 'object', properties: { pick: schema } } };
 }
 
-// The whole-request budgets (LIMITS.items, LIMITS.textChars): the largest requests still allowed,
+// The whole-request budgets (LIMITS.controls, LIMITS.totalOptions, LIMITS.textChars): the largest requests still allowed,
 // and one just over, made of fields that are each within their own limits.
 function manyMultis(fields: number, optionsEach: number, extraText = 0) {
   const properties: Record<string, unknown> = {};
@@ -44,6 +44,15 @@ function manyMultis(fields: number, optionsEach: number, extraText = 0) {
   }
   for (let t = 0; t < extraText; t++) properties[`text${t}`] = { type: 'string', title: `Text ${t}` };
   return { message: `${fields} lists of ${optionsEach} options, ${extraText} text fields`, requestedSchema: { type: 'object', properties } };
+}
+
+function manySingles(fields: number, optionsEach: number, extraText = 0) {
+  const properties: Record<string, unknown> = {};
+  for (let f = 0; f < fields; f++) {
+    properties[`pick${f}`] = { type: 'string', title: `Pick ${f}`, enum: Array.from({ length: optionsEach }, (_, i) => `p${f}-o${i}`) };
+  }
+  for (let t = 0; t < extraText; t++) properties[`text${t}`] = { type: 'string', title: `Text ${t}` };
+  return { message: `${fields} selects of ${optionsEach} options, ${extraText} text fields`, requestedSchema: { type: 'object', properties } };
 }
 
 export const labCases: Record<string, () => ReactElement> = {
@@ -64,8 +73,9 @@ export const labCases: Record<string, () => ReactElement> = {
   'options-10000': () => <ElicitationForm request={manyOptions(10_000, false)} onResult={record} />,
   'multi-options-10000': () => <ElicitationForm request={manyOptions(10_000, true)} onResult={record} />,
   'budget-over': () => <ElicitationForm request={manyMultis(20, 10_000)} onResult={record} />,
-  'budget-max-one-list': () => <ElicitationForm request={manyMultis(1, 10_000, 999)} onResult={record} />,
-  'budget-max-lists': () => <ElicitationForm request={manyMultis(900, 10, 1000)} onResult={record} />,
+  'budget-max-one-list': () => <ElicitationForm request={manyMultis(1, 7_999)} onResult={record} />,
+  'budget-max-lists': () => <ElicitationForm request={manyMultis(600, 10, 1_400)} onResult={record} />,
+  'budget-max-selects': () => <ElicitationForm request={manySingles(2, 10_000, 1_998)} onResult={record} />,
   'budget-max-text': () => (
     <ElicitationForm
       request={{ message: 'x'.repeat(290_000), requestedSchema: { type: 'object', properties: Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`t${i}`, { type: 'string', title: 'T'.repeat(150), description: 'd '.repeat(100) }])) } }}

@@ -75,7 +75,8 @@ export const formMessages = {
   requestTooLarge: 'The form is too large to show safely.',
   requestTooLargeProperties: 'The form is too large to show safely: {count} fields, and the limit is {max}.',
   requestTooLargeOptions: 'The form is too large to show safely: field “{property}” has {count} options, and the limit is {max}.',
-  requestTooLargeItems: 'The form is too large to show safely: {count} fields and options in all, and the limit is {max}.',
+  requestTooLargeControls: 'The form is too large to show safely: {count} fields and checkboxes in all, and the limit is {max}.',
+  requestTooLargeTotalOptions: 'The form is too large to show safely: {count} options in all, and the limit is {max}.',
   requestTooLargeTextChars: 'The form is too large to show safely: {count} characters of text, and the limit is {max}.',
   requestInvalidHint: 'You can decline or cancel.',
 };
@@ -222,7 +223,8 @@ const REQUEST_ERROR_KEYS: Record<RequestErrorCode, keyof FormMessages> = {
 const TOO_LARGE_KEYS = {
   properties: 'requestTooLargeProperties',
   options: 'requestTooLargeOptions',
-  items: 'requestTooLargeItems',
+  controls: 'requestTooLargeControls',
+  totalOptions: 'requestTooLargeTotalOptions',
   textChars: 'requestTooLargeTextChars',
 } as const satisfies Record<NonNullable<ElicitRequestError['limit']>['what'], keyof FormMessages>;
 

@@ -130,7 +130,7 @@ export interface ElicitRequestError {
   /** A plain English explanation for logs; the UI uses the localised catalogue. */
   detail: string;
   /** For `too-large`: which budget was exceeded, by how much. */
-  limit?: { what: 'properties' | 'options' | 'items' | 'textChars'; count: number; max: number };
+  limit?: { what: 'properties' | 'options' | 'controls' | 'totalOptions' | 'textChars'; count: number; max: number };
 }
 
 export type ParseResult = { ok: true; model: FormModel } | { ok: false; error: ElicitRequestError };

@@ -192,10 +192,16 @@ describe('parseElicitRequest: bad requests are typed errors', () => {
     const twenty = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`l${i}`, list(10_000)]));
     expect(parseElicitRequest(form(twenty))).toMatchObject({
       ok: false,
-      error: { code: 'too-large', limit: { what: 'items', count: 200_020, max: LIMITS.items } },
+      error: { code: 'too-large', limit: { what: 'controls', count: 200_020, max: LIMITS.controls } },
     });
-    const atLimit = Object.fromEntries([['l', list(10_000)], ...Array.from({ length: LIMITS.items - 10_001 }, (_, i) => [`t${i}`, { type: 'string' }])]);
+    const atLimit = Object.fromEntries([['l', list(LIMITS.controls - 1_001)], ...Array.from({ length: 1_000 }, (_, i) => [`t${i}`, { type: 'string' }])]);
     expect(parseElicitRequest(form(atLimit)).ok).toBe(true);
+    const oneMore = Object.fromEntries([['l', list(LIMITS.controls - 1_000)], ...Array.from({ length: 1_000 }, (_, i) => [`t${i}`, { type: 'string' }])]);
+    expect(parseElicitRequest(form(oneMore))).toMatchObject({ ok: false, error: { limit: { what: 'controls' } } });
+    // Single-selects cost no checkboxes, but their options count towards the total.
+    const single = (n: number) => ({ type: 'string', enum: Array.from({ length: n }, (_, i) => `v${i}`) });
+    expect(parseElicitRequest(form({ a: single(10_000), b: single(10_000) })).ok).toBe(true);
+    expect(parseElicitRequest(form({ a: single(10_000), b: single(10_000), c: single(1) }))).toMatchObject({ ok: false, error: { limit: { what: 'totalOptions', count: 20_001 } } });
     const wordy = { message: 'x'.repeat(LIMITS.textChars), requestedSchema: { type: 'object', properties: { a: { type: 'string', title: 'A' } } } };
     expect(parseElicitRequest(wordy)).toMatchObject({ ok: false, error: { code: 'too-large', limit: { what: 'textChars' } } });
   });

@@ -21,10 +21,11 @@ import type {
  * (20 lists of 10,000 options) cannot add up to a page that takes seconds to mount. The largest
  * request within them mounts in under a second in Chromium (e2e/hardening.spec.ts).
  * - `properties`: fields; `options`: options of one field;
- * - `items`: fields plus all their options (each becomes a control or a list entry);
+ * - `controls`: fields plus checkboxes (each option of a multi-select is one), what mounting costs;
+ * - `totalOptions`: options of all select fields together;
  * - `textChars`: characters of server text shown (message, titles, descriptions, option labels).
  */
-export const LIMITS = { properties: 2000, options: 10000, items: 11000, textChars: 1_000_000 } as const;
+export const LIMITS = { properties: 2000, options: 10000, controls: 8000, totalOptions: 20000, textChars: 1_000_000 } as const;
 
 const TEXT_FORMATS: ReadonlySet<string> = new Set(['email', 'uri', 'date', 'date-time']);
 
@@ -38,8 +39,8 @@ function fail(code: RequestErrorCode, detail: string, property?: string, keyword
   throw new RequestProblem({ code, detail, property, keyword });
 }
 
-function tooLarge(what: 'properties' | 'options' | 'items' | 'textChars', count: number, property?: string, keyword?: string): never {
-  const detail = `The request has ${count} ${what === 'textChars' ? 'characters of text' : what}; at most ${LIMITS[what]} are shown.`;
+function tooLarge(what: 'properties' | 'options' | 'controls' | 'totalOptions' | 'textChars', count: number, property?: string, keyword?: string): never {
+  const detail = `The request has ${count} ${what === 'textChars' ? 'characters of text' : what === 'totalOptions' ? 'options in all' : what}; at most ${LIMITS[what]} are shown.`;
   throw new RequestProblem({ code: 'too-large', detail, property, keyword, limit: { what, count, max: LIMITS[what] } });
 }
 
@@ -92,16 +93,19 @@ function parseOrThrow(params: unknown): FormModel {
   const fields = keys.map((key, index) =>
     parseProperty(key, properties[key], index, requiredSet.has(key), warnings),
   );
-  let items = fields.length;
+  let controls = fields.length;
+  let totalOptions = 0;
   let textChars = params.message.length;
   for (const f of fields) {
     textChars += f.label.length + (f.description?.length ?? 0);
     if (f.kind === 'single' || f.kind === 'multi') {
-      items += f.options.length;
+      totalOptions += f.options.length;
+      if (f.kind === 'multi') controls += f.options.length;
       for (const o of f.options) textChars += o.label.length;
     }
   }
-  if (items > LIMITS.items) tooLarge('items', items);
+  if (controls > LIMITS.controls) tooLarge('controls', controls);
+  if (totalOptions > LIMITS.totalOptions) tooLarge('totalOptions', totalOptions);
   if (textChars > LIMITS.textChars) tooLarge('textChars', textChars);
   return { message: params.message, fields, warnings };
 }

@@ -72,7 +72,8 @@ export const de: ElicitationMessages = {
   requestTooLarge: 'Das Formular ist zu groß, um es sicher anzuzeigen.',
   requestTooLargeProperties: 'Das Formular ist zu groß, um es sicher anzuzeigen: {count} Felder, die Grenze ist {max}.',
   requestTooLargeOptions: 'Das Formular ist zu groß, um es sicher anzuzeigen: Feld „{property}“ hat {count} Optionen, die Grenze ist {max}.',
-  requestTooLargeItems: 'Das Formular ist zu groß, um es sicher anzuzeigen: insgesamt {count} Felder und Optionen, die Grenze ist {max}.',
+  requestTooLargeControls: 'Das Formular ist zu groß, um es sicher anzuzeigen: insgesamt {count} Felder und Kästchen, die Grenze ist {max}.',
+  requestTooLargeTotalOptions: 'Das Formular ist zu groß, um es sicher anzuzeigen: insgesamt {count} Optionen, die Grenze ist {max}.',
   requestTooLargeTextChars: 'Das Formular ist zu groß, um es sicher anzuzeigen: {count} Zeichen Text, die Grenze ist {max}.',
   requestInvalidHint: 'Sie können ablehnen oder abbrechen.',
   // URL-Modus
