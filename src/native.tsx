@@ -19,6 +19,15 @@ export function ElicitationForm<const R = unknown>(props: ElicitationFormProps<R
   return <ElicitationFormBase {...(props as ElicitationFormProps)} defaults={defaultFieldComponents} />;
 }
 
+/**
+ * 
+ *
+ * @example
+ * ```tsx
+ * import { Elicitation } from 'react-mcp-elicitation/native';
+ * <Elicitation request={params} onResult={respond} serverName="Acme Tools" />
+ * ```
+ */
 export function Elicitation(props: ElicitationProps) {
   return <ElicitationSwitch {...props} Form={ElicitationForm} />;
 }

@@ -134,12 +134,25 @@ export type MessageKey = keyof ElicitationMessages;
 
 /** The English catalogue, every string the components show. */
 // PURE: lets a bundler drop the URL and dialog strings from a bundle that never reads them.
+/**
+ * 
+ *
+ * @example
+ * ```tsx
+ * <ElicitationForm request={params} onResult={respond} messages={{ ...defaultMessages, submit: 'Send' }} />
+ * ```
+ */
 export const defaultMessages: ElicitationMessages = /* @__PURE__ */ Object.assign({}, formMessages, urlMessages, hostMessages);
 
 
 /**
  * Fills `{name}` parameters (unknown names stay as written). A parameter that carries bidi controls (a hostile property name, say)
  * is wrapped in an isolate (FSI … PDI), so it cannot reorder the sentence around it.
+ *
+ * @example
+ * ```tsx
+ * formatMessage('{server} is asking', { server: 'Acme' }); // 'Acme is asking'
+ * ```
  */
 export function formatMessage(template: string, params: Record<string, string | number | undefined> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {

@@ -24,6 +24,11 @@ import type {
  * - `controls`: fields plus checkboxes (each option of a multi-select is one), what mounting costs;
  * - `totalOptions`: options of all select fields together;
  * - `textChars`: characters of server text shown (message, titles, descriptions, option labels).
+ *
+ * @example
+ * ```tsx
+ * if (!parsed.ok && parsed.error.limit) console.log(parsed.error.limit.what, '>', LIMITS[parsed.error.limit.what]);
+ * ```
  */
 export const LIMITS = { properties: 2000, options: 10000, controls: 8000, totalOptions: 20000, textChars: 1_000_000 } as const;
 
@@ -53,6 +58,13 @@ const has = (obj: object, key: string) => Object.prototype.hasOwnProperty.call(o
 /**
  * Turns the params of an `elicitation/create` form-mode request (untrusted JSON) into the field
  * model every renderer reads, or a typed error naming the property at fault. Never throws.
+ *
+ * @example
+ * ```tsx
+ * const parsed = parseElicitRequest(params);
+ * if (parsed.ok) parsed.model.fields.map((f) => f.label);
+ * else console.warn(parsed.error.code, parsed.error.property);
+ * ```
  */
 export function parseElicitRequest(params: unknown): ParseResult {
   try {

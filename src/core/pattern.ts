@@ -204,7 +204,14 @@ type Engine = { compile(re2: string): PatternMatcher };
 let engine: Engine | null = null;
 let loading: Promise<void> | null = null;
 
-/** Loads the linear-time engine (once). Forms call it when a schema has a pattern. */
+/** Loads the linear-time engine (once). Forms call it when a schema has a pattern.
+ *
+ * @example
+ * ```tsx
+ * await loadPatternEngine();
+ * checkForm(model, values); // patterns are now enforced
+ * ```
+ */
 export function loadPatternEngine(): Promise<void> {
   loading ??= import('./patternEngine.js').then((m) => {
     engine = m.patternEngine;

@@ -86,6 +86,15 @@ function flags(reading: string): boolean {
   return false;
 }
 
+/**
+ * 
+ *
+ * @example
+ * ```tsx
+ * looksSensitive('apiKey', 'OpenAI API key'); // true
+ * looksSensitive('username', undefined, 'We will never ask for your password.'); // false
+ * ```
+ */
 export function looksSensitive(...texts: (string | undefined)[]): boolean {
   return texts.some((t) => t !== undefined && sensitiveReadings(t).some(flags));
 }

@@ -133,6 +133,13 @@ function hostDifferences(url: string, written: string, host: string, hostUnicode
  * Inspects a URL-mode URL before anything is opened. The browser's own parser (`new URL`, what
  * `window.open` navigates to) is the only authority on the host; we find where that host is
  * written and warn whenever the written form is not what opens. Pure; never fetches anything.
+ *
+ * @example
+ * ```tsx
+ * const r = inspectUrl('https:evil.com//accounts.google.com');
+ * r.openHost; // 'evil.com'
+ * r.warnings; // [{ code: 'host-differs', host: 'evil.com', reasons: ['slashes'] }]
+ * ```
  */
 export function inspectUrl(url: unknown): UrlInspection {
   if (typeof url !== 'string' || url === '' || NOT_IN_URL.test(url)) {

@@ -45,6 +45,11 @@ export function codePointLength(text: string): number {
 /**
  * Checks one content value (as it would be sent; `undefined` = absent) against its field.
  * Returns the first issue, or null when the value is acceptable.
+ *
+ * @example
+ * ```tsx
+ * validateValue(field, 'ab'); // { keyword: 'minLength', params: { limit: 3, length: 2 } } or null
+ * ```
  */
 export function validateValue(field: FieldModel, value: unknown): ValidationIssue | null {
   if (value === undefined) return field.required ? issue('required') : null;
@@ -92,7 +97,14 @@ export interface FieldIssue {
 
 export type FormCheck = { ok: true; content: ElicitContent } | { ok: false; issues: FieldIssue[] };
 
-/** Validates every field from the form's raw values and, when all pass, builds the content. */
+/** Validates every field from the form's raw values and, when all pass, builds the content.
+ *
+ * @example
+ * ```tsx
+ * const check = checkForm(model, { f0: 'Ada', f1: '36' });
+ * if (check.ok) respond({ action: 'accept', content: check.content });
+ * ```
+ */
 export function checkForm(model: FormModel, values: FormValues): FormCheck {
   const issues: FieldIssue[] = [];
   const content: ElicitContent = {};

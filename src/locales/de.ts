@@ -3,6 +3,11 @@ import type { ElicitationMessages } from '../core/messages.js';
 /**
  * German: a complete catalogue, typed so that a missing or misspelt key fails the build. Pass it
  * as `messages={de}` together with `locale="de"` (numbers in messages then read 1.000,5).
+ *
+ * @example
+ * ```tsx
+ * <ElicitationForm request={params} onResult={respond} messages={de} locale="de" />
+ * ```
  */
 export const de: ElicitationMessages = {
   unknownModeTitle: 'Diese Anfrage kann nicht angezeigt werden',

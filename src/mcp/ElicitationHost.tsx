@@ -18,6 +18,17 @@ import type { ElicitationQueue, QueueSnapshot } from './queue.js';
 
 const QueueContext = createContext<ElicitationQueue | null>(null);
 
+/**
+ * Makes `queue` available to `<ElicitationHost>` and the queue hooks below it.
+ *
+ * @example
+ * ```tsx
+ * <ElicitationProvider queue={queue}>
+ *   <App />
+ *   <ElicitationHost />
+ * </ElicitationProvider>
+ * ```
+ */
 export function ElicitationProvider(props: { queue: ElicitationQueue; children?: ReactNode }) {
   return <QueueContext.Provider value={props.queue}>{props.children}</QueueContext.Provider>;
 }
@@ -52,6 +63,11 @@ export interface ElicitationHostProps {
  * Shows pending elicitations one at a time in a modal dialog named by the requesting server: focus
  * moves in and is held there, Escape cancels, focus goes back where it was when the queue empties.
  * Withdrawn and blocked requests are announced in a status line outside the dialog.
+ *
+ * @example
+ * ```tsx
+ * <ElicitationHost queue={queue} formProps={{ components: { single: NativeSelect } }} />
+ * ```
  */
 export function ElicitationHost(props: ElicitationHostProps) {
   const contextQueue = useContext(QueueContext);

@@ -20,6 +20,11 @@ export interface ElicitationModes {
 /**
  * The `capabilities.elicitation` object for `new Client(info, { capabilities: { elicitation } })`.
  * Form only gives `{ form: {} }` (not the bare `{}`, which older servers also read as form only).
+ *
+ * @example
+ * ```tsx
+ * new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) } });
+ * ```
  */
 export function elicitationCapabilities(modes: ElicitationModes = { form: true, url: true }): ElicitationCapability {
   const caps: ElicitationCapability = {};
@@ -108,6 +113,12 @@ function transportOrigin(client: Client): string | undefined {
  * queued for the person and answered with their choice, `notifications/elicitation/complete` marks
  * URL elicitations complete. Declare the modes with `elicitationCapabilities()`; the SDK answers a
  * mode the client did not declare with -32602 before it reaches the queue.
+ *
+ * @example
+ * ```tsx
+ * const server = attachElicitation(client, queue, { serverName: 'Example tools' });
+ * const result = await server.callTool({ name: 'plan_trip', arguments: {} });
+ * ```
  */
 export function attachElicitation(client: Client, queue: ElicitationQueue, options: AttachOptions = {}): ElicitationAttachment {
   const source: ElicitationSource = {

@@ -88,6 +88,13 @@ export class AbortedError extends Error {
  * The pending elicitations of a host app, shown one at a time. An external store
  * (`subscribe`/`getSnapshot`, as `useSyncExternalStore` wants) with no React in it, so the SDK side
  * and tests can drive it directly.
+ *
+ * @example
+ * ```tsx
+ * const queue = new ElicitationQueue();
+ * const { result } = queue.ask({ serverName: 'Local server' }, params);
+ * result.then((answer) => send(answer));
+ * ```
  */
 export class ElicitationQueue {
   #items: Internal[] = [];

@@ -32,6 +32,11 @@ export function defaultOpen(url: string): void {
 /**
  * URL mode: shows who asks, the message and the whole URL (host highlighted, hidden characters
  * made visible), warns about suspicious URLs, refuses dangerous ones, and opens only on consent.
+ *
+ * @example
+ * ```tsx
+ * <UrlElicitation request={{ mode: 'url', message: 'Sign in', url: 'https://auth.example.com/' }} onResult={respond} serverName="Acme" />
+ * ```
  */
 export function UrlElicitation(props: UrlElicitationProps) {
   // A new request starts over, as the form does.

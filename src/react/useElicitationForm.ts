@@ -88,6 +88,15 @@ export interface ElicitationFormController {
  * The headless state of one elicitation form: parsing, react-hook-form registration, validation,
  * focus management and the exactly-once result. `<ElicitationForm>` is built on it; a design
  * system can render its own controls from the same controller.
+ *
+ * @example
+ * ```tsx
+ * function MyForm({ request, respond }: { request: unknown; respond: (r: ElicitResult) => void }) {
+ *   const form = useElicitationForm({ request, onResult: respond });
+ *   if (form.state.kind === 'invalid') return <p role="alert">{form.state.error.detail}</p>;
+ *   return <form onSubmit={form.submit} onKeyDown={form.onKeyDown}>{form.state.model.fields.map((f) => <MyField key={f.name} field={f} api={form.api} />)}</form>;
+ * }
+ * ```
  */
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormController {
   const { request, onResult, disabled = false, locale, frame = FieldFrame } = options;
