@@ -7,6 +7,10 @@ let skipped = 0;
 const [vitestFile, playwrightFile, consumersFile] = process.argv.slice(2);
 
 const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
+// Every skip says why: its name carries the reason.
+for (const file of v.testResults ?? []) {
+  for (const t of file.assertionResults ?? []) if (t.status === 'pending' || t.status === 'skipped') console.log(`skipped: ${t.fullName}`);
+}
 passed += v.numPassedTests;
 failed += v.numFailedTests;
 skipped += v.numPendingTests + (v.numTodoTests ?? 0);
