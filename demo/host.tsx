@@ -98,9 +98,9 @@ function App() {
       const transport = new StreamableHTTPClientTransport(url);
       logTransport(transport, addLog);
       await client.connect(transport);
-      const info = client.getServerVersion();
-      // Who is asking, as this app knows it: the server's own name plus the address we dialled.
-      const serverLabel = `${info?.title ?? info?.name ?? 'MCP server'} (${url.host})`;
+      // Who is asking, as this app knows it: the address we dialled. The server's own name is only
+      // its claim; the dialog shows it as such.
+      const serverLabel = url.host;
       const attachment = attachElicitation(client, queue, { serverName: serverLabel });
       const { tools } = await client.listTools();
       setConnection({ client, attachment, tools, serverLabel });

@@ -5,7 +5,8 @@ import { axe, fill, type Prop } from './helpers';
 // The demo host app against the real example MCP server (started with the demo's Vite server).
 // What the server received comes back as the tool's structuredContent, shown in the Result region.
 
-const SERVER = 'example-elicitation-server (127.0.0.1:5174)';
+// The demo names a server by the address it dialled; the server's own name is shown as its claim.
+const SERVER = '127.0.0.1:5174';
 
 async function open(page: Page) {
   await page.goto('/');
@@ -36,6 +37,8 @@ test('fill_profile: every kind and format arrives exactly as typed; the dialog p
   // A modal dialog (showModal): the rest of the page is inert, so focus cannot leave it.
   expect(await dialog(page).evaluate((d) => d.matches(':modal'))).toBe(true);
   await expect(dialog(page).getByRole('textbox', { name: /Full name/ })).toBeFocused();
+  // The server's self-chosen name is shown only as its claim, never as the requester.
+  await expect(dialog(page)).toContainText('It calls itself “example-elicitation-server”. That is the server’s own claim');
   await axe(page, 'dialog');
   const content = await fillAll(page, profileSchema);
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
