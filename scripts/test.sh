@@ -18,7 +18,7 @@ mkdir -p reports
 # Both Vitest projects: unit/component tests in jsdom, and every story in Chromium (play + axe).
 echo "== unit, component and story tests"; npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 echo "== build";               npm run --silent build
-echo "== docs site";           npm run --silent docs && node scripts/checkDocs.mjs
+echo "== docs site";           npm run --silent docs && node scripts/checkDocs.mjs && node scripts/docCoverage.mjs --strict
 echo "== size";                node scripts/size.mjs
 # The packed tarball in fresh apps (Vite + React 19/18, tsc node16/nodenext, no SDK, Next.js App
 # Router), plus publint, attw and npm publish --dry-run.

@@ -12,9 +12,25 @@ export * from './common.js';
 export type { ElicitationFormProps, FieldComponents } from './react/ElicitationFormBase.js';
 export type { ElicitationProps } from './react/ElicitationSwitch.js';
 
+/**
+ * The renderers of `/native`: ours, with a native `<select>` for single-selects.
+ *
+ * @example
+ * ```tsx
+ * import { defaultFieldComponents } from 'react-mcp-elicitation/native';
+ * <ElicitationForm request={params} onResult={send} components={{ ...defaultFieldComponents, actions: MyActions }} />
+ * ```
+ */
 export const defaultFieldComponents: FieldComponents = { ...commonFieldComponents, single: NativeSelect };
 
-/** `ElicitationForm` with a native `<select>` for single-selects (no Radix). */
+/** `ElicitationForm` with a native `<select>` for single-selects (no Radix).
+ *
+ * @example
+ * ```tsx
+ * import { ElicitationForm } from 'react-mcp-elicitation/native';
+ * <ElicitationForm request={params} onResult={respond} serverName="Acme Tools" />
+ * ```
+ */
 export function ElicitationForm<const R = unknown>(props: ElicitationFormProps<R> & { request: CheckedRequest<R> }) {
   return <ElicitationFormBase {...(props as ElicitationFormProps)} defaults={defaultFieldComponents} />;
 }

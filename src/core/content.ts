@@ -7,10 +7,21 @@ import { isDate, isDateTime } from './formats.js';
  * text / number → the string typed ('' = nothing); boolean → checked state, `undefined` while an
  * optional box without default is untouched; single → the chosen value or `undefined`;
  * multi → the chosen values.
+ *
+ * @example
+ * ```tsx
+ * const raw: RawValue = '2026-01-02T10:30'; // what a datetime-local input holds
+ * ```
  */
 export type RawValue = string | boolean | string[] | undefined;
 
-/** Raw values keyed by the field's safe `name` (never by the server's key). */
+/** Raw values keyed by the field's safe `name` (never by the server's key).
+ *
+ * @example
+ * ```tsx
+ * const values: FormValues = { f0: 'Ada', f1: '36', f2: true, f3: ['a'] };
+ * ```
+ */
 export type FormValues = Record<string, RawValue>;
 
 /** Defines an own property even for keys like `__proto__`, so nothing reaches a prototype. */
@@ -33,6 +44,11 @@ const LOCAL_DATE_TIME = /^(\d{4,})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(\.\d+)?
  * A `datetime-local` value (`2026-01-02T10:30`, seconds optional) → RFC 3339 with seconds and the
  * person's offset (`2026-01-02T10:30:00+01:00`). Anything else is returned unchanged so that
  * validation reports it.
+ *
+ * @example
+ * ```tsx
+ * localDateTimeToRfc3339('2026-01-02T10:30'); // '2026-01-02T10:30:00+01:00' in Berlin
+ * ```
  */
 export function localDateTimeToRfc3339(local: string): string {
   const m = LOCAL_DATE_TIME.exec(local);
@@ -42,7 +58,13 @@ export function localDateTimeToRfc3339(local: string): string {
   return `${y}-${mo}-${d}T${h}:${mi}:${s}${frac}${localOffset(when)}`;
 }
 
-/** An RFC 3339 date-time → the person's wall-clock time for a `datetime-local` control ('' if unparseable). */
+/** An RFC 3339 date-time → the person's wall-clock time for a `datetime-local` control ('' if unparseable).
+ *
+ * @example
+ * ```tsx
+ * rfc3339ToLocalDateTime('2026-01-02T09:30:00Z'); // '2026-01-02T10:30:00' in Berlin
+ * ```
+ */
 export function rfc3339ToLocalDateTime(text: string): string {
   const when = new Date(text);
   if (Number.isNaN(when.getTime()) || !/^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d/.test(text)) return '';
@@ -59,6 +81,12 @@ const CONTROL_YEARS = { min: 1, max: 275759 };
  * Whether the control for a text field can show `value` exactly (the browser sanitises what it
  * cannot: line breaks in text inputs, impossible dates, year 0000…). A default that cannot be shown
  * is not prefilled and never sent: a person must see what is sent in their name.
+ *
+ * @example
+ * ```tsx
+ * textDefaultShowable('date', '2026-02-30'); // false: no date input can show it
+ * textDefaultShowable(undefined, 'one line'); // true
+ * ```
  */
 export function textDefaultShowable(format: TextField['format'], value: string): boolean {
   if (/[\r\n]/.test(value)) return false;
@@ -78,7 +106,13 @@ export function textDefaultShowable(format: TextField['format'], value: string):
   return true;
 }
 
-/** The value a control starts with: the default when there is one. */
+/** The value a control starts with: the default when there is one.
+ *
+ * @example
+ * ```tsx
+ * initialRawValue(field); // '' for an empty text field, the default when there is one
+ * ```
+ */
 export function initialRawValue(field: FieldModel): RawValue {
   switch (field.kind) {
     case 'text':
@@ -99,6 +133,12 @@ export function initialRawValue(field: FieldModel): RawValue {
 /**
  * A content value (a remembered answer, say) → what the control holds, or `undefined` when the
  * field would not accept it or its control could not show it exactly.
+ *
+ * @example
+ * ```tsx
+ * rawFromContent(numberField, 36); // '36'
+ * rawFromContent(singleField, 'not an option'); // undefined
+ * ```
  */
 export function rawFromContent(field: FieldModel, value: unknown): RawValue | undefined {
   switch (field.kind) {
@@ -127,6 +167,12 @@ function textContent(field: TextField, raw: string): string | undefined {
 /**
  * One control's raw value → the content value to send (`undefined` = leave the key out).
  * An untouched default is sent exactly as the server wrote it.
+ *
+ * @example
+ * ```tsx
+ * toContentValue(numberField, ' 42 '); // 42
+ * toContentValue(textField, ''); // undefined: leave the key out
+ * ```
  */
 export function toContentValue(field: FieldModel, raw: RawValue): ElicitContentValue | undefined {
   if (field.default !== undefined && (field.kind === 'text' || field.kind === 'number')) {
@@ -154,7 +200,13 @@ export function toContentValue(field: FieldModel, raw: RawValue): ElicitContentV
   }
 }
 
-/** The exact `content` of an accept result. Does not validate: see `checkForm`. */
+/** The exact `content` of an accept result. Does not validate: see `checkForm`.
+ *
+ * @example
+ * ```tsx
+ * buildContent(model, { f0: 'Ada', f1: '' }); // { name: 'Ada' }: the empty optional field is left out
+ * ```
+ */
 export function buildContent(model: FormModel, values: FormValues): ElicitContent {
   const content: ElicitContent = {};
   for (const field of model.fields) {

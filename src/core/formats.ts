@@ -10,7 +10,14 @@ const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 const isLeapYear = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
 
-/** RFC 3339 full-date with a real calendar day. */
+/** RFC 3339 full-date with a real calendar day.
+ *
+ * @example
+ * ```tsx
+ * isDate('2024-02-29'); // true
+ * isDate('2026-02-30'); // false
+ * ```
+ */
 export function isDate(text: string): boolean {
   const m = DATE.exec(text);
   if (!m) return false;
@@ -42,7 +49,14 @@ export function isTime(text: string): boolean {
   return (utcHour === 23 || utcHour === -1) && (utcMinute === 59 || utcMinute === -1) && second < 61;
 }
 
-/** RFC 3339 date-time; the separator may be `T`, `t` or whitespace, as ajv-formats allows. */
+/** RFC 3339 date-time; the separator may be `T`, `t` or whitespace, as ajv-formats allows.
+ *
+ * @example
+ * ```tsx
+ * isDateTime('2026-01-02T10:30:00+01:00'); // true
+ * isDateTime('2026-01-02 10:30'); // false (no seconds)
+ * ```
+ */
 export function isDateTime(text: string): boolean {
   const parts = text.split(/t|\s/i);
   return parts.length === 2 && isDate(parts[0]!) && isTime(parts[1]!);
@@ -52,7 +66,14 @@ const EMAIL_ATOM = "[a-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const DNS_LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
 const EMAIL = new RegExp(`^${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})*@(?:${DNS_LABEL}\\.)+${DNS_LABEL}$`, 'i');
 
-/** A dot-atom local part and a dotted host name of at least two labels. */
+/** A dot-atom local part and a dotted host name of at least two labels.
+ *
+ * @example
+ * ```tsx
+ * isEmail('ada@example.com'); // true
+ * isEmail('ada@localhost'); // false
+ * ```
+ */
 export function isEmail(text: string): boolean {
   return EMAIL.test(text);
 }
@@ -90,7 +111,14 @@ const URI = new RegExp(
   'i',
 );
 
-/** An absolute URI (scheme required), RFC 3986. */
+/** An absolute URI (scheme required), RFC 3986.
+ *
+ * @example
+ * ```tsx
+ * isUri('https://example.com/a?b=c'); // true
+ * isUri('example.com'); // false (not absolute)
+ * ```
+ */
 export function isUri(text: string): boolean {
   return /\/|:/.test(text) && URI.test(text);
 }

@@ -6,6 +6,11 @@ import { BIDI_CONTROL } from './unicode.js';
 /**
  * Every string the components show. Templates take `{name}` parameters; pass a partial object as
  * the `messages` prop to override any of them (or all, for another language).
+ *
+ * @example
+ * ```tsx
+ * formMessages.submit; // 'Submit'
+ * ```
  */
 export const formMessages = {
   unknownModeTitle: 'This request cannot be shown',
@@ -81,7 +86,13 @@ export const formMessages = {
   requestInvalidHint: 'You can decline or cancel.',
 };
 
-/** URL mode's strings (kept apart so a form-only bundle does not carry them). */
+/** URL mode's strings (kept apart so a form-only bundle does not carry them).
+ *
+ * @example
+ * ```tsx
+ * urlMessages.urlOpen; // 'Open {host}'
+ * ```
+ */
 export const urlMessages = {
   urlRequestFrom: '{server} asks you to open a page',
   urlCaption: 'Address (not opened until you choose to)',
@@ -115,7 +126,13 @@ export const urlMessages = {
   urlWarnMessageBidi: 'The message contains characters that change text direction; it may read differently than it is.',
 };
 
-/** The MCP dialog host's strings. */
+/** The MCP dialog host's strings.
+ *
+ * @example
+ * ```tsx
+ * hostMessages.dialogTitle; // 'Request from {server}'
+ * ```
+ */
 export const hostMessages = {
   dialogTitle: 'Request from {server}',
   dialogMorePending: '{count} more waiting',
@@ -125,11 +142,49 @@ export const hostMessages = {
   dialogBlocked: 'Requests from {server} are turned off until you reload.',
 };
 
+/**
+ * The form's strings (`formMessages`): its keys and their English text.
+ *
+ * @example
+ * ```tsx
+ * const wording: Partial<FormMessages> = { submit: 'Send answer' };
+ * ```
+ */
 export type FormMessages = typeof formMessages;
+/**
+ * URL mode's strings (`urlMessages`).
+ *
+ * @example
+ * ```tsx
+ * const wording: Partial<UrlMessages> = { urlOpen: 'Go to {host}' };
+ * ```
+ */
 export type UrlMessages = typeof urlMessages;
+/**
+ * The dialog host's strings (`hostMessages`).
+ *
+ * @example
+ * ```tsx
+ * const wording: Partial<HostMessages> = { dialogTitle: 'Question from {server}' };
+ * ```
+ */
 export type HostMessages = typeof hostMessages;
-/** The whole catalogue: a translation provides every key (see `locales/de`). */
+/** The whole catalogue: a translation provides every key (see `locales/de`).
+ *
+ * @example
+ * ```tsx
+ * const fr: ElicitationMessages = { ...defaultMessages, submit: 'Envoyer', decline: 'Refuser' }; // and every other key
+ * ```
+ */
 export type ElicitationMessages = FormMessages & UrlMessages & HostMessages;
+/**
+ * The name of any string in the catalogue.
+ *
+ * @example
+ * ```tsx
+ * const key: MessageKey = 'submit';
+ * ```
+ */
 export type MessageKey = keyof ElicitationMessages;
 
 /** The English catalogue, every string the components show. */
@@ -163,11 +218,25 @@ export function formatMessage(template: string, params: Record<string, string | 
   });
 }
 
+/**
+ * The whole catalogue with the host's overrides on top.
+ *
+ * @example
+ * ```tsx
+ * const messages = resolveMessages({ submit: 'Send' }); // every string, with yours on top
+ * ```
+ */
 export function resolveMessages(overrides?: Partial<ElicitationMessages>): ElicitationMessages {
   return overrides ? { ...defaultMessages, ...overrides } : defaultMessages;
 }
 
-/** The part of the catalogue a component needs (`base`), with the host's overrides on top. */
+/** The part of the catalogue a component needs (`base`), with the host's overrides on top.
+ *
+ * @example
+ * ```tsx
+ * const form = resolvePart(formMessages, { submit: 'Send' });
+ * ```
+ */
 export function resolvePart<T extends object>(base: T, overrides?: Partial<ElicitationMessages>): T {
   return overrides ? { ...base, ...overrides } : base;
 }
@@ -206,7 +275,13 @@ function issueKey(issue: ValidationIssue): keyof FormMessages {
   }
 }
 
-/** The localised text for a validation issue. */
+/** The localised text for a validation issue.
+ *
+ * @example
+ * ```tsx
+ * issueMessage(formMessages, { keyword: 'minimum', params: { limit: 1500.5 } }, 'de'); // 'Enter 1.500,5 or more.'
+ * ```
+ */
 export function issueMessage(messages: FormMessages, issue: ValidationIssue, locale?: string): string {
   const params: Record<string, string | number> = { ...issue.params };
   if (typeof params.limit === 'number') params.limit = new Intl.NumberFormat(locale).format(params.limit);
@@ -241,7 +316,13 @@ const TOO_LARGE_KEYS = {
   textChars: 'requestTooLargeTextChars',
 } as const satisfies Record<NonNullable<ElicitRequestError['limit']>['what'], keyof FormMessages>;
 
-/** The localised sentence for a request the form cannot show (naming the limit for `too-large`). */
+/** The localised sentence for a request the form cannot show (naming the limit for `too-large`).
+ *
+ * @example
+ * ```tsx
+ * if (!parsed.ok) alertText = requestErrorMessage(formMessages, parsed.error); // names the field and, for too-large, the limit
+ * ```
+ */
 export function requestErrorMessage(messages: FormMessages, error: ElicitRequestError, locale?: string): string {
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);
   const key = error.limit ? TOO_LARGE_KEYS[error.limit.what] : REQUEST_ERROR_KEYS[error.code];
@@ -277,7 +358,13 @@ const HOST_DIFFERENCE_KEYS = {
   'trailing-dot': 'urlHostDiffersTrailingDot',
 } as const satisfies Record<HostDifference, keyof UrlMessages>;
 
-/** The localised sentence for a URL warning. */
+/** The localised sentence for a URL warning.
+ *
+ * @example
+ * ```tsx
+ * inspectUrl(url).warnings.map((w) => urlWarningText(urlMessages, w));
+ * ```
+ */
 export function urlWarningText(messages: UrlMessages, warning: UrlWarning): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(warning)) {

@@ -1,10 +1,32 @@
 import type { PrimitiveSchemaDefinition } from '../protocol/types.js';
 
-/** The control a property needs. */
+/** The control a property needs.
+ *
+ * @example
+ * ```tsx
+ * const kinds: FieldKind[] = model.fields.map((f) => f.kind); // ['text', 'number', 'multi']
+ * ```
+ */
 export type FieldKind = 'text' | 'number' | 'boolean' | 'single' | 'multi';
 
+/**
+ * The string formats the dialect allows.
+ *
+ * @example
+ * ```tsx
+ * const format: TextFormat = 'date-time';
+ * ```
+ */
 export type TextFormat = 'email' | 'uri' | 'date' | 'date-time';
 
+/**
+ * One option of a select field.
+ *
+ * @example
+ * ```tsx
+ * const option: FieldOption = { value: 'eur', label: 'Euro' };
+ * ```
+ */
 export interface FieldOption {
   /** The value sent to the server, exactly as the schema gave it. */
   value: string;
@@ -27,6 +49,14 @@ interface FieldBase {
   schema: PrimitiveSchemaDefinition;
 }
 
+/**
+ * A text field, with its format and limits.
+ *
+ * @example
+ * ```tsx
+ * if (field.kind === 'text' && field.format === 'date') field.default; // shown in a date input
+ * ```
+ */
 export interface TextField extends FieldBase {
   kind: 'text';
   format?: TextFormat;
@@ -40,6 +70,14 @@ export interface TextField extends FieldBase {
   default?: string;
 }
 
+/**
+ * A number or integer field.
+ *
+ * @example
+ * ```tsx
+ * if (field.kind === 'number') field.integer; // true for type 'integer'
+ * ```
+ */
 export interface NumberField extends FieldBase {
   kind: 'number';
   integer: boolean;
@@ -48,17 +86,41 @@ export interface NumberField extends FieldBase {
   default?: number;
 }
 
+/**
+ * A checkbox field.
+ *
+ * @example
+ * ```tsx
+ * const field: BooleanField = { kind: 'boolean', key: 'terrace', name: 'f1', label: 'Terrace', required: false, sensitive: false, schema: { type: 'boolean' } };
+ * ```
+ */
 export interface BooleanField extends FieldBase {
   kind: 'boolean';
   default?: boolean;
 }
 
+/**
+ * A single-select field (enum, oneOf, or enum with enumNames).
+ *
+ * @example
+ * ```tsx
+ * if (field.kind === 'single') field.options.find((o) => o.value === field.default);
+ * ```
+ */
 export interface SingleSelectField extends FieldBase {
   kind: 'single';
   options: FieldOption[];
   default?: string;
 }
 
+/**
+ * A multi-select (checkbox group) field.
+ *
+ * @example
+ * ```tsx
+ * if (field.kind === 'multi') field.maxItems; // the most options the person may tick
+ * ```
+ */
 export interface MultiSelectField extends FieldBase {
   kind: 'multi';
   options: FieldOption[];
@@ -67,6 +129,14 @@ export interface MultiSelectField extends FieldBase {
   default?: string[];
 }
 
+/**
+ * One field of the form: a text, number, boolean, single- or multi-select field (narrow on `kind`).
+ *
+ * @example
+ * ```tsx
+ * for (const field of model.fields) if (field.kind === 'multi') field.options.map((o) => o.label);
+ * ```
+ */
 export type FieldModel = TextField | NumberField | BooleanField | SingleSelectField | MultiSelectField;
 
 /**
@@ -82,6 +152,11 @@ export type FieldModel = TextField | NumberField | BooleanField | SingleSelectFi
  * - `pattern-invalid`: a `pattern` that is not a valid regular expression; not enforced.
  * - `pattern-unsupported`: a valid `pattern` that cannot run in linear time (backreferences,
  *   lookaround, huge repeat counts, some Unicode properties); not enforced, and the field says so.
+ *
+ * @example
+ * ```tsx
+ * model.warnings.filter((w) => w.code === 'pattern-unsupported').map((w) => w.property);
+ * ```
  */
 export interface RequestWarning {
   code:
@@ -96,13 +171,28 @@ export interface RequestWarning {
   property: string;
 }
 
+/**
+ * A parsed form-mode request: the message, one model per field, and the oddities found.
+ *
+ * @example
+ * ```tsx
+ * const parsed = parseElicitRequest(params);
+ * if (parsed.ok) { const model: FormModel = parsed.model; model.fields.length; }
+ * ```
+ */
 export interface FormModel {
   message: string;
   fields: FieldModel[];
   warnings: RequestWarning[];
 }
 
-/** Why a request cannot be shown as a form. `property` is set when one property is at fault. */
+/** Why a request cannot be shown as a form. `property` is set when one property is at fault.
+ *
+ * @example
+ * ```tsx
+ * if (!parsed.ok && parsed.error.code === 'too-large') showLimit(parsed.error.limit);
+ * ```
+ */
 export type RequestErrorCode =
   | 'params-not-object'
   | 'message-not-string'
@@ -122,6 +212,14 @@ export type RequestErrorCode =
   | 'keyword-invalid'
   | 'too-large';
 
+/**
+ * Why a request cannot be shown as a form, with the property at fault.
+ *
+ * @example
+ * ```tsx
+ * const error: ElicitRequestError = { code: 'nested-object', property: 'address', keyword: 'type', detail: 'Property "address" is a nested object…' };
+ * ```
+ */
 export interface ElicitRequestError {
   code: RequestErrorCode;
   property?: string;
@@ -133,4 +231,13 @@ export interface ElicitRequestError {
   limit?: { what: 'properties' | 'options' | 'controls' | 'totalOptions' | 'textChars'; count: number; max: number };
 }
 
+/**
+ * What `parseElicitRequest` returns: the model, or a typed error; it never throws.
+ *
+ * @example
+ * ```tsx
+ * const r: ParseResult = parseElicitRequest(params);
+ * if (!r.ok) console.warn(r.error.code);
+ * ```
+ */
 export type ParseResult = { ok: true; model: FormModel } | { ok: false; error: ElicitRequestError };

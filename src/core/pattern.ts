@@ -5,11 +5,26 @@
  * linear in the input. re2js is loaded on demand, only when a schema carries a pattern.
  */
 
-/** Why a pattern is not enforced. */
+/** Why a pattern is not enforced.
+ *
+ * @example
+ * ```tsx
+ * const t = translatePattern('(a)\\1');
+ * if (!t.ok) t.problem; // 'unsupported'
+ * ```
+ */
 export type PatternProblem =
   | 'invalid' // not a valid ECMAScript regular expression
   | 'unsupported'; // valid, but needs backtracking (backreferences, lookaround) or a feature RE2 lacks
 
+/**
+ * The RE2 form of a pattern, or why it cannot be run safely.
+ *
+ * @example
+ * ```tsx
+ * const t: PatternTranslation = translatePattern('^[a-z]+$'); // { ok: true, re2: '^[a-z]+$' }
+ * ```
+ */
 export type PatternTranslation = { ok: true; re2: string } | { ok: false; problem: PatternProblem; detail: string };
 
 // ECMAScript's \s: White_Space plus U+FEFF.
@@ -41,6 +56,12 @@ function property(body: string, negated: boolean): string {
 /**
  * ECMAScript (`u` flag, no other flags) → RE2 syntax with the same matches, or why not.
  * Assumes a pattern `new RegExp(pattern, 'u')` accepts (the parser checks that first).
+ *
+ * @example
+ * ```tsx
+ * translatePattern('\\s+'); // { ok: true, re2: '[\\t\\n…]+' } (ECMAScript's \\s)
+ * translatePattern('(?=a)'); // { ok: false, problem: 'unsupported', detail: 'lookaround' }
+ * ```
  */
 export function translatePattern(pattern: string): PatternTranslation {
   try {
@@ -195,7 +216,13 @@ function translate(p: string): string {
   return out;
 }
 
-/** A compiled pattern: `test` is an unanchored search, as JSON Schema's `pattern` is. */
+/** A compiled pattern: `test` is an unanchored search, as JSON Schema's `pattern` is.
+ *
+ * @example
+ * ```tsx
+ * const matcher: PatternMatcher = { test: (v) => v.length > 0 };
+ * ```
+ */
 export interface PatternMatcher {
   test(value: string): boolean;
 }
@@ -219,6 +246,14 @@ export function loadPatternEngine(): Promise<void> {
   return loading;
 }
 
+/**
+ * Whether the linear-time pattern engine has loaded.
+ *
+ * @example
+ * ```tsx
+ * if (!patternEngineReady()) await loadPatternEngine();
+ * ```
+ */
 export function patternEngineReady(): boolean {
   return engine !== null;
 }
@@ -228,6 +263,12 @@ const compiledPatterns = new Map<string, PatternMatcher | PatternProblem>();
 /**
  * Tests `value` against a server pattern in linear time. `'not-loaded'` until `loadPatternEngine`
  * has resolved; a pattern that cannot run safely answers with its problem, never by running it.
+ *
+ * @example
+ * ```tsx
+ * await loadPatternEngine();
+ * testPattern('^(a+)+$', 'a'.repeat(30) + '!'); // false, at once
+ * ```
  */
 export function testPattern(pattern: string, value: string): boolean | PatternProblem | 'not-loaded' {
   let m = compiledPatterns.get(pattern);

@@ -63,7 +63,13 @@ export function decodePunycodeLabel(encoded: string): string | null {
   return String.fromCodePoint(...output);
 }
 
-/** `xn--` labels of a host decoded to Unicode; other labels unchanged. */
+/** `xn--` labels of a host decoded to Unicode; other labels unchanged.
+ *
+ * @example
+ * ```tsx
+ * hostToUnicode('xn--mnchen-3ya.de'); // 'münchen.de'
+ * ```
+ */
 export function hostToUnicode(host: string): string {
   return host
     .split('.')

@@ -13,11 +13,25 @@ export const BIDI_CONTROL = /\p{Bidi_Control}/u;
 export const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/u;
 const INVISIBLE_ALL = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 
+/**
+ * Whether text holds bidi control characters, which can make it read differently than it is.
+ *
+ * @example
+ * ```tsx
+ * hasBidiControls('invoice\u202Egnp.exe'); // true
+ * ```
+ */
 export function hasBidiControls(text: string): boolean {
   return BIDI_CONTROL.test(text);
 }
 
-/** Bidi controls excluded: those get their own warning. */
+/** Bidi controls excluded: those get their own warning.
+ *
+ * @example
+ * ```tsx
+ * hasInvisible('pay\u200Bpal'); // true
+ * ```
+ */
 export function hasInvisible(text: string): boolean {
   for (const ch of text) if (INVISIBLE.test(ch) && !BIDI_CONTROL.test(ch)) return true;
   return false;

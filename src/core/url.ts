@@ -1,7 +1,13 @@
 import { hostToUnicode } from './punycode.js';
 import { asciiLower, BIDI_CONTROL, codePointName, hasBidiControls, hasInvisible, INVISIBLE } from './unicode.js';
 
-/** Why a URL will not be opened. */
+/** Why a URL will not be opened.
+ *
+ * @example
+ * ```tsx
+ * inspectUrl('javascript:alert(1)').refusal; // { code: 'scheme', scheme: 'javascript' }
+ * ```
+ */
 export type UrlRefusal =
   | { code: 'invalid' } // not an absolute URL, or holds spaces / control characters
   | { code: 'scheme'; scheme: string }; // anything but https: and http:
@@ -15,9 +21,23 @@ export type UrlRefusal =
  * - `percent`: %-escapes in the host, decoded by the browser;
  * - `ip-notation`: an IP address in another notation (hex, octal, short, uncompressed IPv6);
  * - `trailing-dot`: a host ending in `.`.
+ *
+ * @example
+ * ```tsx
+ * const r = inspectUrl('https:evil.com//accounts.google.com');
+ * r.warnings.find((w) => w.code === 'host-differs')?.reasons; // ['slashes']
+ * ```
  */
 export type HostDifference = 'slashes' | 'backslash' | 'mapped' | 'percent' | 'ip-notation' | 'trailing-dot';
 
+/**
+ * Something suspicious about a URL that is still openable (each has a message in `urlMessages`).
+ *
+ * @example
+ * ```tsx
+ * inspectUrl('http://93.184.216.34/').warnings.map((w) => w.code); // ['http', 'ip-host']
+ * ```
+ */
 export type UrlWarning =
   | { code: 'http' } // not encrypted
   | { code: 'http-local' } // plain http to this computer: milder
@@ -31,6 +51,14 @@ export type UrlWarning =
   | { code: 'invisible' } // invisible (default-ignorable or format) characters in the URL
   | { code: 'long'; length: number };
 
+/**
+ * What `inspectUrl` found: the URL as received, a refusal or warnings, the parts, the host that opens and where it is written.
+ *
+ * @example
+ * ```tsx
+ * const { refusal, warnings, openHost, highlightRange } = inspectUrl(params.url);
+ * ```
+ */
 export interface UrlInspection {
   /** The URL exactly as received; the only string ever opened. */
   url: string;
@@ -59,9 +87,21 @@ export interface UrlInspection {
   highlightRange?: [number, number];
 }
 
-/** Above this many characters a URL gets a "very long" warning (it is still shown whole). */
+/** Above this many characters a URL gets a "very long" warning (it is still shown whole).
+ *
+ * @example
+ * ```tsx
+ * if (url.length > LONG_URL_CHARS) console.warn('very long URL');
+ * ```
+ */
 export const LONG_URL_CHARS = 1000;
-/** @deprecated Use `LONG_URL_CHARS`. */
+/** @deprecated Use `LONG_URL_CHARS`.
+ *
+ * @example
+ * ```tsx
+ * if (url.length > LONG_URL) console.warn('very long URL');
+ * ```
+ */
 export const LONG_URL = LONG_URL_CHARS;
 
 // Spaces and C0/C1 controls: a browser strips or encodes them, so what opens is not what is shown.
@@ -91,6 +131,11 @@ function isLocal(host: string): boolean {
  * Where the WHATWG parser finds the host of an http(s) URL in the raw string: after the scheme and
  * any run of `/` or `\` (the parser needs none), up to the first `/`, `\`, `?` or `#`, after the
  * last `@`, before the port. Valid only for strings without spaces or controls (refused earlier).
+ *
+ * @example
+ * ```tsx
+ * const { start, end } = writtenHostRange('https:evil.com//x'); // 'evil.com' is url.slice(start, end)
+ * ```
  */
 export function writtenHostRange(url: string): { slashes: string; start: number; end: number } {
   const colon = url.indexOf(':');
@@ -206,6 +251,11 @@ export { hasBidiControls };
 /**
  * Splits a URL for display so every character is readable: controls and invisible characters
  * become visible `U+XXXX` tokens. The original string is untouched (that is what opens).
+ *
+ * @example
+ * ```tsx
+ * visibleUrlSegments(url, r.highlightRange).map((s) => (s.host ? <strong>{s.text}</strong> : s.text));
+ * ```
  */
 export interface UrlSegment {
   text: string;
@@ -215,6 +265,14 @@ export interface UrlSegment {
   host: boolean;
 }
 
+/**
+ * Splits a URL for display: hidden characters become visible `U+XXXX` tokens, the host is marked. The URL itself is untouched.
+ *
+ * @example
+ * ```tsx
+ * visibleUrlSegments('https://a.b/\u202Ex'); // [{ text: 'https://a.b/' }, { text: 'U+202E', special: true }, { text: 'x' }]
+ * ```
+ */
 export function visibleUrlSegments(url: string, highlight?: [number, number]): UrlSegment[] {
   const out: UrlSegment[] = [];
   let index = 0;

@@ -4,6 +4,14 @@ import { testPattern } from './pattern.js';
 import { setOwn, toContentValue, type FormValues } from './content.js';
 import type { ElicitContent } from '../protocol/types.js';
 
+/**
+ * The JSON Schema keyword a value failed.
+ *
+ * @example
+ * ```tsx
+ * const keyword: IssueKeyword = 'minLength';
+ * ```
+ */
 export type IssueKeyword =
   | 'required'
   | 'type'
@@ -17,7 +25,13 @@ export type IssueKeyword =
   | 'minItems'
   | 'maxItems';
 
-/** One reason a value is not acceptable: a keyword plus its parameters, never prose. */
+/** One reason a value is not acceptable: a keyword plus its parameters, never prose.
+ *
+ * @example
+ * ```tsx
+ * validateValue(field, 'ab'); // { keyword: 'minLength', params: { limit: 3, length: 2 } }
+ * ```
+ */
 export interface ValidationIssue {
   keyword: IssueKeyword;
   params: Record<string, string | number>;
@@ -28,7 +42,13 @@ const issue = (keyword: IssueKeyword, params: Record<string, string | number> = 
   params,
 });
 
-/** Length in Unicode code points, as JSON Schema (and Ajv) count it. */
+/** Length in Unicode code points, as JSON Schema (and Ajv) count it.
+ *
+ * @example
+ * ```tsx
+ * codePointLength('😀a'); // 2 ('😀a'.length is 3)
+ * ```
+ */
 export function codePointLength(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
@@ -90,11 +110,29 @@ export function validateValue(field: FieldModel, value: unknown): ValidationIssu
   }
 }
 
+/**
+ * One field that failed, and why.
+ *
+ * @example
+ * ```tsx
+ * const check = checkForm(model, values);
+ * if (!check.ok) check.issues.map(({ field, issue }) => `${field.label}: ${issue.keyword}`);
+ * ```
+ */
 export interface FieldIssue {
   field: FieldModel;
   issue: ValidationIssue;
 }
 
+/**
+ * `checkForm`'s answer: the content to send, or the issues.
+ *
+ * @example
+ * ```tsx
+ * const check: FormCheck = checkForm(model, values);
+ * if (check.ok) send(check.content);
+ * ```
+ */
 export type FormCheck = { ok: true; content: ElicitContent } | { ok: false; issues: FieldIssue[] };
 
 /** Validates every field from the form's raw values and, when all pass, builds the content.

@@ -33,14 +33,32 @@ export function ElicitationProvider(props: { queue: ElicitationQueue; children?:
   return <QueueContext.Provider value={props.queue}>{props.children}</QueueContext.Provider>;
 }
 
-/** The queue of the nearest `<ElicitationProvider>`. */
+/** The queue of the nearest `<ElicitationProvider>`.
+ *
+ * @example
+ * ```tsx
+ * function AskButton() {
+ *   const queue = useElicitationQueue();
+ *   return <button onClick={() => queue.ask({ serverName: 'Local' }, params)}>Ask</button>;
+ * }
+ * ```
+ */
 export function useElicitationQueue(): ElicitationQueue {
   const queue = useContext(QueueContext);
   if (!queue) throw new Error('useElicitationQueue needs an <ElicitationProvider queue={…}> above it.');
   return queue;
 }
 
-/** The pending entries and the current notice; re-renders when they change. */
+/** The pending entries and the current notice; re-renders when they change.
+ *
+ * @example
+ * ```tsx
+ * function PendingBadge() {
+ *   const { entries } = useElicitationSnapshot();
+ *   return entries.length ? <span>{entries.length} waiting</span> : null;
+ * }
+ * ```
+ */
 export function useElicitationSnapshot(queue?: ElicitationQueue): QueueSnapshot {
   const contextQueue = useContext(QueueContext);
   const q = queue ?? contextQueue;
@@ -48,6 +66,14 @@ export function useElicitationSnapshot(queue?: ElicitationQueue): QueueSnapshot 
   return useSyncExternalStore(q.subscribe, q.getSnapshot, q.getSnapshot);
 }
 
+/**
+ * Props of `<ElicitationHost>`.
+ *
+ * @example
+ * ```tsx
+ * <ElicitationHost queue={queue} allowStopAsking={false} formProps={{ components: { single: NativeSelect } }} />
+ * ```
+ */
 export interface ElicitationHostProps {
   /** Defaults to the queue of `<ElicitationProvider>`. */
   queue?: ElicitationQueue;

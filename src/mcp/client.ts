@@ -6,12 +6,28 @@ import type { ElicitResult } from '../protocol/types.js';
 import { requestWithInput, withClientCapabilities, type InputHandlers, type RoundTripOptions } from './inputRequired.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 
+/**
+ * The `capabilities.elicitation` object a client declares.
+ *
+ * @example
+ * ```tsx
+ * const elicitation: ElicitationCapability = elicitationCapabilities({ form: true }); // { form: {} }
+ * ```
+ */
 export interface ElicitationCapability {
   form?: Record<string, unknown>;
   url?: Record<string, unknown>;
   [key: string]: unknown;
 }
 
+/**
+ * The elicitation modes a host renders.
+ *
+ * @example
+ * ```tsx
+ * elicitationCapabilities({ form: true, url: false });
+ * ```
+ */
 export interface ElicitationModes {
   form?: boolean;
   url?: boolean;
@@ -33,6 +49,14 @@ export function elicitationCapabilities(modes: ElicitationModes = { form: true, 
   return caps;
 }
 
+/**
+ * How to attach: the server's name as the person knows it, and the modes declared.
+ *
+ * @example
+ * ```tsx
+ * attachElicitation(client, queue, { serverName: 'Example tools', modes: { form: true, url: true } });
+ * ```
+ */
 export interface AttachOptions {
   /**
    * The server's name as the person knows it (shown as "… is asking"): the name the person gave
@@ -49,12 +73,28 @@ export interface AttachOptions {
   modes?: ElicitationModes;
 }
 
+/**
+ * A `tools/call` request's params.
+ *
+ * @example
+ * ```tsx
+ * const params: CallToolParams = { name: 'plan_trip', arguments: { city: 'Lisbon' } };
+ * ```
+ */
 export interface CallToolParams {
   name: string;
   arguments?: Record<string, unknown>;
   [key: string]: unknown;
 }
 
+/**
+ * Options of `callTool`: the SDK's request options, sampling and roots handlers, the round bound.
+ *
+ * @example
+ * ```tsx
+ * await server.callTool({ name: 'plan_trip' }, { requestOptions: { timeout: 30 * 60_000 }, maxRounds: 4 });
+ * ```
+ */
 export interface CallToolOptions extends RoundTripOptions {
   /** `sampling/createMessage` entries of an `input_required` result. */
   sampling?: InputHandlers['sampling'];
@@ -64,6 +104,16 @@ export interface CallToolOptions extends RoundTripOptions {
   requestOptions?: RequestOptions;
 }
 
+/**
+ * What `attachElicitation` returns: the queue source, a `callTool` that handles elicitation, and `detach`.
+ *
+ * @example
+ * ```tsx
+ * const server = attachElicitation(client, queue);
+ * await server.callTool({ name: 'plan_trip' });
+ * server.detach();
+ * ```
+ */
 export interface ElicitationAttachment {
   /** Who is asking, as shown to the person; also the scope of "stop asking" and completion ids. */
   readonly source: ElicitationSource;
@@ -78,7 +128,13 @@ export interface ElicitationAttachment {
   detach(): void;
 }
 
-/** Thrown by `callTool` when the person declined or cancelled a URL elicitation the tool needs. */
+/** Thrown by `callTool` when the person declined or cancelled a URL elicitation the tool needs.
+ *
+ * @example
+ * ```tsx
+ * try { await server.callTool({ name: 'needs_authorization' }); } catch (e) { if (e instanceof ElicitationDeclinedError) showDeclined(); }
+ * ```
+ */
 export class ElicitationDeclinedError extends Error {
   override readonly name = 'ElicitationDeclinedError';
   constructor(

@@ -7,14 +7,36 @@ import type { ElicitResult } from '../protocol/types.js';
  * not speak this, so the shapes live here, with no SDK and no React.
  */
 
-/** `_meta` key under which 2026-07-28 clients send their capabilities with each request. */
+/** `_meta` key under which 2026-07-28 clients send their capabilities with each request.
+ *
+ * @example
+ * ```tsx
+ * params._meta?.[CLIENT_CAPABILITIES_META_KEY]; // { elicitation: { form: {} } }
+ * ```
+ */
 export const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
 
+/**
+ * One entry of an `input_required` round: the method the server wants answered, and its params.
+ *
+ * @example
+ * ```tsx
+ * const ask: InputRequest = { method: 'elicitation/create', params: { message: 'Which city?', requestedSchema } };
+ * ```
+ */
 export interface InputRequest {
   method: string;
   params?: unknown;
 }
 
+/**
+ * A 2026-07-28 result that asks the client for input before the server can finish.
+ *
+ * @example
+ * ```tsx
+ * const result: InputRequiredResult = { resultType: 'input_required', inputRequests: { city: ask }, requestState: 'opaque' };
+ * ```
+ */
 export interface InputRequiredResult {
   resultType: 'input_required';
   inputRequests?: { [key: string]: InputRequest };
@@ -22,6 +44,14 @@ export interface InputRequiredResult {
   [key: string]: unknown;
 }
 
+/**
+ * Why an input round could not be answered.
+ *
+ * @example
+ * ```tsx
+ * if (error instanceof InputRequestError && error.code === 'no-handler') console.warn(error.method);
+ * ```
+ */
 export type InputRequestErrorCode =
   /** The result says `input_required` but its shape is wrong. */
   | 'invalid-result'
@@ -32,6 +62,14 @@ export type InputRequestErrorCode =
   /** The server kept asking past the bound on rounds. */
   | 'too-many-rounds';
 
+/**
+ * Thrown when an input round cannot be answered (see `code`), before anything is shown.
+ *
+ * @example
+ * ```tsx
+ * try { await requestWithInput(send, params, handlers); } catch (e) { if (e instanceof InputRequestError) console.warn(e.code, e.key); }
+ * ```
+ */
 export class InputRequestError extends Error {
   override readonly name = 'InputRequestError';
   constructor(
@@ -44,6 +82,14 @@ export class InputRequestError extends Error {
   }
 }
 
+/**
+ * How a round's requests are answered: elicitations by the person, sampling and roots by the host.
+ *
+ * @example
+ * ```tsx
+ * const handlers: InputHandlers = { elicit: (p) => queue.ask({ serverName: 'Tools' }, p).result, sampling: mySampler };
+ * ```
+ */
 export interface InputHandlers {
   /** Shows an `elicitation/create` entry to the person; resolves with their answer. */
   elicit: (params: unknown, key: string) => Promise<ElicitResult>;
@@ -59,7 +105,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** A result without `resultType` counts as complete; only `"input_required"` asks for more. */
+/** A result without `resultType` counts as complete; only `"input_required"` asks for more.
+ *
+ * @example
+ * ```tsx
+ * if (isInputRequiredResult(result)) await resolveInputRequests(result, handlers);
+ * ```
+ */
 export function isInputRequiredResult(value: unknown): value is InputRequiredResult {
   return isPlainObject(value) && value.resultType === 'input_required';
 }
@@ -69,7 +121,13 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown): v
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** Checks an `input_required` result and returns its requests in the order the server listed them. */
+/** Checks an `input_required` result and returns its requests in the order the server listed them.
+ *
+ * @example
+ * ```tsx
+ * readInputRequests(result); // [['city', { method: 'elicitation/create', params }]]
+ * ```
+ */
 export function readInputRequests(result: InputRequiredResult): [string, InputRequest][] {
   const { inputRequests, requestState } = result;
   if (inputRequests === undefined && requestState === undefined) {
@@ -93,6 +151,11 @@ export function readInputRequests(result: InputRequiredResult): [string, InputRe
  * Answers every input request of one round: elicitations go to the person (all at once, so the UI
  * can show them together or in steps), sampling and roots to the host's handlers. Every handler is
  * checked before anything is shown, so nobody answers a form for a round that cannot finish.
+ *
+ * @example
+ * ```tsx
+ * const inputResponses = await resolveInputRequests(result, handlers); // { city: { action: 'accept', content } }
+ * ```
  */
 export async function resolveInputRequests(result: InputRequiredResult, handlers: InputHandlers): Promise<Record<string, unknown>> {
   const requests = readInputRequests(result);
@@ -118,6 +181,11 @@ export async function resolveInputRequests(result: InputRequiredResult, handlers
  * The params of the retry: the original params, `inputResponses` when the server asked for input,
  * and `requestState` exactly as received (left out when the server sent none). The caller sends it
  * as a new request, so it gets a new JSON-RPC id.
+ *
+ * @example
+ * ```tsx
+ * const retry = buildRetryParams(params, result, inputResponses); // same params, inputResponses, requestState echoed
+ * ```
  */
 export function buildRetryParams(
   original: Record<string, unknown>,
@@ -133,13 +201,28 @@ export function buildRetryParams(
   return params;
 }
 
-/** Adds the client's capabilities to a request's `_meta`, as 2026-07-28 servers expect. */
+/** Adds the client's capabilities to a request's `_meta`, as 2026-07-28 servers expect.
+ *
+ * @example
+ * ```tsx
+ * withClientCapabilities({ name: 'plan_trip' }, { elicitation: { form: {} } });
+ * // { name: 'plan_trip', _meta: { 'io.modelcontextprotocol/clientCapabilities': { elicitation: { form: {} } } } }
+ * ```
+ */
 export function withClientCapabilities(params: Record<string, unknown>, capabilities: Record<string, unknown>): Record<string, unknown> {
   const meta = isPlainObject(params._meta) ? { ...params._meta } : {};
   setOwn(meta, CLIENT_CAPABILITIES_META_KEY, capabilities);
   return { ...params, _meta: meta };
 }
 
+/**
+ * Bounds on an input round trip.
+ *
+ * @example
+ * ```tsx
+ * await requestWithInput(send, params, handlers, { maxRounds: 4 });
+ * ```
+ */
 export interface RoundTripOptions {
   /** Most retries before giving up with `too-many-rounds` (default 8). */
   maxRounds?: number;
@@ -148,6 +231,11 @@ export interface RoundTripOptions {
 /**
  * Sends `params` and, while the server answers `input_required`, resolves the round and retries.
  * Returns the first complete result.
+ *
+ * @example
+ * ```tsx
+ * const result = await requestWithInput((p) => client.request({ method: 'tools/call', params: p }, ResultSchema), { name: 'plan_trip' }, handlers);
+ * ```
  */
 export async function requestWithInput(
   send: (params: Record<string, unknown>) => Promise<unknown>,

@@ -3,6 +3,12 @@ import type { ElicitResult } from '../protocol/types.js';
 /**
  * Where an elicitation came from. Completion ids and "stop asking" are scoped to a source, so two
  * servers with the same name or the same elicitation id never touch each other's entries.
+ *
+ * @example
+ * ```tsx
+ * const source: ElicitationSource = { serverName: 'Example tools (tools.example.com)' };
+ * queue.ask(source, params);
+ * ```
  */
 export interface ElicitationSource {
   /** The name the person sees: the host's name for the server, never text the server chose alone. */
@@ -11,6 +17,14 @@ export interface ElicitationSource {
   readonly serverClaim?: string;
 }
 
+/**
+ * Where an entry stands: asking, waiting (URL mode, after consent) or complete.
+ *
+ * @example
+ * ```tsx
+ * snapshot.entries.filter((e) => e.phase === 'waiting'); // URL mode: the person is on the page
+ * ```
+ */
 export type EntryPhase =
   /** Waiting for the person's answer. */
   | 'asking'
@@ -19,6 +33,14 @@ export type EntryPhase =
   /** URL mode: the server reported completion (`notifications/elicitation/complete`). */
   | 'complete';
 
+/**
+ * One request in the queue, as the UI shows it.
+ *
+ * @example
+ * ```tsx
+ * useElicitationSnapshot().entries.map((e) => <li key={e.key}>{e.serverName}</li>);
+ * ```
+ */
 export interface QueueEntry {
   /** Unique within this queue; use as a React key. */
   readonly key: number;
@@ -31,8 +53,25 @@ export interface QueueEntry {
   readonly phase: EntryPhase;
 }
 
+/**
+ * Something to tell the person that is not a request (a withdrawn request, a blocked server).
+ *
+ * @example
+ * ```tsx
+ * const { notice } = useElicitationSnapshot();
+ * notice?.kind; // 'withdrawn' | 'blocked'
+ * ```
+ */
 export type Notice = { readonly kind: 'withdrawn' | 'blocked'; readonly serverName: string; readonly id: number };
 
+/**
+ * The queue's state: pending entries, oldest first, and the last notice.
+ *
+ * @example
+ * ```tsx
+ * const { entries, notice } = queue.getSnapshot();
+ * ```
+ */
 export interface QueueSnapshot {
   /** Oldest first; the first is shown, the rest wait. */
   readonly entries: readonly QueueEntry[];
@@ -40,9 +79,23 @@ export interface QueueSnapshot {
   readonly notice: Notice | null;
 }
 
-/** How an entry left the queue. */
+/** How an entry left the queue.
+ *
+ * @example
+ * ```tsx
+ * const why = await queue.ask(source, params).ended; // 'answered' | 'complete' | 'done' | 'withdrawn' | 'blocked'
+ * ```
+ */
 export type EntryEnd = 'answered' | 'complete' | 'done' | 'withdrawn' | 'blocked';
 
+/**
+ * How a request joins the queue: its abort signal, and URL-mode completion.
+ *
+ * @example
+ * ```tsx
+ * queue.ask(source, params, { signal: extra.signal, elicitationId: params.elicitationId });
+ * ```
+ */
 export interface AskOptions {
   /** The request's abort signal: when it fires, the entry leaves the queue and the person is told. */
   signal?: AbortSignal;
@@ -55,6 +108,15 @@ export interface AskOptions {
   closeOnComplete?: boolean;
 }
 
+/**
+ * A queued request: its key, the person's answer, and when it leaves the queue.
+ *
+ * @example
+ * ```tsx
+ * const { result, ended } = queue.ask(source, params);
+ * const answer = await result;
+ * ```
+ */
 export interface AskHandle {
   readonly key: number;
   /** The person's answer. Rejects with an `AbortError` when the request is withdrawn. */
@@ -77,6 +139,14 @@ interface Internal {
 
 const CANCEL: ElicitResult = { action: 'cancel' };
 
+/**
+ * The rejection of `AskHandle.result` when the request was withdrawn.
+ *
+ * @example
+ * ```tsx
+ * queue.ask(source, params, { signal }).result.catch((e) => e instanceof AbortedError && console.info('withdrawn'));
+ * ```
+ */
 export class AbortedError extends Error {
   override readonly name = 'AbortError';
   constructor(message = 'The request was withdrawn.') {

@@ -4,7 +4,13 @@ import type { CheckedRequest } from '../protocol/infer.js';
 
 export type { ElicitationFormProps, FieldComponents } from './ElicitationFormBase.js';
 
-/** Our renderers; single-selects use Radix Select (a native select above 500 options). */
+/** Our renderers; single-selects use Radix Select (a native select above 500 options).
+ *
+ * @example
+ * ```tsx
+ * <ElicitationForm request={params} onResult={send} components={{ ...defaultFieldComponents, single: NativeSelect }} />
+ * ```
+ */
 export const defaultFieldComponents: FieldComponents = { ...commonFieldComponents, single: SingleSelect };
 
 /**

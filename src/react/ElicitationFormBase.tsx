@@ -11,7 +11,15 @@ import { TextInput, type FieldRendererProps } from './fields/TextInput.js';
 import { useRequestGeneration, useShallowStable } from './requestLifecycle.js';
 import { errorSummaryText, useElicitationForm, type FieldApi, type ElicitationFormController, type Outcome } from './useElicitationForm.js';
 
-/** The three action buttons (or whatever a design system puts there). */
+/** The three action buttons (or whatever a design system puts there).
+ *
+ * @example
+ * ```tsx
+ * function MyActions({ canSubmit, disabled, messages, onDecline, onCancel }: ActionsProps) {
+ *   return <footer>{canSubmit && <button type="submit" disabled={disabled}>{messages.submit}</button>}<button type="button" onClick={onDecline}>{messages.decline}</button><button type="button" onClick={onCancel}>{messages.cancel}</button></footer>;
+ * }
+ * ```
+ */
 export interface ActionsProps {
   /** A form was shown, so there is something to submit (false for a malformed request). */
   canSubmit: boolean;
@@ -24,7 +32,15 @@ export interface ActionsProps {
   onCancel: () => void;
 }
 
-/** The pieces of the form, already rendered, for a layout to arrange. */
+/** The pieces of the form, already rendered, for a layout to arrange.
+ *
+ * @example
+ * ```tsx
+ * function TwoColumns(p: LayoutProps) {
+ *   return <>{p.server}<div className="cols">{p.message}{p.fields}</div>{p.summary}{p.actions}{p.outcome}</>;
+ * }
+ * ```
+ */
 export interface LayoutProps {
   state: 'open' | 'invalid' | Outcome;
   /** "{server} is asking", from the host; always shown apart from the server's text. */
@@ -42,7 +58,13 @@ export interface LayoutProps {
   outcome: ReactNode;
 }
 
-/** Renderers: one per field kind, plus the field frame, the actions and the layout. Pass any subset to replace ours. */
+/** Renderers: one per field kind, plus the field frame, the actions and the layout. Pass any subset to replace ours.
+ *
+ * @example
+ * ```tsx
+ * const components: Partial<FieldComponents> = { single: NativeSelect, actions: MyActions };
+ * ```
+ */
 export interface FieldComponents {
   text: ComponentType<FieldRendererProps<TextField>>;
   number: ComponentType<FieldRendererProps<NumberField>>;
@@ -55,7 +77,13 @@ export interface FieldComponents {
   layout: ComponentType<LayoutProps>;
 }
 
-/** Our actions: Submit (the form's submit button), Decline, Cancel. */
+/** Our actions: Submit (the form's submit button), Decline, Cancel.
+ *
+ * @example
+ * ```tsx
+ * <ElicitationForm request={params} onResult={send} components={{ actions: (p) => <div className="my-bar"><DefaultActions {...p} /></div> }} />
+ * ```
+ */
 export function DefaultActions({ canSubmit, disabled, messages, onDecline, onCancel }: ActionsProps) {
   return (
     <div className="rme-actions">
@@ -77,6 +105,11 @@ export function DefaultActions({ canSubmit, disabled, messages, onDecline, onCan
 /**
  * Our layout: one column, in reading order. What the server wrote (message and fields) shares one
  * frame; our own lines (who is asking, errors, actions, outcome) stand outside it.
+ *
+ * @example
+ * ```tsx
+ * <ElicitationForm request={params} onResult={send} components={{ layout: (p) => <section className="card"><DefaultLayout {...p} /></section> }} />
+ * ```
  */
 export function DefaultLayout(props: LayoutProps) {
   return (
@@ -96,7 +129,13 @@ export function DefaultLayout(props: LayoutProps) {
   );
 }
 
-/** The renderers that need no choice of select; each entry point adds its single-select. */
+/** The renderers that need no choice of select; each entry point adds its single-select.
+ *
+ * @example
+ * ```tsx
+ * const mine: FieldComponents = { ...commonFieldComponents, single: MySelect };
+ * ```
+ */
 export const commonFieldComponents = {
   text: TextInput,
   number: NumberInput,
@@ -110,6 +149,11 @@ export const commonFieldComponents = {
 /**
  * Props of `<ElicitationForm>`. `R` is the request's type: for a literal schema, `onResult`,
  * `initialValues` and `onChange` are typed field by field.
+ *
+ * @example
+ * ```tsx
+ * const props: ElicitationFormProps = { request: params, onResult: send, serverName: 'Acme', autoFocus: true };
+ * ```
  */
 export interface ElicitationFormProps<R = unknown> {
   /**

@@ -6,6 +6,14 @@ import type { ElicitationFormProps } from './ElicitationFormBase.js';
 import { useSettleOnce } from './requestLifecycle.js';
 import { UrlElicitation, type UrlElicitationProps } from './UrlElicitation.js';
 
+/**
+ * Props of `<Elicitation>`: the form's props plus URL mode's `onOpen`, `status` and `onDone`.
+ *
+ * @example
+ * ```tsx
+ * const props: ElicitationProps = { request: params, onResult: send, serverName: 'Acme', onOpen: (url) => window.open(url) };
+ * ```
+ */
 export interface ElicitationProps
   extends Omit<ElicitationFormProps, 'request'>,
     Pick<UrlElicitationProps, 'onOpen' | 'status' | 'onDone'> {

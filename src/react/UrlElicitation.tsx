@@ -5,6 +5,14 @@ import { hasBidiControls } from '../core/unicode.js';
 import type { ElicitRequestURLParams, ElicitResult } from '../protocol/types.js';
 import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
 
+/**
+ * Props of `<UrlElicitation>`.
+ *
+ * @example
+ * ```tsx
+ * const props: UrlElicitationProps = { request: params, onResult: send, serverName: 'Acme', status: 'pending' };
+ * ```
+ */
 export interface UrlElicitationProps {
   /** `elicitation/create` params in URL mode. Untrusted: a dangerous URL is refused, never opened. */
   request: ElicitRequestURLParams | unknown;
@@ -25,6 +33,14 @@ export interface UrlElicitationProps {
   requestKey?: string | number;
 }
 
+/**
+ * Opens a URL the way URL mode does by default: a new tab, with `noopener` and `noreferrer`.
+ *
+ * @example
+ * ```tsx
+ * <UrlElicitation request={params} onResult={send} onOpen={(url) => (isDesktopApp ? openInSystemBrowser(url) : defaultOpen(url))} />
+ * ```
+ */
 export function defaultOpen(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }

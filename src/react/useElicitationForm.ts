@@ -11,6 +11,14 @@ import { createErrorStore, type ErrorStore } from './errorStore.js';
 import { FieldFrame, type FieldFrameProps } from './fields/FieldFrame.js';
 import { useSettleOnce } from './requestLifecycle.js';
 
+/**
+ * Options of `useElicitationForm`.
+ *
+ * @example
+ * ```tsx
+ * const form = useElicitationForm({ request: params, onResult: send, locale: 'de', messages: de });
+ * ```
+ */
 export interface UseElicitationFormOptions {
   /** The `elicitation/create` params (form mode). Untrusted: anything is accepted and checked. */
   request: unknown;
@@ -31,9 +39,25 @@ export interface UseElicitationFormOptions {
   onChange?: (draft: ElicitContent) => void;
 }
 
+/**
+ * How the request was answered.
+ *
+ * @example
+ * ```tsx
+ * const outcome: Outcome | null = form.outcome; // 'accept' | 'decline' | 'cancel' once answered
+ * ```
+ */
 export type Outcome = ElicitResult['action'];
 
-/** Everything a field renderer needs; the same object reaches custom renderers. */
+/** Everything a field renderer needs; the same object reaches custom renderers.
+ *
+ * @example
+ * ```tsx
+ * function MyText({ field, api }: FieldRendererProps<TextField>) {
+ *   return <input {...registerInput(field, api)} disabled={api.disabled} />;
+ * }
+ * ```
+ */
 export interface FieldApi {
   control: Control<FieldValues>;
   register: UseFormRegister<FieldValues>;
@@ -54,6 +78,14 @@ export interface FieldApi {
   Frame: ComponentType<FieldFrameProps>;
 }
 
+/**
+ * The ids of a field's parts, stable for the life of the form.
+ *
+ * @example
+ * ```tsx
+ * const { control, label, description, error } = api.ids(field);
+ * ```
+ */
 export interface FieldIds {
   control: string;
   label: string;
@@ -63,10 +95,27 @@ export interface FieldIds {
   error: string;
 }
 
+/**
+ * The parsed request: a form model, or why it cannot be shown.
+ *
+ * @example
+ * ```tsx
+ * if (form.state.kind === 'invalid') return <p role="alert">{form.state.error.code}</p>;
+ * ```
+ */
 export type ElicitationFormState =
   | { kind: 'invalid'; error: ElicitRequestError }
   | { kind: 'form'; model: FormModel };
 
+/**
+ * What `useElicitationForm` returns: state, outcome, strings, the field API and the actions.
+ *
+ * @example
+ * ```tsx
+ * const form = useElicitationForm({ request, onResult });
+ * <form onSubmit={form.submit} onKeyDown={form.onKeyDown}>…</form>;
+ * ```
+ */
 export interface ElicitationFormController {
   state: ElicitationFormState;
   /** Set once the result has been emitted; the form is then inert. */
@@ -318,7 +367,13 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   return { state, outcome, messages, api, ids, submit, decline, cancel, onKeyDown, focusFirst };
 }
 
-/** "n fields need attention", localised. */
+/** "n fields need attention", localised.
+ *
+ * @example
+ * ```tsx
+ * errorSummaryText(formMessages, 2); // '2 fields need attention.'
+ * ```
+ */
 export function errorSummaryText(messages: FormMessages, count: number): string {
   if (count === 0) return '';
   return count === 1 ? messages.errorSummaryOne : formatMessage(messages.errorSummaryOther, { count });

@@ -2,6 +2,14 @@ import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { FieldModel } from '../../core/model.js';
 import type { FieldApi, FieldIds } from '../useElicitationForm.js';
 
+/**
+ * A field's ids, current error, `aria-describedby` and label.
+ *
+ * @example
+ * ```tsx
+ * const { ids, error, describedBy, label } = useFieldState(field, api);
+ * ```
+ */
 export interface FieldState {
   ids: FieldIds;
   /** The localised error, when the field is invalid. */
@@ -11,7 +19,13 @@ export interface FieldState {
   label: string;
 }
 
-/** What a field's parts render, so ids and describedby never point at missing elements. */
+/** What a field's parts render, so ids and describedby never point at missing elements.
+ *
+ * @example
+ * ```tsx
+ * const { description, hint, warning } = fieldParts(field, api);
+ * ```
+ */
 export function fieldParts(field: FieldModel, api: FieldApi, hint?: string) {
   const notes: string[] = field.sensitive ? [api.messages.sensitiveWarning] : [];
   for (const w of api.warningsFor(field)) {
@@ -22,7 +36,16 @@ export function fieldParts(field: FieldModel, api: FieldApi, hint?: string) {
   return { description: field.description, hint, warning: notes.length ? notes.join(' ') : undefined };
 }
 
-/** Per-field subscription: an error change re-renders this field only. */
+/** Per-field subscription: an error change re-renders this field only.
+ *
+ * @example
+ * ```tsx
+ * function MyText({ field, api }: FieldRendererProps<TextField>) {
+ *   const state = useFieldState(field, api);
+ *   return <api.Frame field={field} api={api} state={state}><input {...registerInput(field, api)} {...controlAria(field, state)} /></api.Frame>;
+ * }
+ * ```
+ */
 export function useFieldState(field: FieldModel, api: FieldApi, hint?: string): FieldState {
   const { errors } = api;
   const subscribe = useCallback((listener: () => void) => errors.subscribe(field.name, listener), [errors, field.name]);
@@ -42,6 +65,16 @@ export function useFieldState(field: FieldModel, api: FieldApi, hint?: string): 
   return { ids, error, describedBy, label: field.label || api.messages.unnamedField };
 }
 
+/**
+ * What a field frame receives: the field, its state (ids, error, label) and the control to wrap.
+ *
+ * @example
+ * ```tsx
+ * function MyFrame({ state, children }: FieldFrameProps) {
+ *   return <div><label id={state.ids.label} htmlFor={state.ids.control}>{state.label}</label>{children}{state.error && <p id={state.ids.error}>{state.error}</p>}</div>;
+ * }
+ * ```
+ */
 export interface FieldFrameProps {
   field: FieldModel;
   api: FieldApi;
@@ -54,7 +87,13 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** Label, required marker, description, hints, warnings and error around one control. */
+/** Label, required marker, description, hints, warnings and error around one control.
+ *
+ * @example
+ * ```tsx
+ * <ElicitationForm request={params} onResult={send} components={{ frame: (p) => <div className="my-field"><FieldFrame {...p} /></div> }} />
+ * ```
+ */
 export function FieldFrame({ field, api, state, hint, labelAs = 'label', inline = false, children }: FieldFrameProps) {
   const parts = fieldParts(field, api, hint);
   const { ids } = state;
@@ -121,7 +160,13 @@ export function FieldFrame({ field, api, state, hint, labelAs = 'label', inline 
   );
 }
 
-/** react-hook-form registration for a native input, with the ref also used for focus-on-error. */
+/** react-hook-form registration for a native input, with the ref also used for focus-on-error.
+ *
+ * @example
+ * ```tsx
+ * <input {...registerInput(field, api)} {...controlAria(field, state)} className="my-input" />
+ * ```
+ */
 export function registerInput(field: FieldModel, api: FieldApi) {
   const reg = api.register(field.name, { validate: api.validate(field) });
   const focusRef = api.focusRef(field);
@@ -134,7 +179,13 @@ export function registerInput(field: FieldModel, api: FieldApi) {
   };
 }
 
-/** The id and ARIA wiring every single control carries. */
+/** The id and ARIA wiring every single control carries.
+ *
+ * @example
+ * ```tsx
+ * <input {...registerInput(field, api)} {...controlAria(field, state)} />
+ * ```
+ */
 export function controlAria(field: FieldModel, state: FieldState, withRequired = true) {
   return {
     id: state.ids.control,

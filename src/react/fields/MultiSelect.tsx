@@ -4,7 +4,13 @@ import type { MultiSelectField } from '../../core/model.js';
 import { useFieldState } from './FieldFrame.js';
 import type { FieldRendererProps } from './TextInput.js';
 
-/** A group of checkboxes; once maxItems are chosen the others are disabled. */
+/** A group of checkboxes; once maxItems are chosen the others are disabled.
+ *
+ * @example
+ * ```tsx
+ * <ElicitationForm request={params} onResult={send} components={{ multi: (p) => <div className="chips"><MultiSelect {...p} /></div> }} />
+ * ```
+ */
 export function MultiSelect({ field, api }: FieldRendererProps<MultiSelectField>) {
   const { field: control } = useController({
     control: api.control,

@@ -4,7 +4,16 @@ import type { FieldApi } from '../useElicitationForm.js';
 import { controlAria, useFieldState } from './FieldFrame.js';
 import type { FieldRendererProps } from './TextInput.js';
 
-/** What every single-select renderer needs: field state, the registered value and its option index. */
+/** What every single-select renderer needs: field state, the registered value and its option index.
+ *
+ * @example
+ * ```tsx
+ * function Segmented({ field, api }: FieldRendererProps<SingleSelectField>) {
+ *   const select = useSingleSelect(field, api);
+ *   return <div role="radiogroup">{field.options.map((o) => <button key={o.value}>{o.label}</button>)}</div>;
+ * }
+ * ```
+ */
 export function useSingleSelect(field: SingleSelectField, api: FieldApi) {
   const state = useFieldState(field, api);
   const { field: control } = useController({
@@ -22,6 +31,11 @@ export function useSingleSelect(field: SingleSelectField, api: FieldApi) {
  * item, which freezes the page at 10^4 options) and for pages under a strict CSP (Radix Select
  * injects `<style>` elements when it opens; radix-ui/primitives#3063). Options are addressed by
  * index, so any value (even "") round-trips.
+ *
+ * @example
+ * ```tsx
+ * <ElicitationForm request={params} onResult={send} components={{ single: NativeSelect }} />
+ * ```
  */
 export function NativeSelect({ field, api }: FieldRendererProps<SingleSelectField>) {
   const { state, control, focusRef, index } = useSingleSelect(field, api);

@@ -10,10 +10,22 @@ import type { FieldRendererProps } from './TextInput.js';
 const NONE = 'none';
 const itemValue = (index: number) => `o${index}`;
 
-/** Above this many options the native `<select>` is used: Radix Select renders every item. */
+/** Above this many options the native `<select>` is used: Radix Select renders every item.
+ *
+ * @example
+ * ```tsx
+ * if (field.kind === 'single' && field.options.length > NATIVE_SELECT_THRESHOLD) console.info('shown as a native select');
+ * ```
+ */
 export const NATIVE_SELECT_THRESHOLD = 500;
 
-/** A Radix Select combobox (a native select for very long lists): shows titles, sends the value. */
+/** A Radix Select combobox (a native select for very long lists): shows titles, sends the value.
+ *
+ * @example
+ * ```tsx
+ * <ElicitationForm request={params} onResult={send} components={{ single: SingleSelect }} />
+ * ```
+ */
 export function SingleSelect(props: FieldRendererProps<SingleSelectField>) {
   return props.field.options.length > NATIVE_SELECT_THRESHOLD ? <NativeSelect {...props} /> : <RadixSelect {...props} />;
 }

@@ -12,12 +12,26 @@ const noSubscription = () => () => {};
 const clientOffset = () => `UTC${localOffset(new Date())}`;
 const serverOffset = () => null;
 
+/**
+ * What a field renderer receives: its field model and the form's field API.
+ *
+ * @example
+ * ```tsx
+ * function MyText({ field, api }: FieldRendererProps<TextField>) { return <input {...registerInput(field, api)} />; }
+ * ```
+ */
 export interface FieldRendererProps<F> {
   field: F;
   api: FieldApi;
 }
 
-/** Text, email, URL, date and date-time (local wall clock, sent with the person's offset). */
+/** Text, email, URL, date and date-time (local wall clock, sent with the person's offset).
+ *
+ * @example
+ * ```tsx
+ * <ElicitationForm request={params} onResult={send} components={{ text: (p) => <div className="pill"><TextInput {...p} /></div> }} />
+ * ```
+ */
 export function TextInput({ field, api }: FieldRendererProps<TextField>) {
   // The offset is the person's: a server render does not know it, so it says "local time" and the
   // browser fills the offset in after hydration (no mismatch).
