@@ -6,7 +6,8 @@
 import { commonFieldComponents, ElicitationFormBase, type ElicitationFormProps, type FieldComponents } from './react/ElicitationFormBase.js';
 import { ElicitationSwitch, type ElicitationProps } from './react/ElicitationSwitch.js';
 import { NativeSelect } from './react/fields/NativeSelect.js';
-import type { CheckedRequest } from './protocol/infer.js';
+import type { ReactElement } from 'react';
+import type { CheckedRequest, FormRequestLiteral } from './protocol/infer.js';
 
 export * from './common.js';
 export type { ElicitationFormProps, FieldComponents } from './react/ElicitationFormBase.js';
@@ -31,8 +32,10 @@ export const defaultFieldComponents: FieldComponents = { ...commonFieldComponent
  * <ElicitationForm request={params} onResult={respond} serverName="Acme Tools" />
  * ```
  */
-export function ElicitationForm<const R = unknown>(props: ElicitationFormProps<R> & { request: CheckedRequest<R> }) {
-  return <ElicitationFormBase {...(props as ElicitationFormProps)} defaults={defaultFieldComponents} />;
+export function ElicitationForm<const R extends FormRequestLiteral>(props: ElicitationFormProps<R>): ReactElement;
+export function ElicitationForm<const R = unknown>(props: ElicitationFormProps<R> & { request: CheckedRequest<R> }): ReactElement;
+export function ElicitationForm(props: ElicitationFormProps): ReactElement {
+  return <ElicitationFormBase {...props} defaults={defaultFieldComponents} />;
 }
 
 /**

@@ -4,7 +4,7 @@
  * @module react-mcp-elicitation/core
  */
 export * from '../protocol/types.js';
-export type { CheckedRequest, ContentOf, ContentOfRequest, PropertyLiteral, RequestedSchemaLiteral, ValueOf } from '../protocol/infer.js';
+export type { CheckedRequest, ContentOf, ContentOfRequest, FormRequestLiteral, PropertyLiteral, RequestedSchemaLiteral, ValueOf } from '../protocol/infer.js';
 export type * from './model.js';
 export { parseElicitRequest, looksSensitive, LIMITS } from './parse.js';
 export { validateValue, checkForm, codePointLength } from './validate.js';

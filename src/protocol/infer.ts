@@ -34,7 +34,8 @@ interface Described {
  */
 export type PropertyLiteral =
   | (Described & { type: 'string'; minLength?: number; maxLength?: number; format?: 'email' | 'uri' | 'date' | 'date-time'; pattern?: string; default?: string })
-  | (Described & { type: 'number' | 'integer'; minimum?: number; maximum?: number; default?: number })
+  | (Described & { type: 'number'; minimum?: number; maximum?: number; default?: number })
+  | (Described & { type: 'integer'; minimum?: number; maximum?: number; default?: number })
   | (Described & { type: 'boolean'; default?: boolean })
   | (Described & { type: 'string'; enum: readonly string[]; enumNames?: readonly string[]; default?: string })
   | (Described & { type: 'string'; oneOf: readonly { const: string; title: string }[]; default?: string })
@@ -53,6 +54,21 @@ export interface RequestedSchemaLiteral {
   type: 'object';
   properties: { readonly [key: string]: PropertyLiteral };
   required?: readonly string[];
+}
+
+/**
+ * A form-mode request written as a literal: what editors complete and `tsc` checks.
+ *
+ * @example
+ * ```tsx
+ * const request = { message: 'Who?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } } satisfies FormRequestLiteral;
+ * ```
+ */
+export interface FormRequestLiteral {
+  mode?: 'form';
+  message: string;
+  requestedSchema: RequestedSchemaLiteral;
+  _meta?: { [key: string]: unknown };
 }
 
 /** The content value a property's control produces.
@@ -120,5 +136,5 @@ export type ContentOfRequest<R> = R extends { requestedSchema: infer S extends R
 export type CheckedRequest<R> = R extends { requestedSchema: { type: 'object'; properties: infer P } }
   ? string extends keyof P
     ? unknown // a value typed with an index signature (built at run time): checked at run time
-    : { mode?: 'form'; message: string; requestedSchema: RequestedSchemaLiteral }
+    : FormRequestLiteral
   : unknown;

@@ -1,6 +1,7 @@
 import { commonFieldComponents, ElicitationFormBase, type ElicitationFormProps, type FieldComponents } from './ElicitationFormBase.js';
 import { SingleSelect } from './fields/SingleSelect.js';
-import type { CheckedRequest } from '../protocol/infer.js';
+import type { ReactElement } from 'react';
+import type { CheckedRequest, FormRequestLiteral } from '../protocol/infer.js';
 
 export type { ElicitationFormProps, FieldComponents } from './ElicitationFormBase.js';
 
@@ -22,6 +23,10 @@ export const defaultFieldComponents: FieldComponents = { ...commonFieldComponent
  * <ElicitationForm request={params} onResult={respond} serverName="Acme Tools" autoFocus />
  * ```
  */
-export function ElicitationForm<const R = unknown>(props: ElicitationFormProps<R> & { request: CheckedRequest<R> }) {
-  return <ElicitationFormBase {...(props as ElicitationFormProps)} defaults={defaultFieldComponents} />;
+export function ElicitationForm<const R extends FormRequestLiteral>(props: ElicitationFormProps<R>): ReactElement;
+export function ElicitationForm<const R = unknown>(props: ElicitationFormProps<R> & { request: CheckedRequest<R> }): ReactElement;
+// Two signatures: the first gives editors the dialect to complete a literal against; the second
+// takes anything else (`unknown`, parsed JSON), which is checked at run time.
+export function ElicitationForm(props: ElicitationFormProps): ReactElement {
+  return <ElicitationFormBase {...props} defaults={defaultFieldComponents} />;
 }

@@ -45,22 +45,15 @@ describe('typed API', () => {
     expect(seen).toEqual([{ action: 'accept', content: { guests: 4, terrace: true } }]);
   });
 
-  it('a typo in a hand-written schema is a compile error; data from outside stays accepted', () => {
+  it('a typo or a wrong value in a hand-written schema is a compile error; data from outside stays accepted', () => {
     const onResult = vi.fn();
-    const misspelled = () => (
-      <ElicitationForm
-        // @ts-expect-error: "strin" is not a field type
-        request={{ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'strin' } } } }}
-        onResult={onResult}
-      />
-    );
-    const wrongKeyword = () => (
-      <ElicitationForm
-        // @ts-expect-error: minimum is not a keyword of strings
-        request={{ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string', minimum: 3 } } } }}
-        onResult={onResult}
-      />
-    );
+    // With a literal, no signature matches: the whole element is the error.
+    const misspelled = () =>
+      // @ts-expect-error: "strin" is not a field type
+      <ElicitationForm request={{ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'strin' } } } }} onResult={onResult} />;
+    const wrongKeyword = () =>
+      // @ts-expect-error: minLength is a number
+      <ElicitationForm request={{ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string', minLength: 'three' } } } }} onResult={onResult} />;
     const fromOutside: unknown = JSON.parse('{"message":"m","requestedSchema":{"type":"object","properties":{"a":{"type":"string"}}}}');
     const untyped = () => <ElicitationForm request={fromOutside} onResult={(r: ElicitResult) => expectTypeOf(r.content).toEqualTypeOf<ElicitContent | undefined>()} />;
     expect([misspelled, wrongKeyword, untyped].every((f) => typeof f === 'function')).toBe(true);
