@@ -59,6 +59,9 @@ export default defineConfig({
   publicDir: here('../public'),
   plugins: [react(), exampleMcpServer(), labServerRendering()],
   server: { host: '127.0.0.1', port, strictPort: true, proxy },
+  // Dependencies imported only on demand (the pattern engine; fast-check in the e2e URL sample)
+  // are pre-bundled up front: discovered mid-run, Vite would re-optimize and reload every open page.
+  optimizeDeps: { include: ['re2js', 'fast-check'] },
   // The built demo is served with a strict CSP: no inline script or style, no eval (e2e checks it).
   preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: { 'content-security-policy': STRICT_CSP } },
   build: {
