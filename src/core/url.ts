@@ -246,7 +246,6 @@ export function inspectUrl(url: unknown): UrlInspection {
   return { url, refusal: null, warnings, parts, openHost, highlightRange };
 }
 
-export { hasBidiControls };
 
 /**
  * Splits a URL for display so every character is readable: controls and invisible characters
