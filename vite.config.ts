@@ -36,7 +36,7 @@ export default defineConfig({
     // React-free core, the SDK-free queue and dialog host, the SDK bridge, and `/mcp` (host + sdk).
     lib: {
       entry: {
-        index: here('src/index.ts'),
+        index: here('src/index.tsx'),
         native: here('src/native.tsx'),
         core: here('src/core/index.ts'),
         host: here('src/mcp/host.ts'),

@@ -1,4 +1,4 @@
-import { NativeSelect, type FieldComponents } from '../src';
+import { defaultComponents, nativeComponents, type ElicitationComponents } from '../src';
 
 /**
  * Built with VITE_STRICT_CSP=1, the demo runs under `default-src 'self'; script-src 'self';
@@ -6,4 +6,4 @@ import { NativeSelect, type FieldComponents } from '../src';
  * (radix-ui/primitives#3063), so under that policy the single-select is the native one.
  */
 export const strictCsp = import.meta.env.VITE_STRICT_CSP === '1';
-export const cspComponents: Partial<FieldComponents> | undefined = strictCsp ? { single: NativeSelect } : undefined;
+export const cspComponents: ElicitationComponents = strictCsp ? nativeComponents : defaultComponents;

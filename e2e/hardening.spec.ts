@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CSP_PORT } from '../playwright.config';
-import { hostileStrings } from '../src/test/hostile';
+import { hostileStrings } from '../fixtures/hostile';
 
 // Hostile text, size limits, SSR hydration and a strict CSP, in Chromium.
 

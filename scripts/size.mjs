@@ -13,7 +13,7 @@ const line = (label, s) => console.log(`${label.padEnd(46)} ${kb(s.min).padStart
 const app = await bundleSize(at('../bench/apps/ours.tsx'), react);
 const appOwn = await bundleSize(at('../bench/apps/ours.tsx'), [...react, ...deps]);
 const native = await bundleSize(at('../bench/apps/ours-native.tsx'), react);
-const all = await bundleSize(at('../src/index.ts'), react);
+const all = await bundleSize(at('../src/index.tsx'), react);
 line('minimal app, all-in (React external)', app);
 line('minimal app, our code alone', appOwn);
 line('minimal app with /native, all-in', native);

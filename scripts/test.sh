@@ -14,6 +14,7 @@ fi
 
 export STORYBOOK_DISABLE_TELEMETRY=1
 echo "== typecheck";           npx tsc --noEmit -p .
+echo "== import cycles";       npm run --silent check:cycles
 mkdir -p reports
 # Both Vitest projects: unit/component tests in jsdom, and every story in Chromium (play + axe).
 echo "== unit, component and story tests"; npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json

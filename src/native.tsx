@@ -1,30 +1,18 @@
 /**
- * The same components with a native `<select>` for single-selects, and no Radix in the bundle (about 31 kB gzip all-in instead of about 64 for a minimal app; `npm run size`). Also the choice for pages under a strict CSP without nonces (see SECURITY.md).
+ * The same components with `nativeComponents`: a native `<select>` for single-selects and no Radix in the bundle (about 31 kB gzip all-in instead of about 64 for a minimal app; `npm run size`). Also the choice for pages under a strict CSP without nonces (see SECURITY.md).
  *
  * @module react-mcp-elicitation/native
  */
-import { commonFieldComponents, ElicitationFormBase, type ElicitationFormProps, type FieldComponents } from './react/ElicitationFormBase.js';
-import { ElicitationSwitch, type ElicitationProps } from './react/ElicitationSwitch.js';
-import { NativeSelect } from './react/fields/NativeSelect.js';
 import type { ReactElement } from 'react';
 import type { CheckedRequest, FormRequestLiteral } from './protocol/infer.js';
+import { nativeComponents } from './react/components.js';
+import { ElicitationFormView } from './react/ElicitationFormView.js';
+import { ElicitationView } from './react/ElicitationView.js';
+import type { ElicitationFormProps, ElicitationProps } from './react/types.js';
 
-export * from './common.js';
-export type { ElicitationFormProps, FieldComponents } from './react/ElicitationFormBase.js';
-export type { ElicitationProps } from './react/ElicitationSwitch.js';
+export * from './react/public.js';
 
-/**
- * The renderers of `/native`: ours, with a native `<select>` for single-selects.
- *
- * @example
- * ```tsx
- * import { defaultFieldComponents } from 'react-mcp-elicitation/native';
- * <ElicitationForm request={params} onResult={send} components={{ ...defaultFieldComponents, actions: MyActions }} />
- * ```
- */
-export const defaultFieldComponents: FieldComponents = { ...commonFieldComponents, single: NativeSelect };
-
-/** `ElicitationForm` with a native `<select>` for single-selects (no Radix).
+/** `ElicitationForm` with `nativeComponents` (no Radix).
  *
  * @example
  * ```tsx
@@ -35,11 +23,10 @@ export const defaultFieldComponents: FieldComponents = { ...commonFieldComponent
 export function ElicitationForm<const R extends FormRequestLiteral>(props: ElicitationFormProps<R>): ReactElement;
 export function ElicitationForm<const R = unknown>(props: ElicitationFormProps<R> & { request: CheckedRequest<R> }): ReactElement;
 export function ElicitationForm(props: ElicitationFormProps): ReactElement {
-  return <ElicitationFormBase {...props} defaults={defaultFieldComponents} />;
+  return <ElicitationFormView {...props} preset={nativeComponents} />;
 }
 
-/**
- * 
+/** `Elicitation` with `nativeComponents` (no Radix).
  *
  * @example
  * ```tsx
@@ -47,6 +34,6 @@ export function ElicitationForm(props: ElicitationFormProps): ReactElement {
  * <Elicitation request={params} onResult={respond} serverName="Acme Tools" />
  * ```
  */
-export function Elicitation(props: ElicitationProps) {
-  return <ElicitationSwitch {...props} Form={ElicitationForm} />;
+export function Elicitation(props: ElicitationProps): ReactElement {
+  return <ElicitationView {...props} preset={nativeComponents} />;
 }

@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
-  controlAria,
   ElicitationForm,
-  fieldParts,
-  registerInput,
-  useFieldState,
-  useSingleSelect,
+  useChosenIndex,
   type ActionsProps,
-  type FieldComponents,
+  type ElicitationComponents,
   type FieldFrameProps,
   type FieldRendererProps,
   type LayoutProps,
@@ -20,39 +16,38 @@ import './acme.css';
 
 // "Acme": a second look built only from the `components` prop: a frame with the label beside the
 // control, pill text inputs, a segmented control for single-selects, a card layout, and actions in
-// Acme's order. Behaviour (validation, focus, ARIA, the result) still comes from the library.
+// Acme's order. Behaviour (validation, focus, ARIA, the result) still comes from the library; the
+// frame and the controls spread the same prop getters, so their ids always match.
 
-function AcmeFrame({ field, api, state, hint, children, labelAs = 'label' }: FieldFrameProps) {
-  // Every part useFieldState lists in aria-describedby must be rendered with its id.
-  const parts = fieldParts(field, api, hint);
+function AcmeFrame(props: FieldFrameProps) {
   return (
-    <div className="acme-field" data-invalid={state.error ? '' : undefined}>
-      {labelAs === 'label' && (
-        <label className="acme-label" id={state.ids.label} htmlFor={state.ids.control} dir="auto">
-          {state.label}
-          {field.required && <span aria-hidden="true"> *</span>}
+    <div className="acme-field" data-invalid={props.error !== undefined ? '' : undefined}>
+      {props.variant !== 'group' && (
+        <label className="acme-label" {...props.labelProps} dir="auto">
+          {props.label}
+          {props.field.required && <span aria-hidden="true"> *</span>}
         </label>
       )}
       <div className="acme-control">
-        {children}
-        {parts.description !== undefined && (
-          <p className="acme-help" id={state.ids.description}>
-            {parts.description}
+        {props.children}
+        {props.description !== undefined && (
+          <p className="acme-help" {...props.descriptionProps}>
+            {props.description}
           </p>
         )}
-        {parts.hint !== undefined && (
-          <p className="acme-help" id={state.ids.hint}>
-            {parts.hint}
+        {props.hint !== undefined && (
+          <p className="acme-help" {...props.hintProps}>
+            {props.hint}
           </p>
         )}
-        {parts.warning !== undefined && (
-          <p className="acme-help acme-warning" id={state.ids.warning}>
-            {parts.warning}
+        {props.notes !== undefined && (
+          <p className="acme-help acme-warning" {...props.notesProps}>
+            {props.notes}
           </p>
         )}
-        {state.error && (
-          <p className="acme-error" id={state.ids.error}>
-            ⚠ {state.error}
+        {props.error !== undefined && (
+          <p className="acme-error" {...props.errorProps}>
+            ⚠ {props.error}
           </p>
         )}
       </div>
@@ -60,35 +55,35 @@ function AcmeFrame({ field, api, state, hint, children, labelAs = 'label' }: Fie
   );
 }
 
-function AcmeText({ field, api }: FieldRendererProps<TextField>) {
-  const state = useFieldState(field, api);
+function AcmeText(props: FieldRendererProps<TextField>) {
   return (
-    <api.Frame field={field} api={api} state={state}>
-      <input {...registerInput(field, api)} {...controlAria(field, state)} className="acme-input" type={field.format === 'email' ? 'email' : 'text'} />
-    </api.Frame>
+    <props.Frame {...props}>
+      <input {...props.inputProps} className="acme-input" type={props.field.format === 'email' ? 'email' : 'text'} />
+    </props.Frame>
   );
 }
 
-function AcmeSegmented({ field, api }: FieldRendererProps<SingleSelectField>) {
-  const { state, control, focusRef, index } = useSingleSelect(field, api);
+function AcmeSegmented(props: FieldRendererProps<SingleSelectField>) {
+  const index = useChosenIndex(props);
+  const { field, value } = props;
   return (
-    <api.Frame field={field} api={api} state={state}>
-      <div role="radiogroup" aria-labelledby={state.ids.label} aria-describedby={state.describedBy} className="acme-segments" id={state.ids.control}>
+    <props.Frame {...props}>
+      <div role="radiogroup" {...props.controlProps} aria-labelledby={props.labelProps.id} className="acme-segments">
         {field.options.map((option, i) => (
           <label key={i} className="acme-segment" data-state={i === index ? 'on' : 'off'}>
             <input
               type="radio"
               name={field.name}
               checked={i === index}
-              ref={i === 0 ? focusRef : undefined}
-              onChange={() => control.onChange(option.value)}
-              aria-invalid={state.error ? true : undefined}
+              ref={i === 0 ? value.focusRef : undefined}
+              onChange={() => value.set(option.value)}
+              aria-invalid={props.controlProps['aria-invalid']}
             />
             {option.label}
           </label>
         ))}
       </div>
-    </api.Frame>
+    </props.Frame>
   );
 }
 
@@ -128,7 +123,7 @@ function AcmeLayout(props: LayoutProps) {
   );
 }
 
-const acme: Partial<FieldComponents> = { frame: AcmeFrame, text: AcmeText, single: AcmeSegmented, actions: AcmeActions, layout: AcmeLayout };
+const acme: Partial<ElicitationComponents> = { frame: AcmeFrame, text: AcmeText, single: AcmeSegmented, actions: AcmeActions, layout: AcmeLayout };
 
 const meta = {
   title: 'Design systems/Reskin with components',

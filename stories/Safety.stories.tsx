@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Elicitation } from '../src';
-import { hostileRequest, hostileStrings } from '../src/test/hostile';
+import { hostileRequest, hostileStrings } from '../fixtures/hostile';
 import { expectOneResult, form } from './helpers';
 
 // Untrusted requests: what a person sees when a server sends something risky or broken.

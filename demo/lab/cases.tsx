@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Elicitation, ElicitationForm, UrlElicitation } from '../../src';
-import { hostileRequest, hostileUrlRequest, oddKeysRequest } from '../../src/test/hostile';
+import { hostileRequest, hostileUrlRequest, oddKeysRequest } from '../../fixtures/hostile';
 import primitives from '../../fixtures/form-primitives.json';
 import seedEnums from '../../fixtures/form-seed-enums.json';
 import untitledKeys from '../../fixtures/form-untitled-keys.json';

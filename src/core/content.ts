@@ -1,5 +1,4 @@
-import type { ElicitContent, ElicitContentValue } from '../protocol/types.js';
-import type { FieldModel, FormModel, TextField } from './model.js';
+import type { TextField } from './model.js';
 import { isDate, isDateTime } from './formats.js';
 
 /**
@@ -24,10 +23,6 @@ export type RawValue = string | boolean | string[] | undefined;
  */
 export type FormValues = Record<string, RawValue>;
 
-/** Defines an own property even for keys like `__proto__`, so nothing reaches a prototype. */
-export function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 const pad = (n: number, width = 2) => String(Math.trunc(Math.abs(n))).padStart(width, '0');
 
@@ -104,114 +99,4 @@ export function textDefaultShowable(format: TextField['format'], value: string):
     return local !== '' && /^\d{4}-/.test(local) && year >= CONTROL_YEARS.min && year <= CONTROL_YEARS.max;
   }
   return true;
-}
-
-/** The value a control starts with: the default when there is one.
- *
- * @example
- * ```tsx
- * initialRawValue(field); // '' for an empty text field, the default when there is one
- * ```
- */
-export function initialRawValue(field: FieldModel): RawValue {
-  switch (field.kind) {
-    case 'text':
-      if (field.default === undefined) return '';
-      return field.format === 'date-time' ? rfc3339ToLocalDateTime(field.default) : field.default;
-    case 'number':
-      return field.default === undefined ? '' : String(field.default);
-    case 'boolean':
-      // A required box is always an answer (unchecked = false); an optional one waits for a touch.
-      return field.default ?? (field.required ? false : undefined);
-    case 'single':
-      return field.default;
-    case 'multi':
-      return field.default ? [...field.default] : [];
-  }
-}
-
-/**
- * A content value (a remembered answer, say) → what the control holds, or `undefined` when the
- * field would not accept it or its control could not show it exactly.
- *
- * @example
- * ```tsx
- * rawFromContent(numberField, 36); // '36'
- * rawFromContent(singleField, 'not an option'); // undefined
- * ```
- */
-export function rawFromContent(field: FieldModel, value: unknown): RawValue | undefined {
-  switch (field.kind) {
-    case 'text':
-      if (typeof value !== 'string' || !textDefaultShowable(field.format, value)) return undefined;
-      return field.format === 'date-time' ? rfc3339ToLocalDateTime(value) : value;
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
-    case 'boolean':
-      return typeof value === 'boolean' ? value : undefined;
-    case 'single':
-      return typeof value === 'string' && field.options.some((o) => o.value === value) ? value : undefined;
-    case 'multi': {
-      if (!Array.isArray(value)) return undefined;
-      const allowed = new Set(field.options.map((o) => o.value));
-      return value.every((v) => typeof v === 'string' && allowed.has(v)) ? [...(value as string[])] : undefined;
-    }
-  }
-}
-
-function textContent(field: TextField, raw: string): string | undefined {
-  if (raw === '') return undefined;
-  return field.format === 'date-time' ? localDateTimeToRfc3339(raw) : raw;
-}
-
-/**
- * One control's raw value → the content value to send (`undefined` = leave the key out).
- * An untouched default is sent exactly as the server wrote it.
- *
- * @example
- * ```tsx
- * toContentValue(numberField, ' 42 '); // 42
- * toContentValue(textField, ''); // undefined: leave the key out
- * ```
- */
-export function toContentValue(field: FieldModel, raw: RawValue): ElicitContentValue | undefined {
-  if (field.default !== undefined && (field.kind === 'text' || field.kind === 'number')) {
-    if (raw === initialRawValue(field)) return field.default;
-  }
-  switch (field.kind) {
-    case 'text':
-      return typeof raw === 'string' ? textContent(field, raw) : undefined;
-    case 'number': {
-      if (typeof raw !== 'string' || raw.trim() === '') return undefined;
-      // NaN is kept so that validation says "enter a number" instead of silently dropping input.
-      return Number(raw.trim());
-    }
-    case 'boolean':
-      return typeof raw === 'boolean' ? raw : undefined;
-    case 'single':
-      return typeof raw === 'string' ? raw : undefined;
-    case 'multi': {
-      const chosen = new Set(Array.isArray(raw) ? raw : []);
-      const ordered = field.options.filter((o) => chosen.has(o.value)).map((o) => o.value);
-      // An empty choice is an answer when required or when it replaces a default; else omitted.
-      if (ordered.length === 0 && !field.required && field.default === undefined) return undefined;
-      return ordered;
-    }
-  }
-}
-
-/** The exact `content` of an accept result. Does not validate: see `checkForm`.
- *
- * @example
- * ```tsx
- * buildContent(model, { f0: 'Ada', f1: '' }); // { name: 'Ada' }: the empty optional field is left out
- * ```
- */
-export function buildContent(model: FormModel, values: FormValues): ElicitContent {
-  const content: ElicitContent = {};
-  for (const field of model.fields) {
-    const value = toContentValue(field, values[field.name]);
-    if (value !== undefined) setOwn(content, field.key, value);
-  }
-  return content;
 }

@@ -6,15 +6,13 @@
 export * from '../protocol/types.js';
 export type { CheckedRequest, ContentOf, ContentOfRequest, FormRequestLiteral, PropertyLiteral, RequestedSchemaLiteral, ValueOf } from '../protocol/infer.js';
 export type * from './model.js';
-export { parseElicitRequest, looksSensitive, LIMITS } from './parse.js';
-export { validateValue, checkForm, codePointLength } from './validate.js';
-export type { ValidationIssue, IssueKeyword, FieldIssue, FormCheck } from './validate.js';
+export { parseElicitRequest, requestMode, looksSensitive, LIMITS } from './parse.js';
+export { validateValue, checkForm, checkField, codePointLength } from './validate.js';
+export type { ValidationIssue, IssueKeyword, FieldIssue, FormCheck, CheckFormOptions } from './validate.js';
 export { loadPatternEngine, patternEngineReady, testPattern, translatePattern } from './pattern.js';
-export type { PatternProblem, PatternTranslation, PatternMatcher } from './pattern.js';
+export type { PatternProblem, PatternTranslation } from './pattern.js';
+export { toContentValue, initialRawValue, rawFromContent } from './kinds.js';
 export {
-  buildContent,
-  toContentValue,
-  initialRawValue,
   textDefaultShowable,
   localDateTimeToRfc3339,
   rfc3339ToLocalDateTime,
@@ -25,16 +23,19 @@ export {
   defaultMessages,
   formMessages,
   urlMessages,
-  hostMessages,
+  dialogMessages,
   formatMessage,
-  resolveMessages,
   resolvePart,
   issueMessage,
   requestErrorMessage,
   urlWarningText,
+  urlRefusalText,
+  fieldNotes,
+  fieldHint,
+  hasHint,
 } from './messages.js';
-export type { ElicitationMessages, FormMessages, UrlMessages, HostMessages, MessageKey } from './messages.js';
-export { inspectUrl, visibleUrlSegments, writtenHostRange, LONG_URL, LONG_URL_CHARS } from './url.js';
+export type { ElicitationMessages, FormMessages, UrlMessages, DialogMessages, MessageKey } from './messages.js';
+export { inspectUrl, visibleUrlSegments, writtenHostRange, LONG_URL_CHARS } from './url.js';
 export type { UrlInspection, UrlWarning, UrlRefusal, UrlSegment, HostDifference } from './url.js';
 export { hasBidiControls, hasInvisible } from './unicode.js';
 export { hostToUnicode } from './punycode.js';

@@ -1,6 +1,5 @@
-import type { ElicitRequestError, RequestErrorCode } from './model.js';
-import type { HostDifference, UrlWarning } from './url.js';
-import type { ValidationIssue } from './validate.js';
+import type { ElicitRequestError, FieldModel, RequestErrorCode, RequestWarning, ValidationIssue } from './model.js';
+import type { HostDifference, UrlRefusal, UrlWarning } from './url.js';
 import { BIDI_CONTROL } from './unicode.js';
 
 /**
@@ -13,7 +12,6 @@ import { BIDI_CONTROL } from './unicode.js';
  * ```
  */
 export const formMessages = {
-  unknownModeTitle: 'This request cannot be shown',
   unknownMode: 'The server asked in a mode this app does not support ({mode}).',
   // Frame
   requestFrom: '{server} is asking',
@@ -33,7 +31,6 @@ export const formMessages = {
   selectPlaceholder: 'Choose…',
   selectNone: 'No selection',
   multiCount: '{count} of {max} selected',
-  multiCountNoMax: '{count} selected',
   multiMinHint: 'Choose at least {min}.',
   dateTimeHint: 'Your local time ({offset}).',
   dateTimeHintNoOffset: 'Your local time.',
@@ -126,14 +123,14 @@ export const urlMessages = {
   urlWarnMessageBidi: 'The message contains characters that change text direction; it may read differently than it is.',
 };
 
-/** The MCP dialog host's strings.
+/** The strings of the dialog `<ElicitationHost>` renders.
  *
  * @example
  * ```tsx
- * hostMessages.dialogTitle; // 'Request from {server}'
+ * dialogMessages.dialogTitle; // 'Request from {server}'
  * ```
  */
-export const hostMessages = {
+export const dialogMessages = {
   dialogTitle: 'Request from {server}',
   dialogMorePending: '{count} more waiting',
   dialogServerClaim: 'It calls itself “{claim}”. That is the server’s own claim; this app has not verified it.',
@@ -161,14 +158,14 @@ export type FormMessages = typeof formMessages;
  */
 export type UrlMessages = typeof urlMessages;
 /**
- * The dialog host's strings (`hostMessages`).
+ * The dialog's strings (`dialogMessages`).
  *
  * @example
  * ```tsx
- * const wording: Partial<HostMessages> = { dialogTitle: 'Question from {server}' };
+ * const wording: Partial<DialogMessages> = { dialogTitle: 'Question from {server}' };
  * ```
  */
-export type HostMessages = typeof hostMessages;
+export type DialogMessages = typeof dialogMessages;
 /** The whole catalogue: a translation provides every key (see `locales/de`).
  *
  * @example
@@ -176,7 +173,7 @@ export type HostMessages = typeof hostMessages;
  * const fr: ElicitationMessages = { ...defaultMessages, submit: 'Envoyer', decline: 'Refuser' }; // and every other key
  * ```
  */
-export type ElicitationMessages = FormMessages & UrlMessages & HostMessages;
+export type ElicitationMessages = FormMessages & UrlMessages & DialogMessages;
 /**
  * The name of any string in the catalogue.
  *
@@ -187,17 +184,16 @@ export type ElicitationMessages = FormMessages & UrlMessages & HostMessages;
  */
 export type MessageKey = keyof ElicitationMessages;
 
-/** The English catalogue, every string the components show. */
 // PURE: lets a bundler drop the URL and dialog strings from a bundle that never reads them.
 /**
- * 
+ * The English catalogue: every string the components show.
  *
  * @example
  * ```tsx
  * <ElicitationForm request={params} onResult={respond} messages={{ ...defaultMessages, submit: 'Send' }} />
  * ```
  */
-export const defaultMessages: ElicitationMessages = /* @__PURE__ */ Object.assign({}, formMessages, urlMessages, hostMessages);
+export const defaultMessages: ElicitationMessages = /* @__PURE__ */ Object.assign({}, formMessages, urlMessages, dialogMessages);
 
 
 /**
@@ -216,18 +212,6 @@ export function formatMessage(template: string, params: Record<string, string | 
     const text = String(v);
     return BIDI_CONTROL.test(text) ? `\u2068${text}\u2069` : text;
   });
-}
-
-/**
- * The whole catalogue with the host's overrides on top.
- *
- * @example
- * ```tsx
- * const messages = resolveMessages({ submit: 'Send' }); // every string, with yours on top
- * ```
- */
-export function resolveMessages(overrides?: Partial<ElicitationMessages>): ElicitationMessages {
-  return overrides ? { ...defaultMessages, ...overrides } : defaultMessages;
 }
 
 /** The part of the catalogue a component needs (`base`), with the host's overrides on top.
@@ -373,4 +357,74 @@ export function urlWarningText(messages: UrlMessages, warning: UrlWarning): stri
     else params[k] = Array.isArray(v) ? v.join(', ') : (v as string | number);
   }
   return formatMessage(messages[URL_WARNING_KEYS[warning.code]], params);
+}
+
+/**
+ * Why a URL is refused, as one localised sentence.
+ *
+ * @example
+ * ```tsx
+ * const { refusal } = inspectUrl('javascript:alert(1)');
+ * if (refusal) urlRefusalText(urlMessages, refusal); // 'Addresses starting with “javascript:” can run code…'
+ * ```
+ */
+export function urlRefusalText(messages: UrlMessages, refusal: UrlRefusal): string {
+  return refusal.code === 'scheme' ? formatMessage(messages.urlRefusedScheme, { scheme: refusal.scheme }) : messages.urlRefusedInvalid;
+}
+
+const NOTE_KEYS: Partial<Record<RequestWarning['code'], keyof FormMessages>> = {
+  unsatisfiable: 'unsatisfiableNote',
+  'pattern-unsupported': 'patternUnsupportedNote',
+  'default-hidden': 'defaultHiddenNote',
+};
+
+/**
+ * The notes a field shows under its control (sensitive data, contradictory limits, an unchecked
+ * pattern, a default that could not be shown), joined into one sentence; undefined when none.
+ *
+ * @example
+ * ```tsx
+ * fieldNotes(field, model.warnings, formMessages); // 'This looks like a password…' for a password field
+ * ```
+ */
+export function fieldNotes(field: FieldModel, warnings: readonly RequestWarning[], messages: FormMessages): string | undefined {
+  const notes: string[] = field.sensitive ? [messages.sensitiveWarning] : [];
+  for (const w of warnings) {
+    const key = w.property === field.key ? NOTE_KEYS[w.code] : undefined;
+    if (key) notes.push(messages[key]);
+  }
+  return notes.length ? notes.join(' ') : undefined;
+}
+
+/**
+ * Whether a field shows a hint line (so its id can be listed in `aria-describedby` from the start).
+ *
+ * @example
+ * ```tsx
+ * hasHint(dateTimeField); // true: 'Your local time (UTC+01:00).'
+ * ```
+ */
+export function hasHint(field: FieldModel): boolean {
+  return (field.kind === 'text' && field.format === 'date-time') || (field.kind === 'multi' && (field.maxItems !== undefined || !!field.minItems));
+}
+
+/**
+ * A field's hint line: the local-time note of a date-time field, the count of a multi-select.
+ * `offset` is the person's UTC offset (`'UTC+01:00'`; null on a server render), `chosen` the
+ * number of options chosen.
+ *
+ * @example
+ * ```tsx
+ * fieldHint(multiField, formMessages, { chosen: 2 }); // '2 of 3 selected'
+ * ```
+ */
+export function fieldHint(field: FieldModel, messages: FormMessages, state: { offset?: string | null; chosen?: number } = {}): string | undefined {
+  if (field.kind === 'text' && field.format === 'date-time') {
+    return state.offset ? formatMessage(messages.dateTimeHint, { offset: state.offset }) : messages.dateTimeHintNoOffset;
+  }
+  if (field.kind === 'multi') {
+    if (field.maxItems !== undefined) return formatMessage(messages.multiCount, { count: state.chosen ?? 0, max: field.maxItems });
+    if (field.minItems) return formatMessage(messages.multiMinHint, { min: field.minItems });
+  }
+  return undefined;
 }

@@ -240,4 +240,66 @@ export interface ElicitRequestError {
  * if (!r.ok) console.warn(r.error.code);
  * ```
  */
-export type ParseResult = { ok: true; model: FormModel } | { ok: false; error: ElicitRequestError };
+export type ParseResult =
+  | { ok: true; model: FormModel }
+  | {
+      ok: false;
+      error: ElicitRequestError;
+      /** The request's message, when it is a string: shown beside the error. */
+      message?: string;
+    };
+
+/**
+ * The UI a request needs (`requestMode`).
+ *
+ * @example
+ * ```tsx
+ * const mode: RequestMode = requestMode(params);
+ * if (mode.kind === 'unknown') console.warn('unsupported mode', mode.mode);
+ * ```
+ */
+export type RequestMode = { kind: 'form' } | { kind: 'url' } | { kind: 'unknown'; mode: unknown };
+
+/**
+ * The JSON Schema keyword a value failed.
+ *
+ * @example
+ * ```tsx
+ * const keyword: IssueKeyword = 'minLength';
+ * ```
+ */
+export type IssueKeyword =
+  | 'required'
+  | 'type'
+  | 'minLength'
+  | 'maxLength'
+  | 'pattern'
+  | 'format'
+  | 'minimum'
+  | 'maximum'
+  | 'enum'
+  | 'minItems'
+  | 'maxItems';
+
+/** One reason a value is not acceptable: a keyword plus its parameters, never prose.
+ *
+ * @example
+ * ```tsx
+ * validateValue(field, 'ab'); // { keyword: 'minLength', params: { limit: 3, length: 2 } }
+ * ```
+ */
+export interface ValidationIssue {
+  keyword: IssueKeyword;
+  params: Record<string, string | number>;
+}
+
+/** A compiled pattern: `test` is an unanchored search, as JSON Schema's `pattern` is.
+ *
+ * @example
+ * ```tsx
+ * const matcher: PatternMatcher = { test: (v) => v.length > 0 };
+ * ```
+ */
+export interface PatternMatcher {
+  test(value: string): boolean;
+}

@@ -1,6 +1,7 @@
 import type { PrimitiveSchemaDefinition } from '../protocol/types.js';
 import { translatePattern } from './pattern.js';
 import { textDefaultShowable } from './content.js';
+import { isRecord } from './objects.js';
 import { looksSensitive } from './sensitive.js';
 
 export { looksSensitive };
@@ -11,6 +12,7 @@ import type {
   FormModel,
   ParseResult,
   RequestErrorCode,
+  RequestMode,
   RequestWarning,
   TextFormat,
 } from './model.js';
@@ -49,9 +51,6 @@ function tooLarge(what: 'properties' | 'options' | 'controls' | 'totalOptions' |
   throw new RequestProblem({ code: 'too-large', detail, property, keyword, limit: { what, count, max: LIMITS[what] } });
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const has = (obj: object, key: string) => Object.prototype.hasOwnProperty.call(obj, key);
 
@@ -67,29 +66,47 @@ const has = (obj: object, key: string) => Object.prototype.hasOwnProperty.call(o
  * ```
  */
 export function parseElicitRequest(params: unknown): ParseResult {
+  // The server's message, when it is text, is shown even when the form cannot be.
+  const message = isRecord(params) && typeof params.message === 'string' ? params.message : undefined;
   try {
     return { ok: true, model: parseOrThrow(params) };
   } catch (e) {
-    if (e instanceof RequestProblem) return { ok: false, error: e.info };
+    if (e instanceof RequestProblem) return { ok: false, error: e.info, message };
     // Anything else is our bug; still never crash the host.
-    return { ok: false, error: { code: 'schema-not-object', detail: String(e) } };
+    return { ok: false, error: { code: 'schema-not-object', detail: String(e) }, message };
   }
 }
 
+/**
+ * Which UI a request needs, decided once from its `mode`: absent or `"form"` → form, `"url"` →
+ * URL mode, anything else → unknown (shown as an alert with Cancel).
+ *
+ * @example
+ * ```tsx
+ * requestMode({ mode: 'url', url: 'https://example.com' }); // { kind: 'url' }
+ * requestMode({ mode: 'voice' }); // { kind: 'unknown', mode: 'voice' }
+ * ```
+ */
+export function requestMode(params: unknown): RequestMode {
+  const mode = isRecord(params) ? params.mode : undefined;
+  if (mode === undefined || mode === 'form') return { kind: 'form' };
+  if (mode === 'url') return { kind: 'url' };
+  return { kind: 'unknown', mode };
+}
+
 function parseOrThrow(params: unknown): FormModel {
-  if (!isPlainObject(params)) fail('params-not-object', 'The request params are not an object.');
-  if (has(params, 'mode') && params.mode !== 'form' && params.mode !== undefined) {
-    fail('mode-unsupported', `Mode ${JSON.stringify(params.mode)} is not form mode.`);
-  }
+  if (!isRecord(params)) fail('params-not-object', 'The request params are not an object.');
+  const mode = requestMode(params);
+  if (mode.kind !== 'form') fail('mode-unsupported', `Mode ${JSON.stringify(params.mode)} is not form mode.`);
   if (typeof params.message !== 'string') fail('message-not-string', 'The message is not a string.');
   if (!has(params, 'requestedSchema') || params.requestedSchema === undefined) {
     fail('schema-missing', 'The request has no requestedSchema.');
   }
   const schema = params.requestedSchema;
-  if (!isPlainObject(schema)) fail('schema-not-object', 'requestedSchema is not an object.');
+  if (!isRecord(schema)) fail('schema-not-object', 'requestedSchema is not an object.');
   if (schema.type !== 'object') fail('schema-type-not-object', 'requestedSchema.type is not "object".');
   const properties = schema.properties;
-  if (!isPlainObject(properties)) fail('properties-missing', 'requestedSchema.properties is missing or not an object.');
+  if (!isRecord(properties)) fail('properties-missing', 'requestedSchema.properties is missing or not an object.');
 
   const required = schema.required;
   if (required !== undefined && !(Array.isArray(required) && required.every((r) => typeof r === 'string'))) {
@@ -161,7 +178,7 @@ function titledList(value: unknown, key: string, keyword: string): FieldOption[]
   if (value.length === 0) fail('enum-empty', `Property "${key}" offers no options.`, key, keyword);
   if (value.length > LIMITS.options) tooLarge('options', value.length, key, keyword);
   return value.map((entry) => {
-    if (!isPlainObject(entry) || typeof entry.const !== 'string') {
+    if (!isRecord(entry) || typeof entry.const !== 'string') {
       fail('enum-invalid', `An option of property "${key}" has no string "const".`, key, keyword);
     }
     if (entry.title !== undefined && typeof entry.title !== 'string') {
@@ -191,7 +208,7 @@ function parseProperty(
   required: boolean,
   warnings: RequestWarning[],
 ): FieldModel {
-  if (!isPlainObject(raw)) fail('property-not-object', `Property "${key}" is not a schema object.`, key);
+  if (!isRecord(raw)) fail('property-not-object', `Property "${key}" is not a schema object.`, key);
   const prop = raw;
   const title = optionalString(prop, 'title', key);
   const description = optionalString(prop, 'description', key);
@@ -290,9 +307,9 @@ function parseProperty(
   if (type === 'array') {
     const items = prop.items;
     let options: FieldOption[];
-    if (isPlainObject(items) && items.anyOf !== undefined) {
+    if (isRecord(items) && items.anyOf !== undefined) {
       options = titledList(items.anyOf, key, 'items.anyOf');
-    } else if (isPlainObject(items) && items.enum !== undefined && (items.type === 'string' || items.type === undefined)) {
+    } else if (isRecord(items) && items.enum !== undefined && (items.type === 'string' || items.type === undefined)) {
       options = stringList(items.enum, key, 'items.enum').map((value) => ({ value, label: value }));
     } else {
       fail(

@@ -1,3 +1,5 @@
+import type { PatternMatcher } from './model.js';
+
 /**
  * Server `pattern`s, run in linear time. A server's regex is hostile input: a backtracking engine
  * (JavaScript's `RegExp`) can take minutes on `^(a+)+$`. We translate the ECMAScript (`u` flag)
@@ -214,17 +216,6 @@ function translate(p: string): string {
     }
   }
   return out;
-}
-
-/** A compiled pattern: `test` is an unanchored search, as JSON Schema's `pattern` is.
- *
- * @example
- * ```tsx
- * const matcher: PatternMatcher = { test: (v) => v.length > 0 };
- * ```
- */
-export interface PatternMatcher {
-  test(value: string): boolean;
 }
 
 type Engine = { compile(re2: string): PatternMatcher };

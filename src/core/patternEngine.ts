@@ -1,5 +1,5 @@
 import { RE2JS } from 're2js';
-import type { PatternMatcher } from './pattern.js';
+import type { PatternMatcher } from './model.js';
 
 // Kept in its own module so it becomes its own chunk: loaded only for schemas with a pattern.
 export const patternEngine = {

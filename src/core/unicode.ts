@@ -50,3 +50,23 @@ export function codePointName(ch: string): string {
 export function asciiLower(text: string): string {
   return text.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
 }
+
+/** Length in Unicode code points, as JSON Schema (and Ajv) count it.
+ *
+ * @example
+ * ```tsx
+ * codePointLength('😀a'); // 2 ('😀a'.length is 3)
+ * ```
+ */
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}

@@ -95,14 +95,6 @@ export interface UrlInspection {
  * ```
  */
 export const LONG_URL_CHARS = 1000;
-/** @deprecated Use `LONG_URL_CHARS`.
- *
- * @example
- * ```tsx
- * if (url.length > LONG_URL) console.warn('very long URL');
- * ```
- */
-export const LONG_URL = LONG_URL_CHARS;
 
 // Spaces and C0/C1 controls: a browser strips or encodes them, so what opens is not what is shown.
 const NOT_IN_URL = /[\u0000-\u0020\u007F-\u009F\s]/;

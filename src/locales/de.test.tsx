@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultMessages } from '../core/messages.js';
-import { ElicitationForm } from '../react/ElicitationForm.js';
+import { ElicitationForm } from '../index.js';
 import { UrlElicitation } from '../react/UrlElicitation.js';
 import { de } from './de.js';
 

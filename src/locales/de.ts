@@ -10,7 +10,6 @@ import type { ElicitationMessages } from '../core/messages.js';
  * ```
  */
 export const de: ElicitationMessages = {
-  unknownModeTitle: 'Diese Anfrage kann nicht angezeigt werden',
   unknownMode: 'Der Server fragt in einem Modus, den diese App nicht unterstützt ({mode}).',
   // Rahmen
   requestFrom: '{server} fragt',
@@ -30,7 +29,6 @@ export const de: ElicitationMessages = {
   selectPlaceholder: 'Auswählen …',
   selectNone: 'Keine Auswahl',
   multiCount: '{count} von {max} ausgewählt',
-  multiCountNoMax: '{count} ausgewählt',
   multiMinHint: 'Wählen Sie mindestens {min}.',
   dateTimeHint: 'Ihre Ortszeit ({offset}).',
   dateTimeHintNoOffset: 'Ihre Ortszeit.',

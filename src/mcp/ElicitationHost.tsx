@@ -11,9 +11,11 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { formatMessage, resolveMessages, type ElicitationMessages } from '../core/messages.js';
+import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
 import type { ElicitResult } from '../protocol/types.js';
-import { Elicitation, type ElicitationProps } from '../react/Elicitation.js';
+import { nativeComponents, useComponents } from '../react/components.js';
+import { ElicitationView } from '../react/ElicitationView.js';
+import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
 import type { ElicitationQueue, QueueSnapshot } from './queue.js';
 
 const QueueContext = createContext<ElicitationQueue | null>(null);
@@ -71,7 +73,7 @@ export function useElicitationSnapshot(queue?: ElicitationQueue): QueueSnapshot 
  *
  * @example
  * ```tsx
- * <ElicitationHost queue={queue} allowStopAsking={false} formProps={{ components: { single: NativeSelect } }} />
+ * <ElicitationHost queue={queue} allowStopAsking={false} components={defaultComponents} />
  * ```
  */
 export interface ElicitationHostProps {
@@ -79,8 +81,14 @@ export interface ElicitationHostProps {
   queue?: ElicitationQueue;
   messages?: Partial<ElicitationMessages>;
   className?: string;
-  /** Passed to each form (e.g. `components`, `locale`). */
-  formProps?: Pick<ElicitationProps, 'components' | 'locale' | 'onOpen'>;
+  /**
+   * The renderers, as for `<ElicitationForm>`. By default `nativeComponents` (a native select, no
+   * Radix in the bundle); pass `defaultComponents` from the main entry for Radix Select, or any
+   * subset to replace ours.
+   */
+  components?: Partial<ElicitationComponents>;
+  /** Passed to each request's UI (e.g. `locale`, `onOpen`). */
+  formProps?: Pick<ElicitationProps, 'locale' | 'onOpen'>;
   /** Offer "Stop requests from …" (default true). */
   allowStopAsking?: boolean;
 }
@@ -92,7 +100,7 @@ export interface ElicitationHostProps {
  *
  * @example
  * ```tsx
- * <ElicitationHost queue={queue} formProps={{ components: { single: NativeSelect } }} />
+ * <ElicitationHost queue={queue} components={defaultComponents} formProps={{ locale: 'de' }} />
  * ```
  */
 export function ElicitationHost(props: ElicitationHostProps) {
@@ -100,7 +108,8 @@ export function ElicitationHost(props: ElicitationHostProps) {
   const queue = props.queue ?? contextQueue;
   if (!queue) throw new Error('<ElicitationHost> needs a queue prop or an <ElicitationProvider>.');
   const { entries, notice } = useElicitationSnapshot(queue);
-  const messages = useMemo(() => resolveMessages(props.messages), [props.messages]);
+  const messages = useMemo(() => resolvePart(defaultMessages, props.messages), [props.messages]);
+  const components = useComponents(nativeComponents, props.components);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -186,8 +195,9 @@ export function ElicitationHost(props: ElicitationHostProps) {
               )}
               {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more })}</p>}
             </div>
-            <Elicitation
+            <ElicitationView
               key={entry.key}
+              preset={components}
               request={entry.request}
               serverName={server}
               messages={props.messages}

@@ -1,4 +1,5 @@
 import type { ElicitResult } from '../protocol/types.js';
+import { isRecord, setOwn } from '../core/objects.js';
 
 /**
  * Multi round-trip requests (protocol 2026-07-28, SEP-2322, "MRTR"): a tool/prompt/resource result
@@ -99,12 +100,6 @@ export interface InputHandlers {
   roots?: (params: unknown, key: string) => Promise<unknown>;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
 /** A result without `resultType` counts as complete; only `"input_required"` asks for more.
  *
  * @example
@@ -113,12 +108,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * ```
  */
 export function isInputRequiredResult(value: unknown): value is InputRequiredResult {
-  return isPlainObject(value) && value.resultType === 'input_required';
-}
-
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  // Keys are the server's: `__proto__` must become a property, not a prototype.
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  return isRecord(value) && value.resultType === 'input_required';
 }
 
 /** Checks an `input_required` result and returns its requests in the order the server listed them.
@@ -137,10 +127,10 @@ export function readInputRequests(result: InputRequiredResult): [string, InputRe
     throw new InputRequestError('invalid-result', 'requestState must be a string.');
   }
   if (inputRequests === undefined) return [];
-  if (!isPlainObject(inputRequests)) throw new InputRequestError('invalid-result', 'inputRequests must be an object.');
+  if (!isRecord(inputRequests)) throw new InputRequestError('invalid-result', 'inputRequests must be an object.');
   return Object.keys(inputRequests).map((key) => {
     const request = inputRequests[key];
-    if (!isPlainObject(request) || typeof request.method !== 'string') {
+    if (!isRecord(request) || typeof request.method !== 'string') {
       throw new InputRequestError('invalid-result', `Input request “${key}” has no method.`, key);
     }
     return [key, request as InputRequest];
@@ -210,7 +200,7 @@ export function buildRetryParams(
  * ```
  */
 export function withClientCapabilities(params: Record<string, unknown>, capabilities: Record<string, unknown>): Record<string, unknown> {
-  const meta = isPlainObject(params._meta) ? { ...params._meta } : {};
+  const meta = isRecord(params._meta) ? { ...params._meta } : {};
   setOwn(meta, CLIENT_CAPABILITIES_META_KEY, capabilities);
   return { ...params, _meta: meta };
 }

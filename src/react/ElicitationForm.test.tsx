@@ -6,7 +6,7 @@ import primitives from '../../fixtures/form-primitives.json';
 import enums from '../../fixtures/form-seed-enums.json';
 import untitled from '../../fixtures/form-untitled-keys.json';
 import type { ElicitResult } from '../protocol/types.js';
-import { ElicitationForm, type FieldComponents } from './ElicitationForm.js';
+import { ElicitationForm, type ElicitationComponents } from '../index.js';
 import { TextInput } from './fields/TextInput.js';
 
 function setup(request: unknown, extra: Partial<Parameters<typeof ElicitationForm>[0]> = {}) {
@@ -413,7 +413,7 @@ describe('<ElicitationForm> rendering cost', () => {
   it('a keystroke re-renders the typed field only', async () => {
     const renders = new Map<string, number>();
     // A Profiler per field reports every commit inside that field's subtree.
-    const Counting: FieldComponents['text'] = (p) => (
+    const Counting: ElicitationComponents['text'] = (p) => (
       <Profiler id={p.field.key} onRender={(id) => renders.set(id, (renders.get(id) ?? 0) + 1)}>
         <TextInput {...p} />
       </Profiler>
@@ -431,5 +431,56 @@ describe('<ElicitationForm> rendering cost', () => {
     await act(async () => {}); // flush any pending commit before counting
     const changed = [...renders].filter(([k, n]) => before.get(k) !== n).map(([k]) => k);
     expect(changed).toEqual(['t3']);
+  });
+});
+
+describe('<ElicitationForm> keystroke footprint', () => {
+  // Records every DOM mutation while `act` runs, except those on `inside` itself.
+  async function mutationsOutside(root: Node, inside: Element, act: () => Promise<void>) {
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(root, { subtree: true, attributes: true, childList: true, characterData: true });
+    await act();
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    return records.filter((r) => r.target !== inside).map((r) => `${r.type} ${(r.target as Element).nodeName ?? ''} ${r.attributeName ?? ''}`);
+  }
+  const request = {
+    message: 'm',
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', minLength: 5, description: 'At least five' },
+        when: { type: 'string', format: 'date-time' },
+        seats: { type: 'integer', minimum: 1 },
+        team: { type: 'string', enum: ['a', 'b'] },
+        days: { type: 'array', items: { type: 'string', enum: ['mon', 'tue'] }, maxItems: 1 },
+        ok: { type: 'boolean' },
+      },
+      required: ['name', 'seats', 'team'],
+    },
+  };
+
+  it('typing changes nothing in the DOM outside the typed input', async () => {
+    const { user, container } = setup(request);
+    const name = screen.getByRole('textbox', { name: /name/ });
+    await user.click(name);
+    const outside = await mutationsOutside(container, name, () => user.keyboard('abc'));
+    expect((name as HTMLInputElement).value).toBe('abc');
+    expect(outside).toEqual([]);
+  });
+
+  it('after a failed submit, a key that leaves the error as it is changes nothing else either', async () => {
+    const { user, container } = setup(request);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const name = screen.getByRole('textbox', { name: /name/ });
+    await user.type(name, 'a');
+    expect(name).toHaveAccessibleDescription(/At least five.*Enter at least 5 characters/);
+    const outside = await mutationsOutside(container, name, () => user.keyboard('b'));
+    expect(outside).toEqual([]);
+    // The key that fixes the field updates its own error line, and only that.
+    const fixing = await mutationsOutside(container, name, () => user.keyboard('cde'));
+    expect(fixing.length).toBeGreaterThan(0);
+    expect(name).toHaveAccessibleDescription('At least five');
   });
 });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ElicitResult } from '../protocol/types.js';
-import { Elicitation } from './Elicitation.js';
+import { Elicitation } from '../index.js';
 import { UrlElicitation } from './UrlElicitation.js';
 
 const req = (url: string, message = 'Sign in to Example to connect your account.') => ({ mode: 'url' as const, message, url, elicitationId: 'e-1' });

@@ -1,47 +1,19 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { formatMessage, formMessages, resolvePart, urlMessages, urlWarningText, type ElicitationMessages } from '../core/messages.js';
-import { inspectUrl, visibleUrlSegments } from '../core/url.js';
+import { formatMessage, formMessages, resolvePart, urlMessages, urlRefusalText, urlWarningText } from '../core/messages.js';
 import { hasBidiControls } from '../core/unicode.js';
-import type { ElicitRequestURLParams, ElicitResult } from '../protocol/types.js';
+import { inspectUrl, visibleUrlSegments } from '../core/url.js';
 import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
-
-/**
- * Props of `<UrlElicitation>`.
- *
- * @example
- * ```tsx
- * const props: UrlElicitationProps = { request: params, onResult: send, serverName: 'Acme', status: 'pending' };
- * ```
- */
-export interface UrlElicitationProps {
-  /** `elicitation/create` params in URL mode. Untrusted: a dangerous URL is refused, never opened. */
-  request: ElicitRequestURLParams | unknown;
-  /** Exactly once: `{ action: 'accept' }` on consent (no content), `decline` or `cancel`. */
-  onResult: (result: ElicitResult) => void;
-  serverName?: string;
-  /** Opens the URL; by default a new tab with noopener and noreferrer (never an iframe). */
-  onOpen?: (url: string) => void;
-  /** Set by the host when the server reports completion (`notifications/elicitation/complete`). */
-  status?: 'pending' | 'complete';
-  /** The person is finished with this request (after consent); hosts close the UI here. */
-  onDone?: () => void;
-  messages?: Partial<ElicitationMessages>;
-  className?: string;
-  /** BCP 47 language of the strings in `messages` (set as `lang`). */
-  locale?: string;
-  /** What identifies the request (default: its content); see `ElicitationForm`'s `requestKey`. */
-  requestKey?: string | number;
-}
+import type { UrlElicitationProps } from './types.js';
 
 /**
  * Opens a URL the way URL mode does by default: a new tab, with `noopener` and `noreferrer`.
  *
  * @example
  * ```tsx
- * <UrlElicitation request={params} onResult={send} onOpen={(url) => (isDesktopApp ? openInSystemBrowser(url) : defaultOpen(url))} />
+ * <UrlElicitation request={params} onResult={send} onOpen={(url) => (isDesktopApp ? openInSystemBrowser(url) : openInNewTab(url))} />
  * ```
  */
-export function defaultOpen(url: string): void {
+export function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
@@ -60,7 +32,7 @@ export function UrlElicitation(props: UrlElicitationProps) {
   return <UrlElicitationInner key={generation} {...props} request={request} />;
 }
 
-function UrlElicitationInner({ request, onResult, serverName, onOpen = defaultOpen, status, onDone, messages: overrides, className, locale }: UrlElicitationProps) {
+function UrlElicitationInner({ request, onResult, serverName, onOpen = openInNewTab, status, onDone, messages: overrides, className, locale }: UrlElicitationProps) {
   const stableOverrides = useShallowStable(overrides);
   const messages = useMemo(() => resolvePart({ ...formMessages, ...urlMessages }, stableOverrides), [stableOverrides]);
   const req = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>;
@@ -130,11 +102,7 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = defaultOp
       {inspection.refusal ? (
         <div className="rme-request-error" role="alert">
           <p className="rme-request-error-title">{messages.urlRefusedTitle}</p>
-          <p>
-            {inspection.refusal.code === 'scheme'
-              ? formatMessage(messages.urlRefusedScheme, { scheme: inspection.refusal.scheme })
-              : messages.urlRefusedInvalid}
-          </p>
+          <p>{urlRefusalText(messages, inspection.refusal)}</p>
         </div>
       ) : (
         inspection.warnings.length > 0 && (

@@ -35,7 +35,7 @@ function completionsAt(text: string, marker: string): string[] {
 }
 
 const form = (schema: string) =>
-  `import { ElicitationForm } from './ElicitationForm';\nexport const x = <ElicitationForm request={{ message: 'm', requestedSchema: ${schema} }} onResult={() => {}} />;\n`;
+  `import { ElicitationForm } from '../index';\nexport const x = <ElicitationForm request={{ message: 'm', requestedSchema: ${schema} }} onResult={() => {}} />;\n`;
 
 describe('a hand-written request gets completions', () => {
   it('keywords of a string property', () => {

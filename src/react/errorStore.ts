@@ -1,8 +1,7 @@
 /**
- * The form's error messages, one subscription per field. react-hook-form delivers every form-state
- * update to every `useFormState` subscriber and copies all values for each one, so 1000 per-field
- * subscriptions made submit O(n²) (268 ms at 1000 fields). Here one subscription feeds this store,
- * and a field is told only when its own message changes.
+ * The form's error messages, one subscription per field. The submit pass fills it at once, live
+ * revalidation sets one field at a time, and a field is told only when its own message changes
+ * (a store per field, not react-hook-form's form-wide state, which re-rendered every field).
  */
 export interface ErrorStore {
   get(name: string): string | undefined;
@@ -10,7 +9,10 @@ export interface ErrorStore {
   /** Error count and submit count, for the summary line. */
   summary(): { count: number; submitCount: number };
   subscribeSummary(listener: () => void): () => void;
-  update(errors: Record<string, { message?: unknown } | undefined>, submitCount: number): void;
+  /** After a submit: every field's message (absent = valid); counts the submit. */
+  replaceAll(messages: ReadonlyMap<string, string>): void;
+  /** One field's message after it changed (undefined = valid now). */
+  set(name: string, message: string | undefined): void;
 }
 
 export function createErrorStore(): ErrorStore {
@@ -18,6 +20,12 @@ export function createErrorStore(): ErrorStore {
   const listeners = new Map<string, Set<() => void>>();
   const summaryListeners = new Set<() => void>();
   let summary = { count: 0, submitCount: 0 };
+  const notify = (name: string) => listeners.get(name)?.forEach((l) => l());
+  const updateSummary = (submitCount: number) => {
+    if (summary.count === messages.size && summary.submitCount === submitCount) return;
+    summary = { count: messages.size, submitCount };
+    summaryListeners.forEach((l) => l());
+  };
   return {
     get: (name) => messages.get(name),
     subscribe(name, listener) {
@@ -31,21 +39,19 @@ export function createErrorStore(): ErrorStore {
       summaryListeners.add(listener);
       return () => summaryListeners.delete(listener);
     },
-    update(errors, submitCount) {
-      const next = new Map<string, string>();
-      for (const name of Object.keys(errors)) {
-        const message = errors[name]?.message;
-        if (typeof message === 'string') next.set(name, message);
-      }
-      const changed: string[] = [];
-      for (const [name, message] of next) if (messages.get(name) !== message) changed.push(name);
-      for (const name of messages.keys()) if (!next.has(name)) changed.push(name);
-      messages = next;
-      for (const name of changed) listeners.get(name)?.forEach((l) => l());
-      if (summary.count !== next.size || summary.submitCount !== submitCount) {
-        summary = { count: next.size, submitCount };
-        summaryListeners.forEach((l) => l());
-      }
+    replaceAll(next) {
+      const previous = messages;
+      messages = new Map(next);
+      for (const [name, message] of messages) if (previous.get(name) !== message) notify(name);
+      for (const name of previous.keys()) if (!messages.has(name)) notify(name);
+      updateSummary(summary.submitCount + 1);
+    },
+    set(name, message) {
+      if (messages.get(name) === message) return;
+      if (message === undefined) messages.delete(name);
+      else messages.set(name, message);
+      notify(name);
+      updateSummary(summary.submitCount);
     },
   };
 }

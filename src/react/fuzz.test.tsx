@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { arbDialectSchema } from '../test/arbitraries.js';
 import type { ElicitResult } from '../protocol/types.js';
-import { ElicitationForm } from './ElicitationForm.js';
+import { ElicitationForm } from '../index.js';
 
 // Property-based component tests: random dialect schemas (odd keys, hostile text, contradictory
 // constraints, invalid defaults) and random sequences of what a person does. Whatever happens, the

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMessage } from '../core/messages.js';
-import { hostileRequest, hostileStrings, hostileUrlRequest, oddKeysRequest } from '../test/hostile.js';
-import { Elicitation } from './Elicitation.js';
-import { ElicitationForm } from './ElicitationForm.js';
+import { hostileRequest, hostileStrings, hostileUrlRequest, oddKeysRequest } from '../../fixtures/hostile.js';
+import { Elicitation } from '../index.js';
+import { ElicitationForm } from '../index.js';
 import { UrlElicitation } from './UrlElicitation.js';
 
 // Hostile text in every slot a server writes: shown exactly as text, never executed, never a link.

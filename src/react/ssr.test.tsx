@@ -2,9 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { ElicitationHost, ElicitationQueue } from '../mcp/index.js';
-import { hostileRequest, hostileUrlRequest } from '../test/hostile.js';
-import { Elicitation } from './Elicitation.js';
-import { ElicitationForm } from './ElicitationForm.js';
+import { hostileRequest, hostileUrlRequest } from '../../fixtures/hostile.js';
+import { Elicitation } from '../index.js';
+import { ElicitationForm } from '../index.js';
 import { UrlElicitation } from './UrlElicitation.js';
 
 // Server-side rendering on Node with no DOM: nothing may touch window or document while rendering.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { ContentOf } from '../protocol/infer';
 import type { ElicitContent, ElicitResult } from '../protocol/types';
-import { ElicitationForm } from './ElicitationForm';
+import { ElicitationForm } from '../index';
 
 // Typed from a schema literal: these lines are checked by `tsc` (the typecheck step); the
 // assertions below check the same request at run time.

@@ -1,162 +1,58 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { useForm, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
-import { initialRawValue, rawFromContent, setOwn, toContentValue, type FormValues, type RawValue } from '../core/content.js';
-import { formatMessage, formMessages, issueMessage, resolvePart, type ElicitationMessages, type FormMessages } from '../core/messages.js';
-import type { ElicitRequestError, FieldModel, FormModel, RequestWarning } from '../core/model.js';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
+import type { FormValues, RawValue } from '../core/content.js';
+import { initialRawValue, rawFromContent, toContentValue } from '../core/kinds.js';
+import { fieldNotes, formatMessage, formMessages, issueMessage, resolvePart, type FormMessages } from '../core/messages.js';
+import type { FieldModel } from '../core/model.js';
+import { setOwn } from '../core/objects.js';
 import { parseElicitRequest } from '../core/parse.js';
 import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
-import { checkForm, validateValue, type ValidationIssue } from '../core/validate.js';
+import { checkField, checkForm } from '../core/validate.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import { createErrorStore, type ErrorStore } from './errorStore.js';
-import { FieldFrame, type FieldFrameProps } from './fields/FieldFrame.js';
+import { createErrorStore } from './errorStore.js';
 import { useSettleOnce } from './requestLifecycle.js';
+import type {
+  ElicitationAction,
+  ElicitationFormController,
+  ElicitationFormState,
+  FieldProps,
+  FieldValue,
+  FormFields,
+  InputProps,
+  UseElicitationFormOptions,
+} from './types.js';
+
+type Registration = Pick<InputProps, 'name' | 'ref' | 'onChange' | 'onBlur'>;
 
 /**
- * Options of `useElicitationForm`.
- *
- * @example
- * ```tsx
- * const form = useElicitationForm({ request: params, onResult: send, locale: 'de', messages: de });
- * ```
- */
-export interface UseElicitationFormOptions {
-  /** The `elicitation/create` params (form mode). Untrusted: anything is accepted and checked. */
-  request: unknown;
-  /** Called exactly once with the person's answer. */
-  onResult: (result: ElicitResult) => void;
-  /** Overrides for any visible string. */
-  messages?: Partial<ElicitationMessages>;
-  disabled?: boolean;
-  /** BCP 47 locale for numbers in messages; the browser's by default. */
-  locale?: string;
-  /** The field frame renderers wrap their control in (default: ours). */
-  frame?: ComponentType<FieldFrameProps>;
-  /** Answers to prefill, by property key (see `ElicitationFormProps.initialValues`). */
-  initialValues?: Readonly<Record<string, unknown>>;
-  /** Also prefill fields flagged sensitive. */
-  prefillSensitive?: boolean;
-  /** The draft as content after every change (unvalidated; only answered fields). */
-  onChange?: (draft: ElicitContent) => void;
-}
-
-/**
- * How the request was answered.
- *
- * @example
- * ```tsx
- * const outcome: Outcome | null = form.outcome; // 'accept' | 'decline' | 'cancel' once answered
- * ```
- */
-export type Outcome = ElicitResult['action'];
-
-/** Everything a field renderer needs; the same object reaches custom renderers.
- *
- * @example
- * ```tsx
- * function MyText({ field, api }: FieldRendererProps<TextField>) {
- *   return <input {...registerInput(field, api)} disabled={api.disabled} />;
- * }
- * ```
- */
-export interface FieldApi {
-  control: Control<FieldValues>;
-  register: UseFormRegister<FieldValues>;
-  messages: FormMessages;
-  disabled: boolean;
-  /** Validation rule for react-hook-form: returns the localised message or true. */
-  validate: (field: FieldModel) => (raw: unknown) => string | true;
-  /** Where focus goes when this field is the first invalid one. */
-  focusRef: (field: FieldModel) => (el: HTMLElement | null) => void;
-  /** Notes that an optional checkbox has been touched, so its state becomes an answer. */
-  markAnswered: (field: FieldModel) => void;
-  /** The ids of a field's parts, stable for the life of the form. */
-  ids: (field: FieldModel) => FieldIds;
-  warningsFor: (field: FieldModel) => RequestWarning[];
-  /** Each field's current error message, with a per-field subscription. */
-  errors: ErrorStore;
-  /** The field frame in use (ours, or the `components.frame` override): renderers wrap controls in it. */
-  Frame: ComponentType<FieldFrameProps>;
-}
-
-/**
- * The ids of a field's parts, stable for the life of the form.
- *
- * @example
- * ```tsx
- * const { control, label, description, error } = api.ids(field);
- * ```
- */
-export interface FieldIds {
-  control: string;
-  label: string;
-  description: string;
-  hint: string;
-  warning: string;
-  error: string;
-}
-
-/**
- * The parsed request: a form model, or why it cannot be shown.
- *
- * @example
- * ```tsx
- * if (form.state.kind === 'invalid') return <p role="alert">{form.state.error.code}</p>;
- * ```
- */
-export type ElicitationFormState =
-  | { kind: 'invalid'; error: ElicitRequestError }
-  | { kind: 'form'; model: FormModel };
-
-/**
- * What `useElicitationForm` returns: state, outcome, strings, the field API and the actions.
- *
- * @example
- * ```tsx
- * const form = useElicitationForm({ request, onResult });
- * <form onSubmit={form.submit} onKeyDown={form.onKeyDown}>…</form>;
- * ```
- */
-export interface ElicitationFormController {
-  state: ElicitationFormState;
-  /** Set once the result has been emitted; the form is then inert. */
-  outcome: Outcome | null;
-  messages: FormMessages;
-  api: FieldApi;
-  ids: { root: string; message: string; server: string; summary: string };
-  /** For `<form onSubmit>`: validates, focuses the first invalid field or emits `accept`. */
-  submit: (event?: SyntheticEvent) => void;
-  decline: () => void;
-  cancel: () => void;
-  /** For the root element: Escape cancels (unless an open list took it first). */
-  onKeyDown: (event: KeyboardEvent) => void;
-  /** Focus the first control (or the first action when there are none). */
-  focusFirst: () => void;
-}
-
-/**
- * The headless state of one elicitation form: parsing, react-hook-form registration, validation,
- * focus management and the exactly-once result. `<ElicitationForm>` is built on it; a design
- * system can render its own controls from the same controller.
+ * The headless state of one elicitation form: parsing, values (react-hook-form, uncontrolled),
+ * one validation pass per submit, focus management and the exactly-once result. It imports no
+ * component: `<ElicitationForm>` renders it, and a design system can render its own controls from
+ * the same controller with `useFieldProps`.
  *
  * @example
  * ```tsx
  * function MyForm({ request, respond }: { request: unknown; respond: (r: ElicitResult) => void }) {
  *   const form = useElicitationForm({ request, onResult: respond });
  *   if (form.state.kind === 'invalid') return <p role="alert">{form.state.error.detail}</p>;
- *   return <form onSubmit={form.submit} onKeyDown={form.onKeyDown}>{form.state.model.fields.map((f) => <MyField key={f.name} field={f} api={form.api} />)}</form>;
+ *   return <form onSubmit={form.submit} onKeyDown={form.onKeyDown}>{form.state.model.fields.map((f) => <MyField key={f.name} form={form} field={f} />)}</form>;
  * }
  * ```
  */
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormController {
-  const { request, onResult, disabled = false, locale, frame = FieldFrame } = options;
+  const { request, onResult, disabled = false, locale } = options;
   const messages = useMemo(() => resolvePart(formMessages, options.messages), [options.messages]);
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
 
   const parsed = useMemo(() => parseElicitRequest(request), [request]);
   const model = parsed.ok ? parsed.model : null;
-  const state: ElicitationFormState = parsed.ok ? { kind: 'form', model: parsed.model } : { kind: 'invalid', error: parsed.error };
+  const state = useMemo<ElicitationFormState>(
+    () => (parsed.ok ? { kind: 'form', model: parsed.model } : { kind: 'invalid', error: parsed.error, message: parsed.message }),
+    [parsed],
+  );
 
+  // Optional checkboxes the person has touched: only then is their state an answer.
   const answered = useRef(new Set<string>());
   // Server patterns run in a linear-time engine, loaded only when this schema has one.
   const hasPattern = model?.fields.some((f) => f.kind === 'text' && f.pattern !== undefined) ?? false;
@@ -181,44 +77,44 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     return values;
   }, [model, initialValues, prefillSensitive]);
 
-  const form = useForm<FieldValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues,
-    shouldFocusError: false, // RHF focuses in registration order; we focus in DOM order below
-    shouldUnregister: false,
-  });
-
+  // react-hook-form holds the values (inputs registered by ref, so typing renders nothing); the
+  // core decides validity, in one pass on submit and per changed field after a failed submit.
+  const form = useForm<FieldValues>({ defaultValues, shouldUnregister: false });
   const errorStore = useMemo(() => createErrorStore(), []);
-  // One react-hook-form subscription for all errors; fields subscribe to the store.
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { errors: true, submitCount: true },
-        callback: (s) => errorStore.update((s.errors ?? {}) as Record<string, { message?: unknown }>, s.submitCount ?? 0),
-      }),
-    [form, errorStore],
-  );
 
   const base = useId();
   const focusTargets = useRef(new Map<string, HTMLElement>());
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [action, setAction] = useState<ElicitationAction | null>(null);
   const once = useSettleOnce(onResult);
   const settled = once.settled;
   const settle = useCallback(
     (result: ElicitResult) => {
-      if (once.settle(result)) setOutcome(result.action);
+      if (once.settle(result)) setAction(result.action);
     },
     [once.settle],
   );
 
-  const rawFor = useCallback((field: FieldModel, raw: unknown): RawValue => {
+  const rawOf = useCallback((field: FieldModel, raw: unknown): RawValue => {
     // An optional checkbox without default that nobody touched is "no answer", not false.
-    if (field.kind === 'boolean' && !field.required && field.default === undefined && !answered.current.has(field.name)) {
-      return undefined;
-    }
+    if (field.kind === 'boolean' && !field.required && field.default === undefined && !answered.current.has(field.name)) return undefined;
     return raw as RawValue;
   }, []);
+  const unreadable = (field: FieldModel) => field.kind === 'number' && (focusTargets.current.get(field.name) as HTMLInputElement | undefined)?.validity?.badInput === true;
+
+  // After a failed submit each change re-checks its own field; one subscription for the form.
+  useEffect(() => {
+    if (!model) return;
+    const byName = new Map(model.fields.map((f) => [f.name, f]));
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name, values }) => {
+        const field = name ? byName.get(name) : undefined;
+        if (!field || errorStore.summary().submitCount === 0) return;
+        const { issue } = checkField(field, rawOf(field, (values as FieldValues)[field.name]), unreadable(field));
+        errorStore.set(field.name, issue ? issueMessage(messagesRef.current, issue, locale) : undefined);
+      },
+    });
+  }, [form, model, errorStore, rawOf, locale]);
 
   // Drafts for the host, only when it asks for them (a subscription costs a pass per change).
   const onChangeRef = useRef(options.onChange);
@@ -231,80 +127,17 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       callback: ({ values }) => {
         const draft: ElicitContent = {};
         for (const field of model.fields) {
-          const value = toContentValue(field, rawFor(field, (values as FieldValues)[field.name]));
+          const value = toContentValue(field, rawOf(field, (values as FieldValues)[field.name]));
           if (value !== undefined && !(typeof value === 'number' && Number.isNaN(value))) setOwn(draft, field.key, value);
         }
         onChangeRef.current?.(draft);
       },
     });
-  }, [form, model, rawFor, wantsDrafts]);
+  }, [form, model, rawOf, wantsDrafts]);
 
-  const api = useMemo<FieldApi>(() => {
-    const validators = new Map<string, (raw: unknown) => string | true>();
-    const refs = new Map<string, (el: HTMLElement | null) => void>();
-    const idCache = new Map<string, FieldIds>();
-    return {
-      control: form.control,
-      register: form.register,
-      messages,
-      disabled,
-      validate: (field) => {
-        let v = validators.get(field.name);
-        if (!v) {
-          v = (raw: unknown) => {
-            const el = focusTargets.current.get(field.name);
-            let problem: ValidationIssue | null;
-            if (field.kind === 'number' && el instanceof HTMLInputElement && el.validity?.badInput) {
-              // The browser holds text it cannot read as a number; say so instead of "required".
-              problem = { keyword: 'type', params: { type: field.integer ? 'integer' : 'number' } };
-            } else {
-              problem = validateValue(field, toContentValue(field, rawFor(field, raw)));
-            }
-            return problem ? issueMessage(messagesRef.current, problem, locale) : true;
-          };
-          validators.set(field.name, v);
-        }
-        return v;
-      },
-      focusRef: (field) => {
-        let r = refs.get(field.name);
-        if (!r) {
-          r = (el) => {
-            if (el) focusTargets.current.set(field.name, el);
-            else focusTargets.current.delete(field.name);
-          };
-          refs.set(field.name, r);
-        }
-        return r;
-      },
-      markAnswered: (field) => {
-        answered.current.add(field.name);
-      },
-      ids: (field) => {
-        let ids = idCache.get(field.name);
-        if (!ids) {
-          const p = `${base}${field.name}`;
-          ids = { control: p, label: `${p}-label`, description: `${p}-desc`, hint: `${p}-hint`, warning: `${p}-warn`, error: `${p}-error` };
-          idCache.set(field.name, ids);
-        }
-        return ids;
-      },
-      warningsFor: (field) => model?.warnings.filter((w) => w.property === field.key) ?? [],
-      errors: errorStore,
-      Frame: frame,
-    };
-  }, [form.control, form.register, messages, disabled, base, model, rawFor, locale, errorStore, frame]);
-
-  const focusFirstInvalid = useCallback(
-    (errors: Record<string, unknown>) => {
-      for (const field of model?.fields ?? []) {
-        if (errors[field.name]) {
-          focusTargets.current.get(field.name)?.focus();
-          return;
-        }
-      }
-    },
-    [model],
+  const fields = useMemo<FormFields>(
+    () => createFormFields({ base, messages, disabled, notesOf: (f) => fieldNotes(f, model?.warnings ?? [], messages), form, focusTargets: focusTargets.current, answered: answered.current, errors: errorStore }),
+    [base, messages, disabled, model, form, errorStore],
   );
 
   const submit: (event?: SyntheticEvent) => void = useCallback(
@@ -316,22 +149,25 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
         void loadPatternEngine().then(() => submit());
         return;
       }
-      // Fast path: one synchronous pass over the values. react-hook-form's submit awaits each
-      // field's rule in turn (7 ms at 1000 fields); it runs only when something is wrong, to set
-      // the errors, mark the form submitted (live validation from then on) and focus.
-      const acceptIfValid = (values: FieldValues) => {
-        const raw: FormValues = {};
-        for (const field of model.fields) raw[field.name] = rawFor(field, values[field.name]);
-        const checked = checkForm(model, raw);
-        if (checked.ok) settle({ action: 'accept', content: checked.content });
-        return checked.ok;
-      };
-      const unreadable = model.fields.some((f) => f.kind === 'number' && (focusTargets.current.get(f.name) as HTMLInputElement | undefined)?.validity?.badInput);
-      if (!unreadable && acceptIfValid(form.getValues())) return;
-      // Same rules as above, so onValid only runs if the browser fixed an unreadable number meanwhile.
-      void form.handleSubmit(acceptIfValid, (errors) => focusFirstInvalid(errors))();
+      // One pass: the core checks every field; its issues are what the form shows.
+      const values = form.getValues();
+      const raw: FormValues = {};
+      const unreadableNames = new Set<string>();
+      for (const field of model.fields) {
+        raw[field.name] = rawOf(field, values[field.name]);
+        if (unreadable(field)) unreadableNames.add(field.name);
+      }
+      const checked = checkForm(model, raw, { unreadable: unreadableNames });
+      if (checked.ok) {
+        errorStore.replaceAll(new Map());
+        settle({ action: 'accept', content: checked.content });
+        return;
+      }
+      errorStore.replaceAll(new Map(checked.issues.map(({ field, issue }) => [field.name, issueMessage(messagesRef.current, issue, locale)])));
+      // Issues come in field order, which is the order on screen.
+      focusTargets.current.get(checked.issues[0]!.field.name)?.focus();
     },
-    [form, model, disabled, rawFor, settle, focusFirstInvalid, hasPattern],
+    [form, model, disabled, rawOf, settle, hasPattern, errorStore, locale],
   );
 
   const decline = useCallback(() => {
@@ -352,10 +188,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     [cancel],
   );
 
-  const ids = useMemo(
-    () => ({ root: `${base}root`, message: `${base}message`, server: `${base}server`, summary: `${base}summary` }),
-    [base],
-  );
+  const ids = useMemo(() => ({ root: `${base}root`, message: `${base}message`, server: `${base}server`, summary: `${base}summary` }), [base]);
 
   const focusFirst = useCallback(() => {
     const first = model?.fields[0];
@@ -364,7 +197,131 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     else document.getElementById(ids.root)?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
   }, [model, ids.root]);
 
-  return { state, outcome, messages, api, ids, submit, decline, cancel, onKeyDown, focusFirst };
+  const errorSummary = useMemo(() => ({ get: errorStore.summary, subscribe: errorStore.subscribeSummary }), [errorStore]);
+
+  return { state, action, messages, disabled, fields, ids, errorSummary, submit, decline, cancel, onKeyDown, focusFirst };
+}
+
+interface FormFieldsSetup {
+  base: string;
+  messages: FormMessages;
+  disabled: boolean;
+  notesOf: (field: FieldModel) => string | undefined;
+  form: ReturnType<typeof useForm<FieldValues>>;
+  focusTargets: Map<string, HTMLElement>;
+  answered: Set<string>;
+  errors: ReturnType<typeof createErrorStore>;
+}
+
+// Per field, everything is made once and cached: the registration (so React never sees a new ref
+// and re-attaches it), the value handle, and the props for each (error, hint) it has shown.
+function createFormFields(setup: FormFieldsSetup): FormFields {
+  const { base, messages, disabled, notesOf, form, focusTargets, answered, errors } = setup;
+  const focusRefs = new Map<string, (el: HTMLElement | null) => void>();
+  const registrations = new Map<string, Registration>();
+  const values = new Map<string, FieldValue>();
+  const props = new Map<string, { error: string | undefined; hint: string | undefined; props: FieldProps }>();
+
+  const focusRef = (field: FieldModel) => {
+    let ref = focusRefs.get(field.name);
+    if (!ref) {
+      ref = (el) => {
+        if (el) focusTargets.set(field.name, el);
+        else focusTargets.delete(field.name);
+      };
+      focusRefs.set(field.name, ref);
+    }
+    return ref;
+  };
+
+  const registration = (field: FieldModel): Registration => {
+    let reg = registrations.get(field.name);
+    if (!reg) {
+      const rhf = form.register(field.name);
+      const ref = focusRef(field);
+      reg = {
+        name: rhf.name,
+        ref: (el) => {
+          rhf.ref(el);
+          ref(el);
+        },
+        // A touched checkbox is an answer, whichever control renders it.
+        onChange: (event) => {
+          if (field.kind === 'boolean') answered.add(field.name);
+          return rhf.onChange(event);
+        },
+        onBlur: (event) => rhf.onBlur(event),
+      };
+      registrations.set(field.name, reg);
+    }
+    return reg;
+  };
+
+  const value = (field: FieldModel): FieldValue => {
+    let handle = values.get(field.name);
+    if (!handle) {
+      handle = {
+        get: () => form.getValues(field.name) as RawValue,
+        set: (next) => {
+          if (field.kind === 'boolean') answered.add(field.name);
+          form.setValue(field.name, next, { shouldDirty: true });
+        },
+        blur: () => {},
+        subscribe: (listener) => form.subscribe({ name: field.name, exact: true, formState: { values: true }, callback: () => listener() }),
+        focusRef: focusRef(field),
+      };
+      values.set(field.name, handle);
+    }
+    return handle;
+  };
+
+  return {
+    messages,
+    errorOf: (field) => errors.get(field.name),
+    subscribeError: (field, listener) => errors.subscribe(field.name, listener),
+    value,
+    propsFor(field, error, hint) {
+      const cached = props.get(field.name);
+      if (cached && cached.error === error && cached.hint === hint) return cached.props;
+      const id = `${base}${field.name}`;
+      const description = field.description;
+      const notes = notesOf(field);
+      const partIds = { description: `${id}-desc`, hint: `${id}-hint`, notes: `${id}-notes`, error: `${id}-error` };
+      // Only parts that have text are listed, so the description never names a missing element.
+      const describedBy =
+        [description !== undefined && partIds.description, hint !== undefined && partIds.hint, notes !== undefined && partIds.notes, error !== undefined && partIds.error]
+          .filter(Boolean)
+          .join(' ') || undefined;
+      const asks = field.required && field.kind !== 'boolean';
+      const controlProps = {
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error !== undefined ? (true as const) : undefined,
+        'aria-required': asks ? (true as const) : undefined,
+        required: asks ? true : undefined,
+      };
+      const next: FieldProps = {
+        field,
+        label: field.label || messages.unnamedField,
+        description,
+        hint,
+        notes,
+        error,
+        disabled,
+        messages,
+        labelProps: { id: `${id}-label`, htmlFor: id },
+        controlProps,
+        inputProps: { ...controlProps, ...registration(field) },
+        descriptionProps: { id: partIds.description },
+        hintProps: { id: partIds.hint },
+        notesProps: { id: partIds.notes },
+        errorProps: { id: partIds.error },
+        value: value(field),
+      };
+      props.set(field.name, { error, hint, props: next });
+      return next;
+    },
+  };
 }
 
 /** "n fields need attention", localised.

@@ -1,8 +1,6 @@
-import { useController } from 'react-hook-form';
-import { formatMessage } from '../../core/messages.js';
 import type { MultiSelectField } from '../../core/model.js';
-import { useFieldState } from './FieldFrame.js';
-import type { FieldRendererProps } from './TextInput.js';
+import type { FieldRendererProps } from '../types.js';
+import { useFieldValue } from '../useFieldProps.js';
 
 /** A group of checkboxes; once maxItems are chosen the others are disabled.
  *
@@ -11,39 +9,27 @@ import type { FieldRendererProps } from './TextInput.js';
  * <ElicitationForm request={params} onResult={send} components={{ multi: (p) => <div className="chips"><MultiSelect {...p} /></div> }} />
  * ```
  */
-export function MultiSelect({ field, api }: FieldRendererProps<MultiSelectField>) {
-  const { field: control } = useController({
-    control: api.control,
-    name: field.name,
-    rules: { validate: api.validate(field) },
-  });
-  const chosen: string[] = Array.isArray(control.value) ? control.value : [];
-  const { messages } = api;
-  const hint =
-    field.maxItems !== undefined
-      ? formatMessage(messages.multiCount, { count: chosen.length, max: field.maxItems })
-      : field.minItems
-        ? formatMessage(messages.multiMinHint, { min: field.minItems })
-        : undefined;
-  const state = useFieldState(field, api, hint);
-  const focusRef = api.focusRef(field);
+export function MultiSelect(props: FieldRendererProps<MultiSelectField>) {
+  const { field, Frame, value, controlProps } = props;
+  const current = useFieldValue(value);
+  const chosen: string[] = Array.isArray(current) ? current : [];
   const full = field.maxItems !== undefined && chosen.length >= field.maxItems;
-  const toggle = (value: string, on: boolean) => {
-    const next = on ? [...chosen, value] : chosen.filter((v) => v !== value);
+  const toggle = (option: string, on: boolean) => {
+    const next = on ? [...chosen, option] : chosen.filter((v) => v !== option);
     // Keep option order so the sent list is stable whatever the click order.
-    control.onChange(field.options.map((o) => o.value).filter((v) => next.includes(v)));
+    value.set(field.options.map((o) => o.value).filter((v) => next.includes(v)));
   };
   const firstEnabled = field.options.findIndex((o) => !full || chosen.includes(o.value));
   return (
-    <api.Frame field={field} api={api} state={state} hint={hint} labelAs="none">
-      <fieldset className="rme-group" aria-describedby={state.describedBy} id={state.ids.control}>
-        <legend className="rme-label" id={state.ids.label} dir="auto">
-          {state.label}
-          {field.required && <span className="rme-required"> {messages.requiredMarker}</span>}
+    <Frame {...props} variant="group">
+      <fieldset className="rme-group" id={controlProps.id} aria-describedby={controlProps['aria-describedby']}>
+        <legend className="rme-label" id={props.labelProps.id} dir="auto">
+          {props.label}
+          {field.required && <span className="rme-required"> {props.messages.requiredMarker}</span>}
         </legend>
         {field.options.map((option, i) => {
           const checked = chosen.includes(option.value);
-          const id = `${state.ids.control}-${i}`;
+          const id = `${controlProps.id}-${i}`;
           return (
             <div className="rme-inline rme-option" key={i} data-state={checked ? 'checked' : 'unchecked'}>
               <input
@@ -51,11 +37,11 @@ export function MultiSelect({ field, api }: FieldRendererProps<MultiSelectField>
                 className="rme-checkbox"
                 id={id}
                 checked={checked}
-                disabled={(full && !checked) || api.disabled}
+                disabled={(full && !checked) || props.disabled}
                 onChange={(e) => toggle(option.value, e.currentTarget.checked)}
-                onBlur={control.onBlur}
-                aria-invalid={state.error ? true : undefined}
-                ref={i === firstEnabled ? (el) => focusRef(el) : undefined}
+                onBlur={value.blur}
+                aria-invalid={controlProps['aria-invalid']}
+                ref={i === firstEnabled ? value.focusRef : undefined}
               />
               {/* dir="auto": a server's bidi controls stay inside the label */}
               <label htmlFor={id} dir="auto">
@@ -65,6 +51,6 @@ export function MultiSelect({ field, api }: FieldRendererProps<MultiSelectField>
           );
         })}
       </fieldset>
-    </api.Frame>
+    </Frame>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ElicitationForm } from '../ElicitationForm.js';
+import { ElicitationForm } from '../../index.js';
 import { NativeSelect } from './NativeSelect.js';
 
 const request = (options: string[], required = true) => ({

@@ -1,66 +1,53 @@
-import { useController } from 'react-hook-form';
 import type { SingleSelectField } from '../../core/model.js';
-import type { FieldApi } from '../useElicitationForm.js';
-import { controlAria, useFieldState } from './FieldFrame.js';
-import type { FieldRendererProps } from './TextInput.js';
+import type { FieldRendererProps } from '../types.js';
+import { useFieldValue } from '../useFieldProps.js';
 
-/** What every single-select renderer needs: field state, the registered value and its option index.
+/**
+ * The index of the chosen option of a single-select (-1 for none): options are addressed by index,
+ * so any value (even "") round-trips through controls that need string or non-empty values.
  *
  * @example
  * ```tsx
- * function Segmented({ field, api }: FieldRendererProps<SingleSelectField>) {
- *   const select = useSingleSelect(field, api);
- *   return <div role="radiogroup">{field.options.map((o) => <button key={o.value}>{o.label}</button>)}</div>;
- * }
+ * const index = useChosenIndex(props); // then props.value.set(props.field.options[i].value)
  * ```
  */
-export function useSingleSelect(field: SingleSelectField, api: FieldApi) {
-  const state = useFieldState(field, api);
-  const { field: control } = useController({
-    control: api.control,
-    name: field.name,
-    rules: { validate: api.validate(field) },
-  });
-  const focusRef = api.focusRef(field);
-  const index = control.value === undefined ? -1 : field.options.findIndex((o) => o.value === control.value);
-  return { state, control, focusRef, index };
+export function useChosenIndex(props: FieldRendererProps<SingleSelectField>): number {
+  const current = useFieldValue(props.value);
+  return current === undefined ? -1 : props.field.options.findIndex((o) => o.value === current);
 }
 
 /**
  * A native `<select>`: the single-select for very long option lists (Radix Select renders every
  * item, which freezes the page at 10^4 options) and for pages under a strict CSP (Radix Select
- * injects `<style>` elements when it opens; radix-ui/primitives#3063). Options are addressed by
- * index, so any value (even "") round-trips.
+ * injects `<style>` elements when it opens; radix-ui/primitives#3063).
  *
  * @example
  * ```tsx
  * <ElicitationForm request={params} onResult={send} components={{ single: NativeSelect }} />
  * ```
  */
-export function NativeSelect({ field, api }: FieldRendererProps<SingleSelectField>) {
-  const { state, control, focusRef, index } = useSingleSelect(field, api);
+export function NativeSelect(props: FieldRendererProps<SingleSelectField>) {
+  const { field, Frame, value } = props;
+  const index = useChosenIndex(props);
   return (
-    <api.Frame field={field} api={api} state={state}>
+    <Frame {...props}>
       <select
-        {...controlAria(field, state)}
-        ref={(el) => {
-          control.ref(el);
-          focusRef(el);
-        }}
+        {...props.controlProps}
+        ref={value.focusRef}
         className="rme-input rme-select-native"
         value={index >= 0 ? String(index) : ''}
-        onChange={(e) => control.onChange(e.currentTarget.value === '' ? undefined : field.options[Number(e.currentTarget.value)]?.value)}
-        onBlur={control.onBlur}
-        disabled={api.disabled}
-        data-invalid={state.error ? '' : undefined}
+        onChange={(e) => value.set(e.currentTarget.value === '' ? undefined : field.options[Number(e.currentTarget.value)]?.value)}
+        onBlur={value.blur}
+        disabled={props.disabled}
+        data-invalid={props.error !== undefined ? '' : undefined}
       >
-        <option value="">{field.required ? api.messages.selectPlaceholder : api.messages.selectNone}</option>
+        <option value="">{field.required ? props.messages.selectPlaceholder : props.messages.selectNone}</option>
         {field.options.map((option, i) => (
           <option key={i} value={String(i)}>
             {option.label}
           </option>
         ))}
       </select>
-    </api.Frame>
+    </Frame>
   );
 }

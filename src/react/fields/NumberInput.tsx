@@ -1,6 +1,5 @@
 import type { NumberField } from '../../core/model.js';
-import { controlAria, registerInput, useFieldState } from './FieldFrame.js';
-import type { FieldRendererProps } from './TextInput.js';
+import type { FieldRendererProps } from '../types.js';
 
 /** A numeric input with the schema's range; whole steps for integers.
  *
@@ -9,13 +8,12 @@ import type { FieldRendererProps } from './TextInput.js';
  * <ElicitationForm request={params} onResult={send} components={{ number: (p) => <div className="stepper"><NumberInput {...p} /></div> }} />
  * ```
  */
-export function NumberInput({ field, api }: FieldRendererProps<NumberField>) {
-  const state = useFieldState(field, api);
+export function NumberInput(props: FieldRendererProps<NumberField>) {
+  const { field, Frame } = props;
   return (
-    <api.Frame field={field} api={api} state={state}>
+    <Frame {...props}>
       <input
-        {...registerInput(field, api)}
-        {...controlAria(field, state)}
+        {...props.inputProps}
         className="rme-input"
         type="number"
         inputMode={field.integer ? 'numeric' : 'decimal'}
@@ -23,6 +21,6 @@ export function NumberInput({ field, api }: FieldRendererProps<NumberField>) {
         min={field.minimum}
         max={field.maximum}
       />
-    </api.Frame>
+    </Frame>
   );
 }

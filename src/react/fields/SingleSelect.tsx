@@ -2,8 +2,8 @@ import * as Select from '@radix-ui/react-select';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { typeaheadMatch } from '../../core/typeahead.js';
 import type { SingleSelectField } from '../../core/model.js';
-import { NativeSelect, useSingleSelect } from './NativeSelect.js';
-import type { FieldRendererProps } from './TextInput.js';
+import type { FieldRendererProps } from '../types.js';
+import { NativeSelect, useChosenIndex } from './NativeSelect.js';
 
 // Radix items need non-empty string values; option values may be anything (even ""), so items
 // are addressed by index and mapped back.
@@ -30,8 +30,9 @@ export function SingleSelect(props: FieldRendererProps<SingleSelectField>) {
   return props.field.options.length > NATIVE_SELECT_THRESHOLD ? <NativeSelect {...props} /> : <RadixSelect {...props} />;
 }
 
-function RadixSelect({ field, api }: FieldRendererProps<SingleSelectField>) {
-  const { state, control, focusRef, index } = useSingleSelect(field, api);
+function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
+  const { field, Frame, value, controlProps } = props;
+  const index = useChosenIndex(props);
   const trigger = useRef<HTMLButtonElement | null>(null);
   // The list mounts only while open: a closed Radix Select otherwise renders all its items into a
   // hidden fragment, which made mounting 1000 fields several times slower. The trigger shows the
@@ -54,37 +55,36 @@ function RadixSelect({ field, api }: FieldRendererProps<SingleSelectField>) {
       typed.current,
       index,
     );
-    if (match >= 0) control.onChange(field.options[match]!.value);
+    if (match >= 0) value.set(field.options[match]!.value);
   };
   return (
-    <api.Frame field={field} api={api} state={state}>
+    <Frame {...props}>
       <Select.Root
         open={open}
         onOpenChange={setOpen}
         value={index >= 0 ? itemValue(index) : ''}
         onValueChange={(v) => {
-          control.onChange(v === NONE ? undefined : field.options[Number(v.slice(1))]?.value);
+          value.set(v === NONE ? undefined : field.options[Number(v.slice(1))]?.value);
         }}
         required={field.required}
-        disabled={api.disabled}
+        disabled={props.disabled}
       >
         <Select.Trigger
           ref={(el) => {
-            control.ref(el);
-            focusRef(el);
+            value.focusRef(el);
             trigger.current = el;
           }}
-          onBlur={control.onBlur}
+          onBlur={value.blur}
           onKeyDown={onTriggerKeyDown}
           className="rme-select-trigger"
-          id={state.ids.control}
-          aria-labelledby={state.ids.label}
-          aria-required={field.required || undefined}
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={state.describedBy}
-          data-invalid={state.error ? '' : undefined}
+          id={controlProps.id}
+          aria-labelledby={props.labelProps.id}
+          aria-required={controlProps['aria-required']}
+          aria-invalid={controlProps['aria-invalid']}
+          aria-describedby={controlProps['aria-describedby']}
+          data-invalid={props.error !== undefined ? '' : undefined}
         >
-          <Select.Value placeholder={api.messages.selectPlaceholder}>{chosen && <bdi>{chosen.label}</bdi>}</Select.Value>
+          <Select.Value placeholder={props.messages.selectPlaceholder}>{chosen && <bdi>{chosen.label}</bdi>}</Select.Value>
           <Select.Icon className="rme-select-icon" aria-hidden="true">
             ▾
           </Select.Icon>
@@ -96,7 +96,7 @@ function RadixSelect({ field, api }: FieldRendererProps<SingleSelectField>) {
             <Select.Viewport className="rme-select-viewport">
               {!field.required && (
                 <Select.Item className="rme-select-item" value={NONE}>
-                  <Select.ItemText>{api.messages.selectNone}</Select.ItemText>
+                  <Select.ItemText>{props.messages.selectNone}</Select.ItemText>
                 </Select.Item>
               )}
               {field.options.map((option, i) => (
@@ -114,6 +114,6 @@ function RadixSelect({ field, api }: FieldRendererProps<SingleSelectField>) {
         </Select.Portal>
         )}
       </Select.Root>
-    </api.Frame>
+    </Frame>
   );
 }

@@ -1,0 +1,112 @@
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { useId, useState, type FormEvent } from 'react';
+import { ElicitationForm, parseElicitRequest, type ElicitResult } from '../../src';
+import { cspComponents } from '../strictCsp';
+import type { Connection } from './useConnection';
+
+/** "Call <tool>" buttons, each tool's arguments, and the "Result" region. */
+export function ToolsPanel({ connection }: { connection: Connection | null }) {
+  const [result, setResult] = useState<{ tool: string; json: string } | null>(null);
+  const [argsFor, setArgsFor] = useState<Tool | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function callTool(tool: Tool, args: Record<string, unknown> | undefined) {
+    if (!connection) return;
+    setArgsFor(null);
+    setBusy(tool.name);
+    setResult(null);
+    try {
+      // People take their time: no 60-second SDK timeout while a dialog is open.
+      const value = await connection.attachment.callTool({ name: tool.name, arguments: args }, { requestOptions: { timeout: 30 * 60 * 1000 } });
+      setResult({ tool: tool.name, json: JSON.stringify(value, null, 2) });
+    } catch (error) {
+      const e = error as { name?: string; code?: unknown; message?: string };
+      setResult({ tool: tool.name, json: JSON.stringify({ error: { name: e.name, code: e.code, message: e.message } }, null, 2) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function onCallClicked(tool: Tool) {
+    const hasArguments = Object.keys(tool.inputSchema.properties ?? {}).length > 0;
+    if (hasArguments) setArgsFor(tool);
+    else void callTool(tool, undefined);
+  }
+
+  return (
+    <>
+      {connection && (
+        <section aria-labelledby="tools-h" className="demo-tools">
+          <h2 id="tools-h">Tools</h2>
+          <ul>
+            {connection.tools.map((tool) => (
+              <li key={tool.name} data-tool={tool.name}>
+                {/* aria-disabled, not disabled: focus returns here when the dialog closes mid-call. */}
+                <button type="button" onClick={() => busy === null && onCallClicked(tool)} aria-disabled={busy !== null}>
+                  Call {tool.name}
+                </button>
+                {tool.description && <span className="demo-tool-description">{tool.description}</span>}
+                {argsFor?.name === tool.name && <ToolArguments tool={tool} onCall={(args) => callTool(tool, args)} onClose={() => setArgsFor(null)} />}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="result-h" className="demo-result">
+        <h2 id="result-h">Result</h2>
+        {busy ? <p>Calling {busy}…</p> : result ? <pre data-tool={result.tool}>{result.json}</pre> : <p>No tool called yet.</p>}
+      </section>
+    </>
+  );
+}
+
+/**
+ * A tool's arguments: our own form when its input schema fits the elicitation dialect (a flat object
+ * of primitives), else a JSON box.
+ */
+function ToolArguments({ tool, onCall, onClose }: { tool: Tool; onCall: (args: Record<string, unknown>) => void; onClose: () => void }) {
+  const request = { message: `Arguments for ${tool.name}`, requestedSchema: tool.inputSchema };
+  const [json, setJson] = useState('{}');
+  const [error, setError] = useState<string | null>(null);
+  const jsonId = useId();
+  if (parseElicitRequest(request).ok) {
+    const onResult = (r: ElicitResult) => (r.action === 'accept' ? onCall(r.content ?? {}) : onClose());
+    return (
+      <div className="demo-arguments">
+        <ElicitationForm
+          request={request}
+          serverName="This app"
+          onResult={onResult}
+          autoFocus
+          components={cspComponents}
+          messages={{ submit: `Call ${tool.name} with these arguments` }}
+        />
+      </div>
+    );
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      const value = JSON.parse(json);
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('Arguments must be a JSON object.');
+      onCall(value);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+  return (
+    <form className="demo-arguments" onSubmit={submit}>
+      <label htmlFor={jsonId}>Arguments for {tool.name} (JSON)</label>
+      <textarea id={jsonId} value={json} onChange={(e) => setJson(e.target.value)} rows={6} aria-describedby={error ? `${jsonId}-err` : undefined} />
+      {error && (
+        <p id={`${jsonId}-err`} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit">Call {tool.name} with these arguments</button>
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { memo, useCallback, useEffect, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
+import { formatMessage, requestErrorMessage } from '../core/messages.js';
+import type { FieldModel } from '../core/model.js';
+import { useComponents } from './components.js';
+import { useRequestGeneration, useShallowStable } from './requestLifecycle.js';
+import type { ElicitationComponents, ElicitationFormController, ElicitationFormProps, FieldRendererProps, FieldFrameProps, FormFields } from './types.js';
+import { errorSummaryText, useElicitationForm } from './useElicitationForm.js';
+import { useFieldProps } from './useFieldProps.js';
+
+/** The form-mode UI, rendered with `preset` and the host's `components` on top. Each entry point
+ * (`.` with Radix, `/native` without) passes its preset. */
+export function ElicitationFormView(props: ElicitationFormProps & { preset: ElicitationComponents }) {
+  const { generation, request, touched } = useRequestGeneration(props.request, props.requestKey);
+  return <FormView key={generation} {...props} request={request} touched={touched} />;
+}
+
+function FormView(props: ElicitationFormProps & { preset: ElicitationComponents; touched: RefObject<boolean> }) {
+  const { serverName, className, autoFocus = false, disabled = false, touched } = props;
+  const components = useComponents(props.preset, props.components);
+  const form = useElicitationForm({
+    request: props.request,
+    onResult: props.onResult,
+    initialValues: props.initialValues,
+    prefillSensitive: props.prefillSensitive,
+    onChange: props.onChange,
+    // Inline `messages={{…}}` from the host must not rebuild every field's props.
+    messages: useShallowStable(props.messages),
+    disabled,
+    locale: props.locale,
+  });
+  const { state, action, messages, ids } = form;
+  // Once answered, nothing the person typed can be lost by a new request.
+  useEffect(() => {
+    if (action) touched.current = false;
+  }, [action, touched]);
+  // The controls are disabled once answered; keep focus on the line that says what happened.
+  const focusOutcome = useCallback((el: HTMLParagraphElement | null) => el?.focus(), []);
+
+  useEffect(() => {
+    if (autoFocus) form.focusFirst();
+    // Only on mount: focus must not jump while the person works.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const server = serverName?.trim() ? serverName : messages.unknownServer;
+  const message = state.kind === 'form' ? state.model.message : state.message;
+  const inactive = disabled || action !== null;
+  const { actions: Actions, layout: Layout } = components;
+  const status = action ?? (state.kind === 'invalid' ? 'invalid' : 'open');
+
+  return (
+    <div
+      className={['rme-root', className].filter(Boolean).join(' ')}
+      id={ids.root}
+      lang={props.locale}
+      data-state={status}
+      data-disabled={disabled ? '' : undefined}
+      onKeyDown={form.onKeyDown}
+      onInput={() => (touched.current = true)}
+      role="group"
+      aria-labelledby={ids.server}
+      aria-describedby={message !== undefined ? ids.message : undefined}
+    >
+      <form className="rme-form" noValidate onSubmit={form.submit}>
+        <Layout
+          state={status}
+          server={
+            <p className="rme-server" id={ids.server}>
+              {formatMessage(messages.requestFrom, { server })}
+            </p>
+          }
+          message={
+            message !== undefined ? (
+              <div className="rme-message-box">
+                <p className="rme-message-caption">{messages.serverTextNote}</p>
+                <p className="rme-message" id={ids.message}>
+                  {message}
+                </p>
+              </div>
+            ) : null
+          }
+          requestError={
+            state.kind === 'invalid' ? (
+              <div className="rme-request-error" role="alert">
+                <p className="rme-request-error-title">{messages.requestInvalidTitle}</p>
+                <p>{requestErrorMessage(messages, state.error, props.locale)}</p>
+                <p>{messages.requestInvalidHint}</p>
+              </div>
+            ) : null
+          }
+          fields={
+            state.kind === 'form' ? (
+              <fieldset className="rme-fields" disabled={inactive}>
+                {state.model.fields.map((field) => (
+                  <Field key={field.name} field={field} fields={form.fields} components={components} />
+                ))}
+              </fieldset>
+            ) : null
+          }
+          summary={state.kind === 'form' ? <ErrorSummary form={form} /> : null}
+          actions={
+            <Actions
+              canSubmit={state.kind === 'form'}
+              disabled={inactive}
+              messages={messages}
+              onSubmit={form.submit}
+              onDecline={form.decline}
+              onCancel={form.cancel}
+            />
+          }
+          outcome={
+            action ? (
+              <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOutcome}>
+                {action === 'accept' ? messages.resultAccepted : action === 'decline' ? messages.resultDeclined : messages.resultCancelled}
+              </p>
+            ) : null
+          }
+        />
+      </form>
+    </div>
+  );
+}
+
+// One field: its props are computed here once and handed to its renderer, which hands them to the
+// frame, so control and frame share ids. Memoised: answering (or any root state change) must not
+// re-render 1000 fields; the fieldset's `disabled` attribute disables them natively.
+const Field = memo(function Field({ field, fields, components }: { field: FieldModel; fields: FormFields; components: ElicitationComponents }) {
+  const props = useFieldProps(fields, field);
+  // The components map is keyed by kind (a mapped type), so this lookup needs no switch to grow.
+  const Renderer = components[field.kind] as ComponentType<FieldRendererProps>;
+  return <Renderer {...props} Frame={components.frame as ComponentType<FieldFrameProps>} />;
+});
+
+/** A polite live region: how many fields need attention after a failed submit. */
+function ErrorSummary({ form }: { form: ElicitationFormController }) {
+  const { count: errorCount, submitCount } = useSyncExternalStore(form.errorSummary.subscribe, form.errorSummary.get, form.errorSummary.get);
+  const count = submitCount > 0 ? errorCount : 0;
+  return (
+    <p className="rme-summary" id={form.ids.summary} role="status" aria-live="polite" data-empty={count === 0 ? '' : undefined}>
+      {errorSummaryText(form.messages, count)}
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { formatMessage, formMessages, resolvePart, type ElicitationMessages } from '../core/messages.js';
+import { requestMode } from '../core/parse.js';
+import type { ElicitResult } from '../protocol/types.js';
+import { ElicitationFormView } from './ElicitationFormView.js';
+import { useSettleOnce } from './requestLifecycle.js';
+import type { ElicitationComponents, ElicitationProps } from './types.js';
+import { UrlElicitation } from './UrlElicitation.js';
+
+/** Any request: the form, URL mode, or an alert with Cancel for a mode we do not know. The mode is
+ * the parser's decision (`requestMode`), made once here. */
+export function ElicitationView(props: ElicitationProps & { preset: ElicitationComponents }) {
+  const { request, onOpen, status, onDone, preset, ...common } = props;
+  const mode = requestMode(request);
+  switch (mode.kind) {
+    case 'form':
+      return <ElicitationFormView request={request} preset={preset} {...common} />;
+    case 'url':
+      return (
+        <UrlElicitation
+          request={request}
+          onResult={common.onResult}
+          serverName={common.serverName}
+          messages={common.messages}
+          className={common.className}
+          locale={common.locale}
+          requestKey={common.requestKey}
+          onOpen={onOpen}
+          status={status}
+          onDone={onDone}
+        />
+      );
+    case 'unknown':
+      return <UnknownMode mode={mode.mode} onResult={common.onResult} messages={common.messages} className={common.className} />;
+    default:
+      return mode satisfies never;
+  }
+}
+
+function UnknownMode(props: { mode: unknown; onResult: (r: ElicitResult) => void; messages?: Partial<ElicitationMessages>; className?: string }) {
+  const messages = useMemo(() => resolvePart(formMessages, props.messages), [props.messages]);
+  const { settle } = useSettleOnce(props.onResult);
+  const cancel = () => settle({ action: 'cancel' });
+  return (
+    <div className={['rme-root', props.className].filter(Boolean).join(' ')} data-state="invalid">
+      <div className="rme-request-error" role="alert">
+        <p className="rme-request-error-title">{messages.requestInvalidTitle}</p>
+        <p>{formatMessage(messages.unknownMode, { mode: JSON.stringify(props.mode) })}</p>
+      </div>
+      <div className="rme-actions">
+        <button type="button" className="rme-button" onClick={cancel}>
+          {messages.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}

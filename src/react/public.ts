@@ -1,0 +1,14 @@
+// The React layer's public API that both entry points share (`.` and `/native` differ only in
+// their preset and the form components bound to it).
+export * from '../core/index.js';
+export type * from './types.js';
+export { useElicitationForm, errorSummaryText } from './useElicitationForm.js';
+export { useFieldProps, useFieldValue } from './useFieldProps.js';
+export { FieldFrame } from './fields/FieldFrame.js';
+export { DefaultActions, DefaultLayout, nativeComponents } from './components.js';
+export { TextInput } from './fields/TextInput.js';
+export { NumberInput } from './fields/NumberInput.js';
+export { BooleanInput } from './fields/BooleanInput.js';
+export { NativeSelect, useChosenIndex } from './fields/NativeSelect.js';
+export { MultiSelect } from './fields/MultiSelect.js';
+export { UrlElicitation, openInNewTab } from './UrlElicitation.js';

@@ -1,0 +1,431 @@
+// The React layer's public types, in one module with no runtime code: hooks, components and
+// presets import from here, never from each other's files for a type.
+import type { ComponentType, KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
+import type { RawValue } from '../core/content.js';
+import type { ElicitationMessages, FormMessages } from '../core/messages.js';
+import type { ElicitRequestError, FieldKind, FieldModel, FormModel } from '../core/model.js';
+import type { ContentOfRequest } from '../protocol/infer.js';
+import type { ElicitContent, ElicitResult } from '../protocol/types.js';
+
+/**
+ * How a request was answered: `'accept'`, `'decline'` or `'cancel'`.
+ *
+ * @example
+ * ```tsx
+ * const answered: ElicitationAction | null = form.action; // null until the person answers
+ * ```
+ */
+export type ElicitationAction = ElicitResult['action'];
+
+/**
+ * Props for a field's `<label>`: its id and the control it names.
+ *
+ * @example
+ * ```tsx
+ * <label {...props.labelProps}>{props.label}</label>
+ * ```
+ */
+export interface LabelProps {
+  id: string;
+  htmlFor: string;
+}
+
+/**
+ * The id and ARIA state every control of a field carries; `aria-describedby` lists only parts
+ * that have text, so it never points at a missing element.
+ *
+ * @example
+ * ```tsx
+ * <div role="radiogroup" {...props.controlProps} aria-labelledby={props.labelProps.id}>…</div>
+ * ```
+ */
+export interface ControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
+  /** Absent for checkboxes: unchecked is a valid answer, and `required` would say "tick me". */
+  required?: boolean;
+}
+
+/**
+ * `controlProps` plus the registration of an uncontrolled native `<input>`: name, ref, change and
+ * blur handlers. Spread on the input; typing then re-renders nothing.
+ *
+ * @example
+ * ```tsx
+ * <input {...props.inputProps} className="my-input" />
+ * ```
+ */
+export interface InputProps extends ControlProps {
+  name: string;
+  ref: (element: HTMLInputElement | null) => void;
+  onChange: (event: { target: unknown; type: string }) => void;
+  onBlur: (event: { target: unknown; type: string }) => void;
+}
+
+/**
+ * Props for a part that describes the control (description, hint, notes, error): its id.
+ *
+ * @example
+ * ```tsx
+ * {props.error && <p {...props.errorProps}>{props.error}</p>}
+ * ```
+ */
+export interface PartProps {
+  id: string;
+}
+
+/**
+ * A field's value, for controls that are not a single native input (selects, groups, widgets).
+ * `useFieldValue(props.value)` reads it and re-renders that control alone when it changes.
+ *
+ * @example
+ * ```tsx
+ * const chosen = useFieldValue(props.value);
+ * <MySwitch checked={chosen === true} onCheckedChange={(on) => props.value.set(on)} onBlur={props.value.blur} ref={props.value.focusRef} />
+ * ```
+ */
+export interface FieldValue {
+  /** The value the control holds now (see `RawValue`). */
+  get(): RawValue;
+  /** Sets it, as the person's change. */
+  set(value: RawValue): void;
+  /** Call when the control loses focus. */
+  blur(): void;
+  /** Called after each change of this field's value; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Attach to the element that takes focus when this field is the first invalid one. */
+  focusRef(element: HTMLElement | null): void;
+}
+
+/**
+ * Everything needed to render one field, computed once per field and render (React Aria's prop
+ * getters): the model, the texts, and props for the label, the control and each describing part,
+ * with ids that match. The frame and the control receive the same object, so ids cannot drift.
+ *
+ * @example
+ * ```tsx
+ * function MyText(props: FieldRendererProps<TextField>) {
+ *   return <props.Frame {...props}><input {...props.inputProps} /></props.Frame>;
+ * }
+ * ```
+ */
+export interface FieldProps<F extends FieldModel = FieldModel> {
+  field: F;
+  /** The label to show (the title, else the key; never empty). */
+  label: string;
+  /** The server's description, if any. */
+  description?: string;
+  /** Our hint line (local time of a date-time field, the count of a multi-select), if any. */
+  hint?: string;
+  /** Our notes about the field (sensitive data, contradictory limits…), if any. */
+  notes?: string;
+  /** The current error message (after a failed submit), if any. */
+  error?: string;
+  /** The host disabled the form, or it is answered. */
+  disabled: boolean;
+  messages: FormMessages;
+  labelProps: LabelProps;
+  controlProps: ControlProps;
+  inputProps: InputProps;
+  descriptionProps: PartProps;
+  hintProps: PartProps;
+  notesProps: PartProps;
+  errorProps: PartProps;
+  value: FieldValue;
+}
+
+/**
+ * How a frame arranges its control: `stacked` (label above), `inline` (checkbox before its label),
+ * `group` (the control renders its own `<legend>`; the frame renders no label).
+ *
+ * @example
+ * ```tsx
+ * <props.Frame {...props} variant="inline"><input type="checkbox" {...props.inputProps} /></props.Frame>
+ * ```
+ */
+export type FrameVariant = 'stacked' | 'inline' | 'group';
+
+/**
+ * What a field frame receives: the field's props and the control to wrap.
+ *
+ * @example
+ * ```tsx
+ * function MyFrame(props: FieldFrameProps) {
+ *   return <div><label {...props.labelProps}>{props.label}</label>{props.children}{props.error && <p {...props.errorProps}>{props.error}</p>}</div>;
+ * }
+ * ```
+ */
+export interface FieldFrameProps extends FieldProps {
+  variant?: FrameVariant;
+  children: ReactNode;
+}
+
+/**
+ * What a field renderer receives: its field's props and the frame in use (ours or
+ * `components.frame`).
+ *
+ * @example
+ * ```tsx
+ * function MyNumber(props: FieldRendererProps<NumberField>) {
+ *   return <props.Frame {...props}><input type="number" {...props.inputProps} min={props.field.minimum} /></props.Frame>;
+ * }
+ * ```
+ */
+export interface FieldRendererProps<F extends FieldModel = FieldModel> extends FieldProps<F> {
+  Frame: ComponentType<FieldFrameProps>;
+}
+
+/** The three action buttons (or whatever a design system puts there).
+ *
+ * @example
+ * ```tsx
+ * function MyActions({ canSubmit, disabled, messages, onDecline, onCancel }: ActionsProps) {
+ *   return <footer>{canSubmit && <button type="submit" disabled={disabled}>{messages.submit}</button>}<button type="button" onClick={onDecline}>{messages.decline}</button><button type="button" onClick={onCancel}>{messages.cancel}</button></footer>;
+ * }
+ * ```
+ */
+export interface ActionsProps {
+  /** A form was shown, so there is something to submit (false for a malformed request). */
+  canSubmit: boolean;
+  /** Disabled by the host, or the request is answered. */
+  disabled: boolean;
+  messages: FormMessages;
+  /** Submit is the form's submit: render a `type="submit"` button (or call `onSubmit`). */
+  onSubmit: () => void;
+  onDecline: () => void;
+  onCancel: () => void;
+}
+
+/** The pieces of the form, already rendered, for a layout to arrange.
+ *
+ * @example
+ * ```tsx
+ * function TwoColumns(p: LayoutProps) {
+ *   return <>{p.server}<div className="cols">{p.message}{p.fields}</div>{p.summary}{p.actions}{p.outcome}</>;
+ * }
+ * ```
+ */
+export interface LayoutProps {
+  state: 'open' | 'invalid' | ElicitationAction;
+  /** "{server} is asking", from the host; always shown apart from the server's text. */
+  server: ReactNode;
+  /** The server's message in its captioned box (null when it sent none). */
+  message: ReactNode;
+  /** The alert for a request that cannot be shown (null otherwise). */
+  requestError: ReactNode;
+  /** The fields (null for a malformed request). */
+  fields: ReactNode;
+  /** The polite live region counting errors after a failed submit. */
+  summary: ReactNode;
+  actions: ReactNode;
+  /** "Sent." / "Declined." / "Cancelled." once answered. */
+  outcome: ReactNode;
+}
+
+/** The field model of one kind. */
+type FieldOfKind<K extends FieldKind> = Extract<FieldModel, { kind: K }>;
+
+/**
+ * Every renderer of a form: one per field kind (keyed by `FieldKind`, so a new kind is a compile
+ * error until each preset has a renderer for it), plus the field frame, the actions and the layout.
+ * Pass any subset as `components` to replace ours.
+ *
+ * @example
+ * ```tsx
+ * const components: Partial<ElicitationComponents> = { single: NativeSelect, actions: MyActions };
+ * ```
+ */
+export type ElicitationComponents = { [K in FieldKind]: ComponentType<FieldRendererProps<FieldOfKind<K>>> } & {
+  /** Label, description, hint, notes and error around each control. */
+  frame: ComponentType<FieldFrameProps>;
+  actions: ComponentType<ActionsProps>;
+  layout: ComponentType<LayoutProps>;
+};
+
+/**
+ * Props of `<ElicitationForm>`. `R` is the request's type: for a literal schema, `onResult`,
+ * `initialValues` and `onChange` are typed field by field.
+ *
+ * @example
+ * ```tsx
+ * const props: ElicitationFormProps = { request: params, onResult: send, serverName: 'Acme', autoFocus: true };
+ * ```
+ */
+export interface ElicitationFormProps<R = unknown> {
+  /**
+   * `elicitation/create` params in form mode. Untrusted input: a bad request renders an alert.
+   * A hand-written literal is type-checked against the dialect.
+   */
+  request: R;
+  /** Called exactly once per request with `accept` (and content), `decline` or `cancel`. */
+  onResult: (result: ElicitResult<ContentOfRequest<R>>) => void;
+  /**
+   * Answers to prefill (remembered from an earlier request, say), by property key. A value is
+   * used only if the field accepts it and its control can show it; never for fields flagged
+   * sensitive unless `prefillSensitive` is set. What the person then sees is what is sent.
+   */
+  initialValues?: Partial<ContentOfRequest<R>>;
+  /** Also prefill fields that look like passwords, keys or card data (off by default). */
+  prefillSensitive?: boolean;
+  /** The draft as content (unvalidated, only answered fields), after every change the person makes. */
+  onChange?: (draft: Partial<ContentOfRequest<R>>) => void;
+  /** Who is asking, as the host knows it; shown apart from everything the server wrote. */
+  serverName?: string;
+  /** Replace any visible string (e.g. for another language). */
+  messages?: Partial<ElicitationMessages>;
+  className?: string;
+  /** Move focus to the first field when the form appears. */
+  autoFocus?: boolean;
+  /** Disable every control and action. */
+  disabled?: boolean;
+  /** Locale for numbers shown in messages. */
+  locale?: string;
+  /**
+   * Replace any renderer: a field kind, the field frame, the actions or the layout. The entry
+   * point's preset fills the rest (`defaultComponents`, or `nativeComponents` from `/native`).
+   */
+  components?: Partial<ElicitationComponents>;
+  /**
+   * What identifies the request. By default its content: a new object with the same content
+   * (an inline literal rebuilt on every render) keeps what the person typed; different content
+   * starts over. Pass a key (e.g. the JSON-RPC request id) to decide yourself.
+   */
+  requestKey?: string | number;
+}
+
+/**
+ * Props of `<UrlElicitation>`.
+ *
+ * @example
+ * ```tsx
+ * const props: UrlElicitationProps = { request: params, onResult: send, serverName: 'Acme', status: 'pending' };
+ * ```
+ */
+export interface UrlElicitationProps {
+  /** `elicitation/create` params in URL mode. Untrusted: a dangerous URL is refused, never opened. */
+  request: unknown;
+  /** Exactly once: `{ action: 'accept' }` on consent (no content), `decline` or `cancel`. */
+  onResult: (result: ElicitResult) => void;
+  serverName?: string;
+  /** Opens the URL; by default `openInNewTab` (noopener, noreferrer; never an iframe). */
+  onOpen?: (url: string) => void;
+  /** Set by the host when the server reports completion (`notifications/elicitation/complete`). */
+  status?: 'pending' | 'complete';
+  /** The person is finished with this request (after consent); hosts close the UI here. */
+  onDone?: () => void;
+  messages?: Partial<ElicitationMessages>;
+  className?: string;
+  /** BCP 47 language of the strings in `messages` (set as `lang`). */
+  locale?: string;
+  /** What identifies the request (default: its content); see `ElicitationForm`'s `requestKey`. */
+  requestKey?: string | number;
+}
+
+/**
+ * Props of `<Elicitation>`: the form's props plus URL mode's `onOpen`, `status` and `onDone`.
+ *
+ * @example
+ * ```tsx
+ * const props: ElicitationProps = { request: params, onResult: send, serverName: 'Acme', onOpen: (url) => window.open(url) };
+ * ```
+ */
+export interface ElicitationProps extends Omit<ElicitationFormProps, 'request'>, Pick<UrlElicitationProps, 'onOpen' | 'status' | 'onDone'> {
+  /** Any `elicitation/create` params: form mode when `mode` is absent or "form", URL mode for "url". */
+  request: unknown;
+}
+
+/**
+ * Options of `useElicitationForm`.
+ *
+ * @example
+ * ```tsx
+ * const form = useElicitationForm({ request: params, onResult: send, locale: 'de', messages: de });
+ * ```
+ */
+export interface UseElicitationFormOptions {
+  /** The `elicitation/create` params (form mode). Untrusted: anything is accepted and checked. */
+  request: unknown;
+  /** Called exactly once with the person's answer. */
+  onResult: (result: ElicitResult) => void;
+  /** Overrides for any visible string. */
+  messages?: Partial<ElicitationMessages>;
+  disabled?: boolean;
+  /** BCP 47 locale for numbers in messages; the browser's by default. */
+  locale?: string;
+  /** Answers to prefill, by property key (see `ElicitationFormProps.initialValues`). */
+  initialValues?: Readonly<Record<string, unknown>>;
+  /** Also prefill fields flagged sensitive. */
+  prefillSensitive?: boolean;
+  /** The draft as content after every change (unvalidated; only answered fields). */
+  onChange?: (draft: ElicitContent) => void;
+}
+
+/**
+ * The parsed request: a form model, or why it cannot be shown (with the server's message when it
+ * sent one as text).
+ *
+ * @example
+ * ```tsx
+ * if (form.state.kind === 'invalid') return <p role="alert">{form.state.error.code}</p>;
+ * ```
+ */
+export type ElicitationFormState =
+  | { kind: 'invalid'; error: ElicitRequestError; message?: string }
+  | { kind: 'form'; model: FormModel };
+
+/**
+ * A form's fields as the components see them: each field's props (ids, texts, registration) and
+ * its error, with a subscription per field. Read it with `useFieldProps(form.fields, field)`.
+ *
+ * @example
+ * ```tsx
+ * function MyField({ form, field }: { form: ElicitationFormController; field: FieldModel }) {
+ *   const props = useFieldProps(form.fields, field);
+ *   return <label {...props.labelProps}>{props.label}</label>;
+ * }
+ * ```
+ */
+export interface FormFields {
+  /** The form's strings. */
+  messages: FormMessages;
+  /** The field's props for a given error and hint (cached: the same inputs give the same object). */
+  propsFor(field: FieldModel, error: string | undefined, hint: string | undefined): FieldProps;
+  /** The field's current error message. */
+  errorOf(field: FieldModel): string | undefined;
+  /** Called when the field's error message changes. */
+  subscribeError(field: FieldModel, listener: () => void): () => void;
+  /** The field's value handle (the same object for the life of the form). */
+  value(field: FieldModel): FieldValue;
+}
+
+/**
+ * What `useElicitationForm` returns: state, the answer once given, strings, the fields and the
+ * actions.
+ *
+ * @example
+ * ```tsx
+ * const form = useElicitationForm({ request, onResult });
+ * <form onSubmit={form.submit} onKeyDown={form.onKeyDown}>…</form>;
+ * ```
+ */
+export interface ElicitationFormController {
+  state: ElicitationFormState;
+  /** Set once the result has been emitted; the form is then inert. */
+  action: ElicitationAction | null;
+  messages: FormMessages;
+  disabled: boolean;
+  fields: FormFields;
+  ids: { root: string; message: string; server: string; summary: string };
+  /** Error count and submit count, for a summary line. */
+  errorSummary: { get(): { count: number; submitCount: number }; subscribe(listener: () => void): () => void };
+  /** For `<form onSubmit>`: one pass over the values; emits `accept`, or shows the errors and focuses the first. */
+  submit: (event?: SyntheticEvent) => void;
+  decline: () => void;
+  cancel: () => void;
+  /** For the root element: Escape cancels (unless an open list took it first). */
+  onKeyDown: (event: KeyboardEvent) => void;
+  /** Focus the first control (or the first action when there are none). */
+  focusFirst: () => void;
+}
