@@ -72,6 +72,58 @@ async function keystroke(): Promise<{ ms: number; renders: number }> {
   return { ms: total / 20, renders: most };
 }
 
+/** Runs `work` at the start of a frame and resolves with the ms until that frame has been
+ * rendered (style, layout, paint): the time a person waits to see the result. */
+function inFrame(work: () => void): Promise<number> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const t0 = performance.now();
+      work();
+      // A task posted now runs after this frame's rendering steps.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now() - t0);
+      channel.port2.postMessage(null);
+    }),
+  );
+}
+
+/**
+ * Types 20 characters into the first text field as a person does: one key per frame, each frame
+ * rendered and painted before the next key. Mean ms from the key to its painted frame.
+ */
+async function keystrokePainted(): Promise<number> {
+  const input = mounted!.container.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')!;
+  input.focus();
+  let total = 0;
+  for (const ch of 'abcdefghijklmnopqrst') {
+    total += await inFrame(() => {
+      setNativeValue.call(input, input.value + ch);
+      flushSync(() => input.dispatchEvent(new Event('input', { bubbles: true })));
+    });
+  }
+  return total / 20;
+}
+
+/** Mounts a form of `n` fields at the start of a frame: ms until that frame is painted. */
+async function mountPainted(n: number): Promise<number> {
+  unmount();
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+  const schema = makeSchema(n, {});
+  const container = document.createElement('div');
+  stage.append(container);
+  const root = createRoot(container);
+  const ms = await inFrame(() => flushSync(() => root.render(contestant.element(schema, onResult))));
+  mounted = { root, container };
+  return ms;
+}
+
+/** Turns our stylesheet on or off (on by default), to measure both. */
+function setStylesheet(on: boolean) {
+  for (const sheet of Array.from(document.styleSheets)) {
+    if (Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.rme-'))) sheet.disabled = !on;
+  }
+}
+
 /** Mounts a fresh form, submits it (required fields are empty, so it fails), then types as above. */
 async function keystrokeAfterSubmit(n: number): Promise<{ ms: number; renders: number }> {
   mount(n);
@@ -94,4 +146,4 @@ async function submit(n: number): Promise<number> {
   return ms;
 }
 
-Object.assign(window, { bench: { id: contestant.id, label: contestant.label, mount, keystroke, keystrokeAfterSubmit, submit, unmount } });
+Object.assign(window, { bench: { id: contestant.id, label: contestant.label, mount, mountPainted, keystroke, keystrokePainted, keystrokeAfterSubmit, submit, unmount, setStylesheet } });

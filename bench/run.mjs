@@ -17,7 +17,7 @@ const quick = process.argv.includes('--quick');
 const SIZES = quick ? [10] : [10, 100, 1000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BIG = SIZES[SIZES.length - 1];
-const CONTESTANTS = ['ours', 'ours-native', 'rjsf', 'jsonforms', 'floor'];
+const CONTESTANTS = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : ['ours', 'ours-native', 'rjsf', 'jsonforms', 'floor'];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -78,6 +78,23 @@ for (const n of SIZES) {
   console.log(`Mount, ${n} fields…`);
   for (let run = 0; run < RUNS; run++) {
     for (const id of rotation(run)) push(`mount ${n}`, id, await pages[id].evaluate((size) => window.bench.mount(size), n));
+  }
+}
+// As a person sees it: work starts at a frame and ends when that frame is painted; keys one frame
+// apart. With our stylesheet (as shipped) and without it (a host that restyles from scratch).
+console.log('Painted mount and keystrokes, with and without our stylesheet…');
+const MID = SIZES.includes(100) ? 100 : SIZES[0];
+for (const css of [true, false]) {
+  const tag = css ? 'with our stylesheet' : 'without our stylesheet';
+  for (let run = 0; run < RUNS; run++) {
+    for (const id of rotation(run)) {
+      const page = pages[id];
+      await page.evaluate((on) => window.bench.setStylesheet(on), css);
+      push(`painted mount ${MID}, ${tag}`, id, await page.evaluate(async (size) => await window.bench.mountPainted(size), MID));
+      await page.evaluate(async (size) => await window.bench.mountPainted(size), BIG);
+      push(`painted keystroke ${BIG}, ${tag}`, id, await page.evaluate(async () => await window.bench.keystrokePainted()));
+      await page.evaluate(() => window.bench.setStylesheet(true));
+    }
   }
 }
 console.log(`Keystroke and submit, ${BIG} fields…`);

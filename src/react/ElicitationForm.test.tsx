@@ -156,10 +156,12 @@ describe('<ElicitationForm> results', () => {
 
   it('selects from all five enum shapes, sending values in option order', async () => {
     const { user, onResult } = setup(enums);
-    const size = screen.getByRole('combobox', { name: 'Size' });
-    await user.click(size);
+    // Re-queried after opening: the first open swaps the stand-in button for Radix's trigger.
+    const size = () => screen.getByRole('combobox', { name: 'Size' });
+    await user.click(size());
     await user.click(await screen.findByRole('option', { name: 'Large' }));
-    expect(size).toHaveTextContent('Large');
+    expect(size()).toHaveTextContent('Large');
+    expect(size()).toHaveFocus();
     const hex = screen.getByRole('combobox', { name: 'Hex Color' });
     expect(hex).toHaveTextContent('Red');
     await user.click(hex);
@@ -190,17 +192,18 @@ describe('<ElicitationForm> results', () => {
       message: 'm',
       requestedSchema: { type: 'object', properties: { c: { type: 'string', title: 'Colour', enum: ['r', 'g', 'gy', 'b'], enumNames: ['Red', 'Green', 'Grey', 'Blue'] } } },
     });
-    const c = screen.getByRole('combobox', { name: 'Colour' });
-    c.focus();
+    const c = () => screen.getByRole('combobox', { name: 'Colour' });
+    c().focus();
     await user.keyboard(' ');
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
+    expect(c()).toHaveFocus();
     await user.keyboard('g');
-    expect(c).toHaveTextContent('Green');
+    expect(c()).toHaveTextContent('Green');
     expect(screen.queryByRole('listbox')).toBeNull();
     await user.keyboard('g');
-    expect(c).toHaveTextContent('Grey');
+    expect(c()).toHaveTextContent('Grey');
     await user.keyboard('{ArrowDown}');
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -210,10 +213,10 @@ describe('<ElicitationForm> results', () => {
 
   it('lets an optional select go back to no selection', async () => {
     const { user, onResult } = setup({ message: 'm', requestedSchema: { type: 'object', properties: { c: { type: 'string', enum: ['', 'x'] } } } });
-    const c = screen.getByRole('combobox', { name: 'c' });
-    await user.click(c);
+    const c = () => screen.getByRole('combobox', { name: 'c' });
+    await user.click(c());
     await user.click(await screen.findByRole('option', { name: 'x' }));
-    await user.click(c);
+    await user.click(c());
     await user.click(await screen.findByRole('option', { name: 'No selection' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onResult).toHaveBeenCalledWith({ action: 'accept', content: {} });

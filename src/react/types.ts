@@ -49,8 +49,9 @@ export interface ControlProps {
 }
 
 /**
- * `controlProps` plus the registration of an uncontrolled native `<input>`: name, ref, change and
- * blur handlers. Spread on the input; typing then re-renders nothing.
+ * `controlProps` plus what an uncontrolled native `<input>` needs: its name, the focus ref, its
+ * starting value (`defaultValue`, or `defaultChecked` for a checkbox) and the change handler that
+ * stores each change. Spread on the input; typing then re-renders nothing.
  *
  * @example
  * ```tsx
@@ -60,8 +61,9 @@ export interface ControlProps {
 export interface InputProps extends ControlProps {
   name: string;
   ref: (element: HTMLInputElement | null) => void;
-  onChange: (event: { target: unknown; type: string }) => void;
-  onBlur: (event: { target: unknown; type: string }) => void;
+  defaultValue?: string;
+  defaultChecked?: boolean;
+  onChange: (event: { target: unknown }) => void;
 }
 
 /**
@@ -83,7 +85,7 @@ export interface PartProps {
  * @example
  * ```tsx
  * const chosen = useFieldValue(props.value);
- * <MySwitch checked={chosen === true} onCheckedChange={(on) => props.value.set(on)} onBlur={props.value.blur} ref={props.value.focusRef} />
+ * <MySwitch checked={chosen === true} onCheckedChange={(on) => props.value.set(on)} ref={props.value.focusRef} />
  * ```
  */
 export interface FieldValue {
@@ -91,8 +93,6 @@ export interface FieldValue {
   get(): RawValue;
   /** Sets it, as the person's change. */
   set(value: RawValue): void;
-  /** Call when the control loses focus. */
-  blur(): void;
   /** Called after each change of this field's value; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** Attach to the element that takes focus when this field is the first invalid one. */

@@ -22,7 +22,7 @@ import type {
   UseElicitationFormOptions,
 } from './types.js';
 
-type Registration = Pick<InputProps, 'name' | 'ref' | 'onChange' | 'onBlur'>;
+type Registration = Pick<InputProps, 'name' | 'ref' | 'onChange' | 'defaultValue' | 'defaultChecked'>;
 
 /**
  * The headless state of one elicitation form: parsing, values (react-hook-form, uncontrolled),
@@ -101,43 +101,45 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   }, []);
   const unreadable = (field: FieldModel) => field.kind === 'number' && (focusTargets.current.get(field.name) as HTMLInputElement | undefined)?.validity?.badInput === true;
 
-  // After a failed submit each change re-checks its own field; one subscription for the form.
-  useEffect(() => {
-    if (!model) return;
-    const byName = new Map(model.fields.map((f) => [f.name, f]));
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ name, values }) => {
-        const field = name ? byName.get(name) : undefined;
-        if (!field || errorStore.summary().submitCount === 0) return;
-        const { issue } = checkField(field, rawOf(field, (values as FieldValues)[field.name]), unreadable(field));
-        errorStore.set(field.name, issue ? issueMessage(messagesRef.current, issue, locale) : undefined);
-      },
-    });
-  }, [form, model, errorStore, rawOf, locale]);
-
-  // Drafts for the host, only when it asks for them (a subscription costs a pass per change).
+  // Every change the person makes comes through here (inputs and value handles both call it):
+  // after a failed submit it re-checks that field, and it builds a draft when the host wants one.
   const onChangeRef = useRef(options.onChange);
   onChangeRef.current = options.onChange;
-  const wantsDrafts = options.onChange !== undefined;
-  useEffect(() => {
-    if (!wantsDrafts || !model) return;
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
+  const changed = useCallback(
+    (field: FieldModel) => {
+      if (errorStore.summary().submitCount > 0) {
+        const { issue } = checkField(field, rawOf(field, form.getValues(field.name)), unreadable(field));
+        errorStore.set(field.name, issue ? issueMessage(messagesRef.current, issue, localeRef.current) : undefined);
+      }
+      if (onChangeRef.current && model) {
+        const values = form.getValues();
         const draft: ElicitContent = {};
-        for (const field of model.fields) {
-          const value = toContentValue(field, rawOf(field, (values as FieldValues)[field.name]));
-          if (value !== undefined && !(typeof value === 'number' && Number.isNaN(value))) setOwn(draft, field.key, value);
+        for (const f of model.fields) {
+          const value = toContentValue(f, rawOf(f, values[f.name]));
+          if (value !== undefined && !(typeof value === 'number' && Number.isNaN(value))) setOwn(draft, f.key, value);
         }
-        onChangeRef.current?.(draft);
-      },
-    });
-  }, [form, model, rawOf, wantsDrafts]);
+        onChangeRef.current(draft);
+      }
+    },
+    [form, model, errorStore, rawOf],
+  );
 
   const fields = useMemo<FormFields>(
-    () => createFormFields({ base, messages, disabled, notesOf: (f) => fieldNotes(f, model?.warnings ?? [], messages), form, focusTargets: focusTargets.current, answered: answered.current, errors: errorStore }),
-    [base, messages, disabled, model, form, errorStore],
+    () =>
+      createFormFields({
+        base,
+        messages,
+        disabled,
+        notesOf: (f) => fieldNotes(f, model?.warnings ?? [], messages),
+        form,
+        focusTargets: focusTargets.current,
+        answered: answered.current,
+        errors: errorStore,
+        changed,
+      }),
+    [base, messages, disabled, model, form, errorStore, changed],
   );
 
   const submit: (event?: SyntheticEvent) => void = useCallback(
@@ -211,12 +213,19 @@ interface FormFieldsSetup {
   focusTargets: Map<string, HTMLElement>;
   answered: Set<string>;
   errors: ReturnType<typeof createErrorStore>;
+  /** Called after each change the person makes. */
+  changed: (field: FieldModel) => void;
 }
 
 // Per field, everything is made once and cached: the registration (so React never sees a new ref
 // and re-attaches it), the value handle, and the props for each (error, hint) it has shown.
 function createFormFields(setup: FormFieldsSetup): FormFields {
-  const { base, messages, disabled, notesOf, form, focusTargets, answered, errors } = setup;
+  const { base, messages, disabled, notesOf, form, focusTargets, answered, errors, changed } = setup;
+  const listeners = new Map<string, Set<() => void>>();
+  const notify = (field: FieldModel) => {
+    listeners.get(field.name)?.forEach((l) => l());
+    changed(field);
+  };
   const focusRefs = new Map<string, (el: HTMLElement | null) => void>();
   const registrations = new Map<string, Registration>();
   const values = new Map<string, FieldValue>();
@@ -234,23 +243,24 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
     return ref;
   };
 
+  // A native input is uncontrolled: it starts from the default (React sets it once, no extra DOM
+  // write) and each change stores the input's value in react-hook-form. Nothing re-renders.
   const registration = (field: FieldModel): Registration => {
     let reg = registrations.get(field.name);
     if (!reg) {
-      const rhf = form.register(field.name);
-      const ref = focusRef(field);
-      reg = {
-        name: rhf.name,
-        ref: (el) => {
-          rhf.ref(el);
-          ref(el);
-        },
+      const initial = form.getValues(field.name) as RawValue;
+      const store = (target: unknown) => {
+        const input = target as HTMLInputElement;
         // A touched checkbox is an answer, whichever control renders it.
-        onChange: (event) => {
-          if (field.kind === 'boolean') answered.add(field.name);
-          return rhf.onChange(event);
-        },
-        onBlur: (event) => rhf.onBlur(event),
+        if (field.kind === 'boolean') answered.add(field.name);
+        form.setValue(field.name, input.type === 'checkbox' ? input.checked : input.value);
+        notify(field);
+      };
+      reg = {
+        name: field.name,
+        ref: focusRef(field),
+        ...(field.kind === 'boolean' ? { defaultChecked: initial === true } : { defaultValue: typeof initial === 'string' ? initial : '' }),
+        onChange: (event) => store(event.target),
       };
       registrations.set(field.name, reg);
     }
@@ -264,10 +274,15 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
         get: () => form.getValues(field.name) as RawValue,
         set: (next) => {
           if (field.kind === 'boolean') answered.add(field.name);
-          form.setValue(field.name, next, { shouldDirty: true });
+          form.setValue(field.name, next);
+          notify(field);
         },
-        blur: () => {},
-        subscribe: (listener) => form.subscribe({ name: field.name, exact: true, formState: { values: true }, callback: () => listener() }),
+        subscribe: (listener) => {
+          let set = listeners.get(field.name);
+          if (!set) listeners.set(field.name, (set = new Set()));
+          set.add(listener);
+          return () => set.delete(listener);
+        },
         focusRef: focusRef(field),
       };
       values.set(field.name, handle);

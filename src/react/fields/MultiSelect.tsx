@@ -39,7 +39,6 @@ export function MultiSelect(props: FieldRendererProps<MultiSelectField>) {
                 checked={checked}
                 disabled={(full && !checked) || props.disabled}
                 onChange={(e) => toggle(option.value, e.currentTarget.checked)}
-                onBlur={value.blur}
                 aria-invalid={controlProps['aria-invalid']}
                 ref={i === firstEnabled ? value.focusRef : undefined}
               />

@@ -37,7 +37,6 @@ export function NativeSelect(props: FieldRendererProps<SingleSelectField>) {
         className="rme-input rme-select-native"
         value={index >= 0 ? String(index) : ''}
         onChange={(e) => value.set(e.currentTarget.value === '' ? undefined : field.options[Number(e.currentTarget.value)]?.value)}
-        onBlur={value.blur}
         disabled={props.disabled}
         data-invalid={props.error !== undefined ? '' : undefined}
       >

@@ -38,6 +38,10 @@ function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
   // hidden fragment, which made mounting 1000 fields several times slower. The trigger shows the
   // chosen label itself.
   const [open, setOpen] = useState(false);
+  // Radix mounts on the first open: until then a plain button with the same role, state and
+  // ARIA stands in (a closed Radix Select costs a hidden native select and two extra renders
+  // per field, a third of mounting a form of 100 fields). Once mounted it stays.
+  const [engaged, setEngaged] = useState(false);
   const chosen = index >= 0 ? field.options[index] : undefined;
   // With the list unmounted, Radix's own typeahead on the closed trigger has no items to search,
   // so typing on the trigger picks an option here, as a native select does.
@@ -57,6 +61,67 @@ function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
     );
     if (match >= 0) value.set(field.options[match]!.value);
   };
+  const shown = (
+    <>
+      <span className="rme-select-value" style={{ pointerEvents: 'none' }}>
+        {chosen ? <bdi>{chosen.label}</bdi> : props.messages.selectPlaceholder}
+      </span>
+      <span className="rme-select-icon" aria-hidden="true">
+        ▾
+      </span>
+    </>
+  );
+  if (!engaged) {
+    const openList = () => {
+      setEngaged(true);
+      setOpen(true);
+    };
+    return (
+      <Frame {...props}>
+        <button
+          type="button"
+          role="combobox"
+          aria-expanded="false"
+          aria-autocomplete="none"
+          data-state="closed"
+          data-placeholder={chosen ? undefined : ''}
+          disabled={props.disabled}
+          ref={(el) => {
+            value.focusRef(el);
+            trigger.current = el;
+          }}
+          onKeyDown={(event) => {
+            onTriggerKeyDown(event);
+            if (event.defaultPrevented) return;
+            // The keys that open a Radix Select trigger.
+            if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              openList();
+            }
+          }}
+          onPointerDown={(event) => {
+            // As Radix: a mouse opens on press (left button, no Ctrl); touch and pen on click.
+            if (event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) {
+              event.preventDefault();
+              openList();
+            }
+          }}
+          onClick={(event) => {
+            if ((event.nativeEvent as PointerEvent).pointerType !== 'mouse') openList();
+          }}
+          className="rme-select-trigger"
+          id={controlProps.id}
+          aria-labelledby={props.labelProps.id}
+          aria-required={controlProps['aria-required']}
+          aria-invalid={controlProps['aria-invalid']}
+          aria-describedby={controlProps['aria-describedby']}
+          data-invalid={props.error !== undefined ? '' : undefined}
+        >
+          {shown}
+        </button>
+      </Frame>
+    );
+  }
   return (
     <Frame {...props}>
       <Select.Root
@@ -74,7 +139,6 @@ function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
             value.focusRef(el);
             trigger.current = el;
           }}
-          onBlur={value.blur}
           onKeyDown={onTriggerKeyDown}
           className="rme-select-trigger"
           id={controlProps.id}
