@@ -61,6 +61,20 @@ function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
     );
     if (match >= 0) value.set(field.options[match]!.value);
   };
+  // The stand-in and Radix's trigger carry the same id, name, state and ref.
+  const triggerProps = {
+    className: 'rme-select-trigger',
+    id: controlProps.id,
+    'aria-labelledby': props.labelProps.id,
+    'aria-required': controlProps['aria-required'],
+    'aria-invalid': controlProps['aria-invalid'],
+    'aria-describedby': controlProps['aria-describedby'],
+    'data-invalid': props.error !== undefined ? '' : undefined,
+    ref: (el: HTMLButtonElement | null) => {
+      value.focusRef(el);
+      trigger.current = el;
+    },
+  };
   const shown = (
     <>
       <span className="rme-select-value" style={{ pointerEvents: 'none' }}>
@@ -86,10 +100,6 @@ function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
           data-state="closed"
           data-placeholder={chosen ? undefined : ''}
           disabled={props.disabled}
-          ref={(el) => {
-            value.focusRef(el);
-            trigger.current = el;
-          }}
           onKeyDown={(event) => {
             onTriggerKeyDown(event);
             if (event.defaultPrevented) return;
@@ -109,13 +119,7 @@ function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
           onClick={(event) => {
             if ((event.nativeEvent as PointerEvent).pointerType !== 'mouse') openList();
           }}
-          className="rme-select-trigger"
-          id={controlProps.id}
-          aria-labelledby={props.labelProps.id}
-          aria-required={controlProps['aria-required']}
-          aria-invalid={controlProps['aria-invalid']}
-          aria-describedby={controlProps['aria-describedby']}
-          data-invalid={props.error !== undefined ? '' : undefined}
+          {...triggerProps}
         >
           {shown}
         </button>
@@ -135,18 +139,8 @@ function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
         disabled={props.disabled}
       >
         <Select.Trigger
-          ref={(el) => {
-            value.focusRef(el);
-            trigger.current = el;
-          }}
           onKeyDown={onTriggerKeyDown}
-          className="rme-select-trigger"
-          id={controlProps.id}
-          aria-labelledby={props.labelProps.id}
-          aria-required={controlProps['aria-required']}
-          aria-invalid={controlProps['aria-invalid']}
-          aria-describedby={controlProps['aria-describedby']}
-          data-invalid={props.error !== undefined ? '' : undefined}
+          {...triggerProps}
         >
           <Select.Value placeholder={props.messages.selectPlaceholder}>{chosen && <bdi>{chosen.label}</bdi>}</Select.Value>
           <Select.Icon className="rme-select-icon" aria-hidden="true">
