@@ -141,8 +141,8 @@ try {
         await inPage(`http://127.0.0.1:${port}/host.html`, async (page) => {
           await page.getByRole('button', { name: 'Ask' }).click();
           const dialog = page.getByRole('dialog', { name: 'Request from Local server' });
-          await dialog.getByRole('combobox', { name: /Size/ }).click();
-          await page.getByRole('option', { name: 'M', exact: true }).click();
+          // The dialog starts from nativeComponents (no Radix from /host): a native select.
+          await dialog.getByRole('combobox', { name: /Size/ }).selectOption({ label: 'M' });
           await dialog.getByRole('button', { name: 'Submit' }).click();
           await expectText(page.getByTestId('result'), JSON.stringify({ action: 'accept', content: { size: 'M' } }));
         });

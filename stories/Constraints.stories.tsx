@@ -34,8 +34,8 @@ export const RequiredAndOptional: Story = {
   args: { request: form({ name: { type: 'string', title: 'Name' }, nickname: { type: 'string', title: 'Nickname' } }, ['name']) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveAttribute('aria-required', 'true');
-    await expect(canvas.getByRole('textbox', { name: /Nickname/ })).not.toHaveAttribute('aria-required');
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toBeRequired(); // native required: exposed as required to assistive tech
+    await expect(canvas.getByRole('textbox', { name: /Nickname/ })).not.toBeRequired();
     await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Ada');
     await submit(canvasElement);
     await expectOneResult(args.onResult, { action: 'accept', content: { name: 'Ada' } });

@@ -33,7 +33,6 @@ describe('<ElicitationForm> accessible structure', () => {
     const name = screen.getByRole('textbox', { name: 'Project name' });
     expect(name).toHaveAttribute('maxlength', '20');
     expect(name).toBeRequired();
-    expect(name).toHaveAttribute('aria-required', 'true');
     expect(describedText(name)).toEqual(['3 to 20 characters']);
     expect(screen.getByRole('textbox', { name: 'Contact email' })).toHaveAttribute('type', 'email');
     expect(screen.getByRole('textbox', { name: 'Homepage' })).toHaveAttribute('type', 'url');

@@ -49,9 +49,10 @@ export interface ControlProps {
 }
 
 /**
- * `controlProps` plus what an uncontrolled native `<input>` needs: its name, the focus ref, its
- * starting value (`defaultValue`, or `defaultChecked` for a checkbox) and the change handler that
- * stores each change. Spread on the input; typing then re-renders nothing.
+ * `controlProps` plus what an uncontrolled native `<input>` needs: the focus ref, its starting value
+ * (`defaultValue`, or `defaultChecked` for a checkbox) and the change handler that stores each
+ * change. `aria-required` is left out: the native `required` already says it. Spread on the
+ * input; typing then re-renders nothing.
  *
  * @example
  * ```tsx
@@ -59,7 +60,6 @@ export interface ControlProps {
  * ```
  */
 export interface InputProps extends ControlProps {
-  name: string;
   ref: (element: HTMLInputElement | null) => void;
   defaultValue?: string;
   defaultChecked?: boolean;

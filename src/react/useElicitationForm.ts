@@ -22,7 +22,7 @@ import type {
   UseElicitationFormOptions,
 } from './types.js';
 
-type Registration = Pick<InputProps, 'name' | 'ref' | 'onChange' | 'defaultValue' | 'defaultChecked'>;
+type Registration = Pick<InputProps, 'ref' | 'onChange' | 'defaultValue' | 'defaultChecked'>;
 
 /**
  * The headless state of one elicitation form: parsing, values (react-hook-form, uncontrolled),
@@ -256,10 +256,12 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
         form.setValue(field.name, input.type === 'checkbox' ? input.checked : input.value);
         notify(field);
       };
+      // Only what differs from an empty input becomes an attribute (fewer attributes per field).
       reg = {
-        name: field.name,
         ref: focusRef(field),
-        ...(field.kind === 'boolean' ? { defaultChecked: initial === true } : { defaultValue: typeof initial === 'string' ? initial : '' }),
+        ...(field.kind === 'boolean'
+          ? { defaultChecked: initial === true ? true : undefined }
+          : { defaultValue: typeof initial === 'string' && initial !== '' ? initial : undefined }),
         onChange: (event) => store(event.target),
       };
       registrations.set(field.name, reg);
@@ -326,7 +328,8 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
         messages,
         labelProps: { id: `${id}-label`, htmlFor: id },
         controlProps,
-        inputProps: { ...controlProps, ...registration(field) },
+        // A native input's `required` is its aria-required; the attribute would only repeat it.
+        inputProps: { ...controlProps, 'aria-required': undefined, ...registration(field) },
         descriptionProps: { id: partIds.description },
         hintProps: { id: partIds.hint },
         notesProps: { id: partIds.notes },

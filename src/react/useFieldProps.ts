@@ -5,10 +5,7 @@ import { fieldHint, hasHint } from '../core/messages.js';
 import type { FieldModel } from '../core/model.js';
 import type { FieldProps, FieldValue, FormFields } from './types.js';
 
-const noSubscription = () => () => {};
 const clientOffset = () => `UTC${localOffset(new Date())}`;
-const serverOffset = () => null;
-const noCount = () => 0;
 
 /**
  * One field's props (ids, texts, ARIA, registration), computed once per render of that field. It
@@ -28,20 +25,26 @@ export function useFieldProps<F extends FieldModel>(fields: FormFields, field: F
   const readError = () => fields.errorOf(field);
   const error = useSyncExternalStore(subscribeError, readError, readError);
 
-  // The hint is the only text that follows the value (a multi-select's count) or the device (the
-  // person's UTC offset, unknown on a server render: "local time" there, the offset after hydration).
-  const hinted = hasHint(field);
-  const counts = field.kind === 'multi' && field.maxItems !== undefined;
-  const handle = fields.value(field);
-  const subscribeCount = useCallback((listener: () => void) => (counts ? handle.subscribe(listener) : () => {}), [counts, handle]);
-  const readCount = counts ? () => (Array.isArray(handle.get()) ? (handle.get() as string[]).length : 0) : noCount;
-  const chosen = useSyncExternalStore(subscribeCount, readCount, readCount);
-  const dated = field.kind === 'text' && field.format === 'date-time';
-  const offset = useSyncExternalStore(noSubscription, dated ? clientOffset : serverOffset, serverOffset);
-  const hint = hinted ? fieldHint(field, fields.messages, { offset, chosen }) : undefined;
-
+  const hint = useHint(fields, field);
   return fields.propsFor(field, error, hint) as FieldProps<F>;
 }
+
+/**
+ * The hint is the only text that follows the value (a multi-select's count) or the device (the
+ * person's UTC offset, unknown on a server render: "local time" there, the offset after
+ * hydration). One subscription whatever the kind (hooks never depend on it); it listens to the
+ * value only for a counted multi-select.
+ */
+function useHint(fields: FormFields, field: FieldModel): string | undefined {
+  const counted = field.kind === 'multi' && field.maxItems !== undefined;
+  const handle = fields.value(field);
+  const subscribe = useCallback((listener: () => void) => (counted ? handle.subscribe(listener) : () => {}), [counted, handle]);
+  const read = () => (hasHint(field) ? fieldHint(field, fields.messages, { offset: clientOffset(), chosen: counted ? countOf(handle.get()) : 0 }) : undefined);
+  const readOnServer = () => (hasHint(field) ? fieldHint(field, fields.messages, { offset: null, chosen: counted ? countOf(handle.get()) : 0 }) : undefined);
+  return useSyncExternalStore(subscribe, read, readOnServer);
+}
+
+const countOf = (value: RawValue) => (Array.isArray(value) ? value.length : 0);
 
 /**
  * The current value of a field, for a control that renders it (a select, a checkbox group, a

@@ -17,18 +17,18 @@ export function FieldFrame(props: FieldFrameProps) {
       {props.label}
     </label>
   );
-  // The row wrapper only when there is a marker beside the label: fewer nodes for long forms.
+  // The marker follows the label as a sibling (no row wrapper: one element fewer per field).
   const label =
-    variant === 'group' ? null : showRequired ? (
-      <span className="rme-field-label-row">
+    variant === 'group' ? null : (
+      <>
         {labelElement}
-        {/* aria-required carries this to assistive tech; the word keeps it visible without colour. */}
-        <span className="rme-required" aria-hidden="true">
-          {props.messages.requiredMarker}
-        </span>
-      </span>
-    ) : (
-      labelElement
+        {showRequired && (
+          // aria-required carries this to assistive tech; the word keeps it visible without colour.
+          <span className="rme-required" aria-hidden="true">
+            {props.messages.requiredMarker}
+          </span>
+        )}
+      </>
     );
   return (
     <div
