@@ -41,6 +41,21 @@ export const Waiting: Story = {
   },
 };
 
+export const Confirming: Story = {
+  name: 'Done early: waiting for the server to confirm',
+  args: { request: url('https://pay.example.org/checkout/42'), status: 'confirming' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open pay.example.org' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for Payments server to confirm that this step is finished.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open pay.example.org again' }));
+    await expect(args.onOpen).toHaveBeenCalledTimes(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop waiting' }));
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+    await expectOneResult(args.onResult, { action: 'accept' });
+  },
+};
+
 export const Complete: Story = {
   name: 'Complete (server notified)',
   args: { request: url('https://pay.example.org/checkout/42'), status: 'complete' },

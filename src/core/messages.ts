@@ -98,6 +98,8 @@ export const urlMessages = {
   urlDone: 'Done',
   urlWaiting: '{host} was opened in a new tab. Finish there, then come back.',
   urlComplete: 'The server reports that this step is complete.',
+  urlConfirming: 'Waiting for {server} to confirm that this step is finished. If it is not, open the page again.',
+  urlStopWaiting: 'Stop waiting',
   urlWarningsTitle: 'Check this address before you open it',
   urlRefusedTitle: 'This address will not be opened',
   urlRefusedInvalid: 'It is not a valid web address.',

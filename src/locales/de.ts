@@ -87,6 +87,8 @@ export const de: ElicitationMessages = {
   urlDone: 'Fertig',
   urlWaiting: '{host} wurde in einem neuen Tab geöffnet. Schließen Sie den Vorgang dort ab und kehren Sie dann zurück.',
   urlComplete: 'Der Server meldet, dass dieser Schritt abgeschlossen ist.',
+  urlConfirming: 'Warten, bis {server} bestätigt, dass dieser Schritt erledigt ist. Falls nicht, öffnen Sie die Seite erneut.',
+  urlStopWaiting: 'Nicht mehr warten',
   urlWarningsTitle: 'Prüfen Sie diese Adresse, bevor Sie sie öffnen',
   urlRefusedTitle: 'Diese Adresse wird nicht geöffnet',
   urlRefusedInvalid: 'Sie ist keine gültige Webadresse.',

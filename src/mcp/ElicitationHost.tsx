@@ -203,7 +203,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
               messages={props.messages}
               autoFocus
               {...props.formProps}
-              status={entry.phase === 'complete' ? 'complete' : 'pending'}
+              status={entry.phase === 'complete' ? 'complete' : entry.phase === 'confirming' ? 'confirming' : 'pending'}
               onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
               onDone={() => queue.done(entry.key)}
             />

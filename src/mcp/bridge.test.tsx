@@ -16,7 +16,7 @@ const LooseCallTool = z.object({ method: z.literal('tools/call'), params: z.loos
 type ToolHandler = (params: Record<string, unknown>, server: Server, extra: { requestId: string | number }) => Promise<Record<string, unknown>>;
 
 /** A real SDK client and server over the SDK's in-memory transport. */
-async function connect(options: { modes?: { form?: boolean; url?: boolean }; tool?: ToolHandler; serverName?: string | null; serverTitle?: string } = {}) {
+async function connect(options: { modes?: { form?: boolean; url?: boolean }; tool?: ToolHandler; serverName?: string | null; serverTitle?: string; keepAliveMs?: number } = {}) {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const sentByClient: JSONRPCMessage[] = [];
   const send = clientSide.send.bind(clientSide);
@@ -35,7 +35,10 @@ async function connect(options: { modes?: { form?: boolean; url?: boolean }; too
     { capabilities: { elicitation: elicitationCapabilities(options.modes ?? { form: true, url: true }) } },
   );
   const queue = new ElicitationQueue();
-  const attachment = attachElicitation(client, queue, options.serverName === null ? {} : { serverName: options.serverName ?? 'Test server' });
+  const attachment = attachElicitation(client, queue, {
+    ...(options.serverName === null ? {} : { serverName: options.serverName ?? 'Test server' }),
+    keepAliveMs: options.keepAliveMs,
+  });
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
   return { server, client, queue, attachment, sentByClient, toolCalls };
 }
@@ -181,6 +184,44 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     expect(queue.getSnapshot().entries).toHaveLength(0);
   });
 
+  it('"Done" before the server confirms keeps a waiting line (open again, stop waiting) until the notification, which then completes it', async () => {
+    const { server, queue } = await connect();
+    const user = userEvent.setup();
+    const opened: string[] = [];
+    render(<ElicitationHost queue={queue} formProps={{ onOpen: (url) => opened.push(url) }} />);
+    const asked = server.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'late' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Test server' });
+    await user.click(within(dialog).getByRole('button', { name: 'Open example.com' }));
+    await expect(asked).resolves.toEqual({ action: 'accept' });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    // Still there: the tool call is waiting for the server, and the person can act on it.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Waiting for Test server to confirm that this step is finished.');
+    expect(queue.getSnapshot().entries[0]?.phase).toBe('confirming');
+    await user.click(within(dialog).getByRole('button', { name: 'Open example.com again' }));
+    expect(opened).toEqual(['https://example.com/login', 'https://example.com/login']);
+    // The late notification is not ignored: it completes the entry.
+    await server.createElicitationCompletionNotifier('late')();
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The server reports that this step is complete.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(0));
+  });
+
+  it('"Stop waiting" ends the confirming state; a notification after it is ignored', async () => {
+    const { server, queue } = await connect();
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} formProps={{ onOpen: () => {} }} />);
+    const asked = server.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'never' });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Open example.com' }));
+    await expect(asked).resolves.toEqual({ action: 'accept' });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Stop waiting' }));
+    await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(0));
+    const spy = vi.spyOn(queue, 'complete');
+    await server.createElicitationCompletionNotifier('never')();
+    await waitFor(() => expect(spy).toHaveReturnedWith(false));
+  });
+
   it('"stop asking" cancels what waits from that server and everything it sends later', async () => {
     const { server, queue, attachment } = await connect();
     const other = queue.ask({ serverName: 'Other server' }, form('Other'));
@@ -211,6 +252,48 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     const { server, attachment } = await connect();
     attachment.detach();
     await expect(server.elicitInput(form('Anyone?'))).rejects.toBeInstanceOf(McpError);
+  });
+});
+
+describe('requests kept alive while the person answers (2025-11-25)', () => {
+  // The server times out after 300 ms unless progress arrives; the person answers after 700 ms.
+  const slowAnswer = async (queue: ElicitationQueue) => {
+    await waitForEntries(queue, 1);
+    await new Promise((r) => setTimeout(r, 700));
+    queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'accept', content: { name: 'Ada' } });
+  };
+
+  it('sends notifications/progress while a request with a progress token waits, so a server that resets its timeout on progress gets the answer', async () => {
+    const { server, queue } = await connect({ keepAliveMs: 100 });
+    const progress: { progress: number; message?: string }[] = [];
+    const pending = server.elicitInput(form('Take your time'), { timeout: 300, resetTimeoutOnProgress: true, onprogress: (p) => progress.push(p) });
+    await slowAnswer(queue);
+    await expect(pending).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    expect(progress.length).toBeGreaterThanOrEqual(4);
+    expect(progress.map((p) => p.progress)).toEqual(progress.map((_, i) => i + 1));
+    expect(progress[0]!.message).toMatch(/^Waiting for the person \(\d+ s\)$/);
+    // Once answered, no more progress.
+    const count = progress.length;
+    await new Promise((r) => setTimeout(r, 250));
+    expect(progress).toHaveLength(count);
+  });
+
+  it('without keep-alive the same server times out (the control for the test above)', async () => {
+    const { server, queue } = await connect({ keepAliveMs: 0 });
+    const pending = server.elicitInput(form('Take your time'), { timeout: 300, resetTimeoutOnProgress: true, onprogress: () => {} });
+    pending.catch(() => {});
+    await slowAnswer(queue).catch(() => {});
+    await expect(pending).rejects.toMatchObject({ code: -32001 });
+  });
+
+  it('sends nothing for a request without a progress token', async () => {
+    const { server, queue, sentByClient } = await connect({ keepAliveMs: 50 });
+    const pending = server.elicitInput(form('No token'));
+    await waitForEntries(queue, 1);
+    await new Promise((r) => setTimeout(r, 300));
+    queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'decline' });
+    await expect(pending).resolves.toEqual({ action: 'decline' });
+    expect(sentByClient.filter((m) => 'method' in m && m.method === 'notifications/progress')).toEqual([]);
   });
 });
 

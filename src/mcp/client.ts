@@ -71,6 +71,13 @@ export interface AttachOptions {
    * Defaults to what the client was constructed with.
    */
   modes?: ElicitationModes;
+  /**
+   * While a request waits for the person and carries `_meta.progressToken`, send
+   * `notifications/progress` this often (ms), so a server that resets its timeout on progress
+   * (`resetTimeoutOnProgress`) keeps the request open while the person types. Default 15 000
+   * (a quarter of the SDK's default 60-second timeout); 0 turns it off.
+   */
+  keepAliveMs?: number;
 }
 
 /**
@@ -152,6 +159,32 @@ function declaredElicitation(client: Client, modes: ElicitationModes | undefined
   return declared ?? elicitationCapabilities({ form: true });
 }
 
+function progressTokenOf(params: Record<string, unknown>): string | number | undefined {
+  const meta = params._meta as { progressToken?: unknown } | undefined;
+  const token = meta?.progressToken;
+  return typeof token === 'string' || typeof token === 'number' ? token : undefined;
+}
+
+/**
+ * Sends `notifications/progress` for `token` every `everyMs` until the returned function is called
+ * (the person answered, or the server withdrew the request). Progress counts the notifications;
+ * the message says how long the request has been waiting.
+ */
+function keepAlive(
+  token: string | number | undefined,
+  everyMs: number,
+  send: (notification: { method: 'notifications/progress'; params: { progressToken: string | number; progress: number; message: string } }) => Promise<void>,
+): () => void {
+  if (token === undefined || !(everyMs > 0)) return () => {};
+  const started = Date.now();
+  let sent = 0;
+  const timer = setInterval(() => {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    send({ method: 'notifications/progress', params: { progressToken: token, progress: ++sent, message: `Waiting for the person (${seconds} s)` } }).catch(() => {});
+  }, everyMs);
+  return () => clearInterval(timer);
+}
+
 function readElicitations(error: McpError): unknown[] {
   const data = error.data as { elicitations?: unknown } | undefined;
   return Array.isArray(data?.elicitations) ? data.elicitations : [];
@@ -195,7 +228,10 @@ export function attachElicitation(client: Client, queue: ElicitationQueue, optio
   client.setRequestHandler(LooseElicitRequestSchema, (request, extra) => {
     const params = request.params as Record<string, unknown>;
     const elicitationId = params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
-    return queue.ask(source, params, { signal: extra.signal, elicitationId }).result as Promise<never>;
+    const asked = queue.ask(source, params, { signal: extra.signal, elicitationId });
+    const stop = keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, (notification) => extra.sendNotification(notification));
+    void asked.result.then(stop, stop);
+    return asked.result as Promise<never>;
   });
   client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) => {
     queue.complete(source, notification.params.elicitationId);

@@ -30,6 +30,11 @@ export type EntryPhase =
   | 'asking'
   /** URL mode, accepted: the person is on the page; waiting for completion or for "Done". */
   | 'waiting'
+  /**
+   * URL mode: the person said "Done" before the server reported completion; waiting for the
+   * server to confirm (2025-11-25: `notifications/elicitation/complete`), or for "Stop waiting".
+   */
+  | 'confirming'
   /** URL mode: the server reported completion (`notifications/elicitation/complete`). */
   | 'complete';
 
@@ -237,11 +242,17 @@ export class ElicitationQueue {
     this.#setPhase(item, 'complete');
   }
 
-  /** The person is finished with the entry (URL mode after consent, or closing a completed one). */
+  /**
+   * The person is finished with the entry (URL mode after consent, or closing a completed one).
+   * "Done" before the server's completion notification keeps a server-sent URL request, confirming,
+   * until the notification arrives (then it completes) or the person stops waiting (`done` again).
+   */
   done(key: number): void {
     const item = this.#find(key);
     if (!item) return;
     if (!item.answered) return this.answer(key, CANCEL);
+    // (Not for -32042's URLs, `closeOnComplete`: there "Done" means retry the call now.)
+    if (item.entry.phase === 'waiting' && item.elicitationId !== undefined && !item.closeOnComplete) return this.#setPhase(item, 'confirming');
     this.#remove(item, item.entry.phase === 'complete' ? 'complete' : 'done');
   }
 

@@ -64,6 +64,7 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = openInNew
 
   const focusOnMount = useCallback((el: HTMLElement | null) => el?.focus(), []);
   const complete = status === 'complete';
+  const confirming = status === 'confirming';
 
   return (
     <div
@@ -71,7 +72,7 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = openInNew
       lang={locale}
       role="group"
       aria-labelledby={ids.title}
-      data-state={complete ? 'complete' : phase}
+      data-state={complete ? 'complete' : confirming && phase === 'opened' ? 'confirming' : phase}
       onKeyDown={onKeyDown}
     >
       <p className="rme-server" id={ids.title}>
@@ -143,8 +144,13 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = openInNew
       )}
       {phase === 'opened' && (
         <>
-          <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOnMount}>
-            {complete ? messages.urlComplete : formatMessage(messages.urlWaiting, { host })}
+          {/* A new key per state, so each new line is focused and announced. */}
+          <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOnMount} key={status ?? 'pending'}>
+            {complete
+              ? messages.urlComplete
+              : confirming
+                ? formatMessage(messages.urlConfirming, { server })
+                : formatMessage(messages.urlWaiting, { host })}
           </p>
           <div className="rme-actions">
             {!complete && (
@@ -152,8 +158,8 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = openInNew
                 {formatMessage(messages.urlOpenAgain, { host })}
               </button>
             )}
-            <button type="button" className="rme-button rme-button-primary" onClick={() => onDone?.()}>
-              {messages.urlDone}
+            <button type="button" className={confirming ? 'rme-button' : 'rme-button rme-button-primary'} onClick={() => onDone?.()}>
+              {confirming ? messages.urlStopWaiting : messages.urlDone}
             </button>
           </div>
         </>

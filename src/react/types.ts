@@ -311,9 +311,16 @@ export interface UrlElicitationProps {
   serverName?: string;
   /** Opens the URL; by default `openInNewTab` (noopener, noreferrer; never an iframe). */
   onOpen?: (url: string) => void;
-  /** Set by the host when the server reports completion (`notifications/elicitation/complete`). */
-  status?: 'pending' | 'complete';
-  /** The person is finished with this request (after consent); hosts close the UI here. */
+  /**
+   * Set by the host: `complete` when the server reports completion
+   * (`notifications/elicitation/complete`); `confirming` after the person said "Done" while the
+   * server has not confirmed yet (the UI then offers to open the page again or stop waiting).
+   */
+  status?: 'pending' | 'confirming' | 'complete';
+  /**
+   * The person is finished with this request (after consent), or stops waiting for the server's
+   * confirmation; hosts close the UI here (or, before completion, move to `confirming`).
+   */
   onDone?: () => void;
   messages?: Partial<ElicitationMessages>;
   className?: string;
