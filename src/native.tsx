@@ -3,14 +3,12 @@
  *
  * @module react-mcp-elicitation/native
  */
-import type { ReactElement } from 'react';
-import type { CheckedRequest, FormRequestLiteral } from './protocol/infer.js';
+import { bindPreset } from './react/bindPreset.js';
 import { nativeComponents } from './react/components.js';
-import { ElicitationFormView } from './react/ElicitationFormView.js';
-import { ElicitationView } from './react/ElicitationView.js';
-import type { ElicitationFormProps, ElicitationProps } from './react/types.js';
 
 export * from './react/public.js';
+
+const bound = bindPreset(nativeComponents);
 
 /** `ElicitationForm` with `nativeComponents` (no Radix).
  *
@@ -20,11 +18,7 @@ export * from './react/public.js';
  * <ElicitationForm request={params} onResult={respond} serverName="Acme Tools" />
  * ```
  */
-export function ElicitationForm<const R extends FormRequestLiteral>(props: ElicitationFormProps<R>): ReactElement;
-export function ElicitationForm<const R = unknown>(props: ElicitationFormProps<R> & { request: CheckedRequest<R> }): ReactElement;
-export function ElicitationForm(props: ElicitationFormProps): ReactElement {
-  return <ElicitationFormView {...props} preset={nativeComponents} />;
-}
+export const ElicitationForm = bound.ElicitationForm;
 
 /** `Elicitation` with `nativeComponents` (no Radix).
  *
@@ -34,6 +28,4 @@ export function ElicitationForm(props: ElicitationFormProps): ReactElement {
  * <Elicitation request={params} onResult={respond} serverName="Acme Tools" />
  * ```
  */
-export function Elicitation(props: ElicitationProps): ReactElement {
-  return <ElicitationView {...props} preset={nativeComponents} />;
-}
+export const Elicitation = bound.Elicitation;

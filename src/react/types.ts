@@ -1,10 +1,10 @@
 // The React layer's public types, in one module with no runtime code: hooks, components and
 // presets import from here, never from each other's files for a type.
-import type { ComponentType, KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
+import type { ComponentType, KeyboardEvent, ReactElement, ReactNode, SyntheticEvent } from 'react';
 import type { RawValue } from '../core/content.js';
 import type { ElicitationMessages, FormMessages } from '../core/messages.js';
 import type { ElicitRequestError, FieldKind, FieldModel, FormModel } from '../core/model.js';
-import type { ContentOfRequest } from '../protocol/infer.js';
+import type { CheckedRequest, ContentOfRequest, FormRequestLiteral } from '../protocol/infer.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 
 /**
@@ -435,4 +435,19 @@ export interface ElicitationFormController {
   onKeyDown: (event: KeyboardEvent) => void;
   /** Focus the first control (or the first action when there are none). */
   focusFirst: () => void;
+}
+
+/**
+ * The type of `ElicitationForm` (each entry point binds one to its preset). Two signatures: the
+ * first gives editors the dialect to complete a hand-written literal against; the second takes
+ * anything else (`unknown`, parsed JSON), which is checked at run time.
+ *
+ * @example
+ * ```tsx
+ * const Form: ElicitationFormComponent = ElicitationForm;
+ * ```
+ */
+export interface ElicitationFormComponent {
+  <const R extends FormRequestLiteral>(props: ElicitationFormProps<R>): ReactElement;
+  <const R = unknown>(props: ElicitationFormProps<R> & { request: CheckedRequest<R> }): ReactElement;
 }

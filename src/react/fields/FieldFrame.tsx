@@ -48,27 +48,22 @@ export function FieldFrame(props: FieldFrameProps) {
           {children}
         </>
       )}
-      {props.description !== undefined && (
-        <p className="rme-description" {...props.descriptionProps}>
-          {props.description}
-        </p>
-      )}
-      {props.hint !== undefined && (
-        <p className="rme-hint" {...props.hintProps}>
-          {props.hint}
-        </p>
-      )}
-      {props.notes !== undefined && (
-        <p className="rme-warning" {...props.notesProps}>
-          <span aria-hidden="true">⚠ </span>
-          {props.notes}
-        </p>
-      )}
-      {props.error !== undefined && (
-        <p className="rme-error" {...props.errorProps}>
-          {props.error}
-        </p>
-      )}
+      {part('rme-description', props.description, props.descriptionProps.id)}
+      {part('rme-hint', props.hint, props.hintProps.id)}
+      {part('rme-warning', props.notes, props.notesProps.id, '⚠ ')}
+      {part('rme-error', props.error, props.errorProps.id)}
     </div>
+  );
+}
+
+/** One describing line, only when it has text (so `aria-describedby` never dangles). A plain
+ * function, not a component: no extra fiber per part and field. */
+function part(className: string, text: string | undefined, id: string, icon?: string) {
+  if (text === undefined) return null;
+  return (
+    <p className={className} id={id}>
+      {icon && <span aria-hidden="true">{icon}</span>}
+      {text}
+    </p>
   );
 }
