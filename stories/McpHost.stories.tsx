@@ -68,3 +68,29 @@ export const StopAsking: Story = {
     await expect(body.getByRole('status')).toHaveTextContent('Requests from Demo server are turned off');
   },
 };
+
+// A server that asked again (same question, same call): the previous answer is filled in.
+function HostAskedAgain({ onAnswer }: { onAnswer: (key: string, result: ElicitResult) => void }) {
+  const [queue] = useState(() => {
+    const q = new ElicitationQueue();
+    const request = form({ city: { type: 'string', title: 'City', minLength: 3 } }, ['city'], '“Ro” is not a city we fly to. Check the spelling.');
+    q.ask({ serverName: 'Travel server' }, request, { previousAnswer: { city: 'Ro' } }).result.then((r) => onAnswer('city', r), () => {});
+    return q;
+  });
+  return <ElicitationHost queue={queue} />;
+}
+
+export const AskedAgain: StoryObj<typeof HostAskedAgain> = {
+  name: 'Asked again: the previous answer is filled in',
+  render: (args) => <HostAskedAgain {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Request from Travel server' });
+    await expect(dialog).toHaveTextContent('Travel server asked again. Your previous answer is filled in');
+    const city = within(dialog).getByRole('textbox', { name: /City/ });
+    await expect(city).toHaveValue('Ro');
+    await userEvent.type(city, 'me');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('city', { action: 'accept', content: { city: 'Rome' } }));
+  },
+};

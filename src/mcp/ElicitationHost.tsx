@@ -193,6 +193,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
               {entry.serverClaim !== undefined && (
                 <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>
               )}
+              {entry.previousAnswer && <p className="rme-dialog-asked-again">{formatMessage(messages.dialogAskedAgain, { server })}</p>}
               {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more })}</p>}
             </div>
             <ElicitationView
@@ -204,6 +205,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
               autoFocus
               {...props.formProps}
               status={entry.phase === 'complete' ? 'complete' : entry.phase === 'confirming' ? 'confirming' : 'pending'}
+              initialValues={entry.previousAnswer}
               onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
               onDone={() => queue.done(entry.key)}
             />

@@ -297,6 +297,90 @@ describe('requests kept alive while the person answers (2025-11-25)', () => {
   });
 });
 
+describe('asked again, answer kept', () => {
+  it('2026-07-28 rounds: a key asked again in a later round starts from the previous answer, with the server’s new message', async () => {
+    const { queue, attachment, toolCalls } = await connect({
+      tool: async (params) => {
+        const answer = (params.inputResponses as Record<string, { content?: { name?: string } }> | undefined)?.who?.content?.name;
+        if (answer && answer.length >= 3) return { content: [{ type: 'text', text: `hello ${answer}` }] };
+        const message = answer ? `“${answer}” is too short: at least 3 letters.` : 'Who is travelling?';
+        return { resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: form(message) } }, requestState: `s${toolCalls.length}` };
+      },
+    });
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} />);
+    const call = attachment.callTool({ name: 'trip' });
+    let dialog = await screen.findByRole('dialog', { name: 'Request from Test server' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ad');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('is too short'));
+    dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Ad');
+    expect(dialog).toHaveTextContent('Test server asked again. Your previous answer is filled in');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'a');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(call).resolves.toMatchObject({ content: [{ type: 'text', text: 'hello Ada' }] });
+    expect(toolCalls.map((c) => (c.inputResponses as Record<string, unknown> | undefined)?.who)).toEqual([
+      undefined,
+      { action: 'accept', content: { name: 'Ad' } },
+      { action: 'accept', content: { name: 'Ada' } },
+    ]);
+  });
+
+  it('2025-11-25: the same question asked again during the same call starts from the previous answer; another call starts empty', async () => {
+    const { queue, attachment } = await connect({
+      tool: async (_params, server) => {
+        let r = await server.elicitInput(form('Your name?'));
+        while (r.action === 'accept' && String((r.content as { name?: string }).name).length < 3) {
+          r = await server.elicitInput(form(`“${String((r.content as { name?: string }).name)}” is too short.`));
+        }
+        return { content: [{ type: 'text', text: JSON.stringify(r) }] };
+      },
+    });
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} />);
+    const call = attachment.callTool({ name: 'who' });
+    let dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ad');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('is too short'));
+    dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Ad');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'a');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(call).resolves.toMatchObject({ content: [{ type: 'text', text: JSON.stringify({ action: 'accept', content: { name: 'Ada' } }) }] });
+    // A new call: nothing remembered.
+    const again = attachment.callTool({ name: 'who' });
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('');
+    expect(dialog).not.toHaveTextContent('asked again');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(again).resolves.toMatchObject({ content: [{ type: 'text', text: JSON.stringify({ action: 'cancel' }) }] });
+  });
+
+  it('never prefills a field flagged sensitive', async () => {
+    const secret: ElicitRequestFormParams = { message: 'Token?', requestedSchema: { type: 'object', properties: { token: { type: 'string', title: 'API token' } }, required: ['token'] } };
+    const { queue, attachment } = await connect({
+      tool: async (_params, server) => {
+        await server.elicitInput(secret);
+        const r = await server.elicitInput({ ...secret, message: 'Wrong token, again?' });
+        return { content: [{ type: 'text', text: JSON.stringify(r) }] };
+      },
+    });
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} />);
+    const call = attachment.callTool({ name: 'secret' });
+    let dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /API token/ }), 'sk-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Wrong token'));
+    dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: /API token/ })).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await call;
+  });
+});
+
 describe('callTool: URLElicitationRequired (-32042)', () => {
   it('shows each URL elicitation, waits for completion, retries once', async () => {
     let authorised = false;

@@ -2,7 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, ErrorCode, McpError, RequestSchema, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { ElicitResult } from '../protocol/types.js';
+import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { requestWithInput, withClientCapabilities, type InputHandlers, type RoundTripOptions } from './inputRequired.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 
@@ -159,6 +159,17 @@ function declaredElicitation(client: Client, modes: ElicitationModes | undefined
   return declared ?? elicitationCapabilities({ form: true });
 }
 
+/** JSON with object keys sorted, so the same schema written in another key order is the same question. */
+function stableJson(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value, (_key, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 function progressTokenOf(params: Record<string, unknown>): string | number | undefined {
   const meta = params._meta as { progressToken?: unknown } | undefined;
   const token = meta?.progressToken;
@@ -225,12 +236,22 @@ export function attachElicitation(client: Client, queue: ElicitationQueue, optio
   // schema (answering -32602 for a malformed request or an undeclared mode, where a parse failure
   // here would give -32603), and our handler sees the params as sent, with no key stripped.
   const LooseElicitRequestSchema = RequestSchema.extend({ method: ElicitRequestSchema.shape.method });
+  // Answers given while a tool call of ours runs, by question (the schema as sent): a server that
+  // rejects an answer asks again with the same schema during the same call (2025-11-25), and the
+  // person then starts from what they sent. Forgotten when no call of ours is running.
+  let callsRunning = 0;
+  const answersDuringCalls = new Map<string, ElicitContent>();
+  const questionOf = (params: Record<string, unknown>) => (params.mode === 'url' ? undefined : stableJson(params.requestedSchema));
+
   client.setRequestHandler(LooseElicitRequestSchema, (request, extra) => {
     const params = request.params as Record<string, unknown>;
     const elicitationId = params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
-    const asked = queue.ask(source, params, { signal: extra.signal, elicitationId });
+    const question = callsRunning > 0 ? questionOf(params) : undefined;
+    const previousAnswer = question !== undefined ? answersDuringCalls.get(question) : undefined;
+    const asked = queue.ask(source, params, { signal: extra.signal, elicitationId, previousAnswer });
     const stop = keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, (notification) => extra.sendNotification(notification));
     void asked.result.then(stop, stop);
+    if (question !== undefined) void asked.result.then((r) => r.action === 'accept' && r.content && answersDuringCalls.set(question, r.content), () => {});
     return asked.result as Promise<never>;
   });
   client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) => {
@@ -257,19 +278,29 @@ export function attachElicitation(client: Client, queue: ElicitationQueue, optio
   async function callTool(params: CallToolParams, callOptions: CallToolOptions = {}): Promise<CallToolResult> {
     const caps = { elicitation: declaredElicitation(client, options.modes) };
     const send = (p: Record<string, unknown>) => client.request({ method: 'tools/call', params: p }, ResultSchema, callOptions.requestOptions);
+    // 2026-07-28 rounds: a key asked again in a later round (a server-side validation loop) starts
+    // from the person's previous answer to it.
+    const answersByKey = new Map<string, ElicitContent>();
     const handlers: InputHandlers = {
-      elicit: (p) => queue.ask(source, p).result,
+      elicit: async (p, key) => {
+        const result = await queue.ask(source, p, { previousAnswer: answersByKey.get(key) }).result;
+        if (result.action === 'accept' && result.content) answersByKey.set(key, result.content);
+        return result;
+      },
       sampling: callOptions.sampling,
       roots: callOptions.roots,
     };
     // The final result of the rounds is the tool's own result (input_required results never get here).
     const run = () => requestWithInput(send, withClientCapabilities(params, caps), handlers, callOptions) as Promise<CallToolResult>;
+    callsRunning++;
     try {
       return await run();
     } catch (error) {
       if (!(error instanceof McpError) || error.code !== ErrorCode.UrlElicitationRequired) throw error;
       await presentRequiredUrls(error);
-      return run(); // retried once; a second -32042 goes to the caller
+      return await run(); // retried once; a second -32042 goes to the caller
+    } finally {
+      if (--callsRunning === 0) answersDuringCalls.clear();
     }
   }
 

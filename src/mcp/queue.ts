@@ -1,4 +1,4 @@
-import type { ElicitResult } from '../protocol/types.js';
+import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 
 /**
  * Where an elicitation came from. Completion ids and "stop asking" are scoped to a source, so two
@@ -56,6 +56,11 @@ export interface QueueEntry {
   /** The `elicitation/create` params, untouched (the components validate them). */
   readonly request: unknown;
   readonly phase: EntryPhase;
+  /**
+   * The server asked this again (same server, same question, same call): the person's previous
+   * answer, to prefill (fields flagged sensitive are not prefilled).
+   */
+  readonly previousAnswer?: Readonly<ElicitContent>;
 }
 
 /**
@@ -111,6 +116,8 @@ export interface AskOptions {
   elicitationId?: string;
   /** With `elicitationId`: leave the queue as soon as the server reports completion. */
   closeOnComplete?: boolean;
+  /** The server asks this again: the person's previous answer (see `QueueEntry.previousAnswer`). */
+  previousAnswer?: Readonly<ElicitContent>;
 }
 
 /**
@@ -208,7 +215,15 @@ export class ElicitationQueue {
       return { key, result, ended };
     }
     const item: Internal = {
-      entry: { key, source, serverName: source.serverName, serverClaim: claimOf(source), request, phase: 'asking' },
+      entry: {
+        key,
+        source,
+        serverName: source.serverName,
+        serverClaim: claimOf(source),
+        request,
+        phase: 'asking',
+        ...(options.previousAnswer && { previousAnswer: options.previousAnswer }),
+      },
       elicitationId: options.elicitationId,
       closeOnComplete: options.closeOnComplete ?? false,
       completedEarly: false,
