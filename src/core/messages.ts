@@ -135,6 +135,7 @@ export const urlMessages = {
 export const dialogMessages = {
   dialogTitle: 'Request from {server}',
   dialogMorePending: '{count} more waiting',
+  dialogWaiting: 'Asked {minutes} min ago',
   dialogAskedAgain: '{server} asked again. Your previous answer is filled in (except sensitive fields); the message below says what it needs.',
   dialogServerClaim: 'It calls itself “{claim}”. That is the server’s own claim; this app has not verified it.',
   dialogStopAsking: 'Stop requests from {server}',

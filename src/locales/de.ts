@@ -116,6 +116,7 @@ export const de: ElicitationMessages = {
   // MCP-Dialog
   dialogTitle: 'Anfrage von {server}',
   dialogMorePending: '{count} weitere warten',
+  dialogWaiting: 'Gefragt vor {minutes} Min.',
   dialogAskedAgain: '{server} fragt erneut. Ihre vorige Antwort ist eingetragen (außer vertraulichen Feldern); die Nachricht unten sagt, was fehlt.',
   dialogServerClaim: 'Er nennt sich „{claim}“. Das ist die eigene Angabe des Servers; diese App hat sie nicht geprüft.',
   dialogStopAsking: 'Anfragen von {server} stoppen',

@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   useSyncExternalStore,
   type KeyboardEvent,
   type ReactNode,
@@ -194,6 +195,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
                 <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>
               )}
               {entry.previousAnswer && <p className="rme-dialog-asked-again">{formatMessage(messages.dialogAskedAgain, { server })}</p>}
+              <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} />
               {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more })}</p>}
             </div>
             <ElicitationView
@@ -224,4 +226,16 @@ export function ElicitationHost(props: ElicitationHostProps) {
       </p>
     </>
   );
+}
+
+/** "Asked 3 min ago", from one minute on, updated each 15 s (a server may be waiting on it). */
+function WaitingFor({ since, template }: { since: number; template: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  const minutes = Math.floor((now - since) / 60_000);
+  if (minutes < 1) return null;
+  return <p className="rme-dialog-pending">{formatMessage(template, { minutes })}</p>;
 }

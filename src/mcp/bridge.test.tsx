@@ -286,6 +286,23 @@ describe('requests kept alive while the person answers (2025-11-25)', () => {
     await expect(pending).rejects.toMatchObject({ code: -32001 });
   });
 
+  it('the dialog says how long a request has been waiting, from one minute on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const queue = new ElicitationQueue();
+      queue.ask({ serverName: 'Slow server' }, form('Take your time'));
+      render(<ElicitationHost queue={queue} />);
+      const dialog = await screen.findByRole('dialog', { name: 'Request from Slow server' });
+      expect(dialog).not.toHaveTextContent('min ago');
+      await act(async () => void vi.advanceTimersByTime(61_000));
+      expect(dialog).toHaveTextContent('Asked 1 min ago');
+      await act(async () => void vi.advanceTimersByTime(120_000));
+      expect(dialog).toHaveTextContent('Asked 3 min ago');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends nothing for a request without a progress token', async () => {
     const { server, queue, sentByClient } = await connect({ keepAliveMs: 50 });
     const pending = server.elicitInput(form('No token'));

@@ -61,6 +61,8 @@ export interface QueueEntry {
    * answer, to prefill (fields flagged sensitive are not prefilled).
    */
   readonly previousAnswer?: Readonly<ElicitContent>;
+  /** When the request arrived (`Date.now()`), to show how long it has been waiting. */
+  readonly askedAt: number;
 }
 
 /**
@@ -222,6 +224,7 @@ export class ElicitationQueue {
         serverClaim: claimOf(source),
         request,
         phase: 'asking',
+        askedAt: Date.now(),
         ...(options.previousAnswer && { previousAnswer: options.previousAnswer }),
       },
       elicitationId: options.elicitationId,
