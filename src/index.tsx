@@ -3,14 +3,12 @@
  *
  * @module react-mcp-elicitation
  */
-import { bindPreset } from './react/bindPreset.js';
+import { bindForm, bindModes } from './react/bindPreset.js';
 import { defaultComponents } from './react/defaultComponents.js';
 
 export * from './react/public.js';
 export { defaultComponents };
 export { SingleSelect, NATIVE_SELECT_THRESHOLD } from './react/fields/SingleSelect.js';
-
-const bound = bindPreset(defaultComponents);
 
 /**
  * The form-mode elicitation UI: one labelled control per field, validation, exactly one result.
@@ -21,7 +19,7 @@ const bound = bindPreset(defaultComponents);
  * <ElicitationForm request={params} onResult={respond} serverName="Acme Tools" autoFocus />
  * ```
  */
-export const ElicitationForm = bound.ElicitationForm;
+export const ElicitationForm = /* @__PURE__ */ bindForm(defaultComponents);
 
 /** Renders the right UI for the request's mode; an unknown mode gets an alert and Cancel.
  *
@@ -30,4 +28,4 @@ export const ElicitationForm = bound.ElicitationForm;
  * <Elicitation request={params} onResult={respond} serverName="Acme Tools" autoFocus />
  * ```
  */
-export const Elicitation = bound.Elicitation;
+export const Elicitation = /* @__PURE__ */ bindModes(defaultComponents);

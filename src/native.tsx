@@ -3,12 +3,10 @@
  *
  * @module react-mcp-elicitation/native
  */
-import { bindPreset } from './react/bindPreset.js';
+import { bindForm, bindModes } from './react/bindPreset.js';
 import { nativeComponents } from './react/components.js';
 
 export * from './react/public.js';
-
-const bound = bindPreset(nativeComponents);
 
 /** `ElicitationForm` with `nativeComponents` (no Radix).
  *
@@ -18,7 +16,7 @@ const bound = bindPreset(nativeComponents);
  * <ElicitationForm request={params} onResult={respond} serverName="Acme Tools" />
  * ```
  */
-export const ElicitationForm = bound.ElicitationForm;
+export const ElicitationForm = /* @__PURE__ */ bindForm(nativeComponents);
 
 /** `Elicitation` with `nativeComponents` (no Radix).
  *
@@ -28,4 +26,4 @@ export const ElicitationForm = bound.ElicitationForm;
  * <Elicitation request={params} onResult={respond} serverName="Acme Tools" />
  * ```
  */
-export const Elicitation = bound.Elicitation;
+export const Elicitation = /* @__PURE__ */ bindModes(nativeComponents);

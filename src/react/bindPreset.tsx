@@ -3,9 +3,17 @@ import { ElicitationFormView } from './ElicitationFormView.js';
 import { ElicitationView } from './ElicitationView.js';
 import type { ElicitationComponents, ElicitationFormComponent, ElicitationFormProps, ElicitationProps } from './types.js';
 
-/** The form and the mode switch bound to one preset: what an entry point exports. */
-export function bindPreset(preset: ElicitationComponents): { ElicitationForm: ElicitationFormComponent; Elicitation: (props: ElicitationProps) => ReactElement } {
+// What an entry point exports, bound to its preset. Two functions, each called with
+// `/* @__PURE__ */`, so an app that imports only the form never bundles URL mode.
+
+/** `ElicitationForm` bound to `preset`. */
+export function bindForm(preset: ElicitationComponents): ElicitationFormComponent {
   const ElicitationForm = (props: ElicitationFormProps) => <ElicitationFormView {...props} preset={preset} />;
+  return ElicitationForm as ElicitationFormComponent;
+}
+
+/** `Elicitation` (any mode) bound to `preset`. */
+export function bindModes(preset: ElicitationComponents): (props: ElicitationProps) => ReactElement {
   const Elicitation = (props: ElicitationProps) => <ElicitationView {...props} preset={preset} />;
-  return { ElicitationForm: ElicitationForm as ElicitationFormComponent, Elicitation };
+  return Elicitation;
 }
