@@ -94,3 +94,34 @@ export const AskedAgain: StoryObj<typeof HostAskedAgain> = {
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('city', { action: 'accept', content: { city: 'Rome' } }));
   },
 };
+
+// The server withdraws a request while the person types: the draft stays, read-only, until closed.
+function HostWithdrawn({ onWithdraw }: { onWithdraw: (withdraw: () => void) => void }) {
+  const [queue] = useState(() => {
+    const q = new ElicitationQueue();
+    const controller = new AbortController();
+    const request = form({ note: { type: 'string', title: 'Note for the driver' } }, [], 'Anything the driver should know?');
+    q.ask({ serverName: 'Taxi server' }, request, { signal: controller.signal }).result.catch(() => {});
+    onWithdraw(() => controller.abort());
+    return q;
+  });
+  return <ElicitationHost queue={queue} />;
+}
+
+export const WithdrawnDraft: StoryObj<typeof HostWithdrawn> = {
+  name: 'Withdrawn while typing: the draft stays until closed',
+  args: { onWithdraw: fn() },
+  render: (args) => <HostWithdrawn {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Request from Taxi server' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note for the driver/ }), 'Gate code 4711');
+    const withdraw = (args.onWithdraw as unknown as { mock: { calls: [() => void][] } }).mock.calls[0]![0];
+    withdraw();
+    await waitFor(() => expect(dialog).toHaveTextContent('Taxi server withdrew this request. Nothing was sent'));
+    await expect(within(dialog).getByRole('textbox', { name: /Note for the driver/ })).toHaveValue('Gate code 4711');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};

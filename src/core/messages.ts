@@ -136,6 +136,8 @@ export const dialogMessages = {
   dialogTitle: 'Request from {server}',
   dialogMorePending: '{count} more waiting',
   dialogWaiting: 'Asked {minutes} min ago',
+  dialogWithdrawnDraft: '{server} withdrew this request. Nothing was sent; what you entered stays here until you close it.',
+  dialogClose: 'Close',
   dialogAskedAgain: '{server} asked again. Your previous answer is filled in (except sensitive fields); the message below says what it needs.',
   dialogServerClaim: 'It calls itself “{claim}”. That is the server’s own claim; this app has not verified it.',
   dialogStopAsking: 'Stop requests from {server}',

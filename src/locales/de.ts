@@ -117,6 +117,8 @@ export const de: ElicitationMessages = {
   dialogTitle: 'Anfrage von {server}',
   dialogMorePending: '{count} weitere warten',
   dialogWaiting: 'Gefragt vor {minutes} Min.',
+  dialogWithdrawnDraft: '{server} hat diese Anfrage zurückgezogen. Nichts wurde gesendet; Ihre Eingaben bleiben hier, bis Sie schließen.',
+  dialogClose: 'Schließen',
   dialogAskedAgain: '{server} fragt erneut. Ihre vorige Antwort ist eingetragen (außer vertraulichen Feldern); die Nachricht unten sagt, was fehlt.',
   dialogServerClaim: 'Er nennt sich „{claim}“. Das ist die eigene Angabe des Servers; diese App hat sie nicht geprüft.',
   dialogStopAsking: 'Anfragen von {server} stoppen',

@@ -1,5 +1,6 @@
 import {
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useId,
@@ -150,6 +151,8 @@ export function ElicitationHost(props: ElicitationHostProps) {
     first?.focus();
   }, [entry?.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The withdrawn draft's Close takes focus: the field the person was in is disabled now.
+  const focusOnMount = useCallback((el: HTMLButtonElement | null) => el?.focus(), []);
   const closeRequest = () => {
     if (!entry) return;
     if (entry.phase === 'asking') queue.answer(entry.key, { action: 'cancel' });
@@ -195,7 +198,11 @@ export function ElicitationHost(props: ElicitationHostProps) {
                 <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>
               )}
               {entry.previousAnswer && <p className="rme-dialog-asked-again">{formatMessage(messages.dialogAskedAgain, { server })}</p>}
-              <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} />
+              {entry.phase === 'withdrawn' ? (
+                <p className="rme-dialog-withdrawn">{formatMessage(messages.dialogWithdrawnDraft, { server })}</p>
+              ) : (
+                <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} />
+              )}
               {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more })}</p>}
             </div>
             <ElicitationView
@@ -206,12 +213,20 @@ export function ElicitationHost(props: ElicitationHostProps) {
               messages={props.messages}
               autoFocus
               {...props.formProps}
+              disabled={entry.phase === 'withdrawn'}
               status={entry.phase === 'complete' ? 'complete' : entry.phase === 'confirming' ? 'confirming' : 'pending'}
               initialValues={entry.previousAnswer}
               onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
               onDone={() => queue.done(entry.key)}
             />
-            {props.allowStopAsking !== false && (
+            {entry.phase === 'withdrawn' && (
+              <div className="rme-dialog-footer">
+                <button type="button" className="rme-button rme-button-primary" ref={focusOnMount} onClick={() => queue.done(entry.key)}>
+                  {messages.dialogClose}
+                </button>
+              </div>
+            )}
+            {props.allowStopAsking !== false && entry.phase !== 'withdrawn' && (
               <div className="rme-dialog-footer">
                 <button type="button" className="rme-button rme-button-quiet" onClick={() => queue.block(entry.source)}>
                   {formatMessage(messages.dialogStopAsking, { server })}

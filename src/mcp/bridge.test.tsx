@@ -109,20 +109,36 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Call tool' })).toHaveFocus());
   });
 
-  it('a withdrawn (aborted) request leaves the queue and the person is told', async () => {
-    const { server, queue } = await connect();
+  it('a withdrawn (aborted) request: the person is told, nothing is sent, and the draft stays on screen until they close it', async () => {
+    const { server, queue, sentByClient } = await connect();
+    const user = userEvent.setup();
     render(<ElicitationHost queue={queue} />);
     // SDK 1.32.2 ignores notifications/cancelled for request id 0 (a falsy check), so the
     // withdrawn request must not be the server's first.
     await server.ping();
     const controller = new AbortController();
     const pending = server.elicitInput(form('Soon withdrawn'), { signal: controller.signal }).catch((e: unknown) => e);
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ad');
     await act(async () => controller.abort('changed my mind'));
     expect(await pending).toMatchObject({ code: -32001 });
+    await waitFor(() => expect(queue.getSnapshot().entries[0]?.phase).toBe('withdrawn'));
+    expect(screen.getByText('Test server withdrew its request.')).toHaveAttribute('role', 'status');
+    // The draft stays, read-only; nothing can be sent.
+    expect(dialog).toHaveTextContent('Test server withdrew this request. Nothing was sent; what you entered stays here until you close it.');
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Ad');
+    expect(name).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    const answers = sentByClient.filter((m) => 'result' in m || 'error' in m);
+    await user.click(close);
     await waitForEntries(queue, 0);
-    expect(screen.getByRole('status')).toHaveTextContent('Test server withdrew its request.');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Closing sent nothing either.
+    expect(sentByClient.filter((m) => 'result' in m || 'error' in m)).toEqual(answers);
+    expect(answers.filter((m) => 'result' in m && (m.result as { action?: unknown }).action !== undefined)).toEqual([]);
   });
 
   it('a mode the client did not declare is answered with -32602 and never shown', async () => {

@@ -36,7 +36,12 @@ export type EntryPhase =
    */
   | 'confirming'
   /** URL mode: the server reported completion (`notifications/elicitation/complete`). */
-  | 'complete';
+  | 'complete'
+  /**
+   * The server withdrew the request while the person was answering a form: nothing is sent, and
+   * the entry stays (with the person's draft on screen) until they close it (`done`).
+   */
+  | 'withdrawn';
 
 /**
  * One request in the queue, as the UI shows it.
@@ -269,6 +274,7 @@ export class ElicitationQueue {
     const item = this.#find(key);
     if (!item) return;
     if (!item.answered) return this.answer(key, CANCEL);
+    if (item.entry.phase === 'withdrawn') return this.#remove(item, 'withdrawn');
     // (Not for -32042's URLs, `closeOnComplete`: there "Done" means retry the call now.)
     if (item.entry.phase === 'waiting' && item.elicitationId !== undefined && !item.closeOnComplete) return this.#setPhase(item, 'confirming');
     this.#remove(item, item.entry.phase === 'complete' ? 'complete' : 'done');
@@ -322,11 +328,18 @@ export class ElicitationQueue {
 
   #withdraw(item: Internal): void {
     if (!this.#items.includes(item)) return;
-    if (!item.answered) {
+    const wasAsking = !item.answered;
+    if (wasAsking) {
       item.answered = true;
       item.reject(new AbortedError());
     }
     this.#notice = { kind: 'withdrawn', serverName: item.entry.serverName, id: ++this.#noticeId };
+    // A form the person was answering stays, read-only, so what they typed is not lost.
+    if (wasAsking && !isUrlRequest(item.entry.request)) {
+      item.cleanup();
+      item.end('withdrawn');
+      return this.#setPhase(item, 'withdrawn');
+    }
     this.#remove(item, 'withdrawn');
   }
 
