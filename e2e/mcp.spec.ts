@@ -108,10 +108,12 @@ test('plan_trip: two elicitations in one round, answered in steps; inputResponse
   await open(page);
   await page.getByRole('button', { name: 'Call plan_trip' }).click();
   await expect(dialog(page)).toContainText('Where do you want to go?');
+  await expect(dialog(page)).toContainText('Question 1 of 2 from this step');
   await expect(dialog(page)).toContainText('1 more waiting');
   await dialog(page).getByRole('textbox', { name: /City/ }).fill('Lisboa');
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(dialog(page)).toContainText('How many people are travelling?');
+  await expect(dialog(page)).toContainText('Question 2 of 2 from this step');
   await expect(dialog(page)).not.toContainText('more waiting');
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
   const requestState = Buffer.from(JSON.stringify({ step: 1, trip: 'demo' })).toString('base64');

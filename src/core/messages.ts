@@ -135,6 +135,7 @@ export const urlMessages = {
 export const dialogMessages = {
   dialogTitle: 'Request from {server}',
   dialogMorePending: '{count} more waiting',
+  dialogStep: 'Question {index} of {count} from this step',
   dialogWaiting: 'Asked {minutes} min ago',
   dialogWithdrawnDraft: '{server} withdrew this request. Nothing was sent; what you entered stays here until you close it.',
   dialogClose: 'Close',

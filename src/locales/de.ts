@@ -116,6 +116,7 @@ export const de: ElicitationMessages = {
   // MCP-Dialog
   dialogTitle: 'Anfrage von {server}',
   dialogMorePending: '{count} weitere warten',
+  dialogStep: 'Frage {index} von {count} in diesem Schritt',
   dialogWaiting: 'Gefragt vor {minutes} Min.',
   dialogWithdrawnDraft: '{server} hat diese Anfrage zurückgezogen. Nichts wurde gesendet; Ihre Eingaben bleiben hier, bis Sie schließen.',
   dialogClose: 'Schließen',

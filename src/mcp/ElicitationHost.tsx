@@ -203,6 +203,9 @@ export function ElicitationHost(props: ElicitationHostProps) {
               ) : (
                 <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} />
               )}
+              {entry.step && entry.step.count > 1 && (
+                <p className="rme-dialog-step">{formatMessage(messages.dialogStep, { index: entry.step.index, count: entry.step.count })}</p>
+              )}
               {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more })}</p>}
             </div>
             <ElicitationView

@@ -497,6 +497,24 @@ describe('callTool: multi round-trip requests (input_required)', () => {
     expect(ids[0]).not.toBe(ids[1]);
   });
 
+  it('the dialog shows a round’s questions as steps: “Question 1 of 2”, then “Question 2 of 2”', async () => {
+    const { queue, attachment } = await connect({
+      tool: async (params) => (params.inputResponses ? { content: [] } : twoQuestions),
+    });
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} />);
+    const call = attachment.callTool({ name: 'trip' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Test server' });
+    expect(dialog).toHaveTextContent('Question 1 of 2 from this step');
+    expect(dialog).toHaveTextContent('Where to?');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Paris');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Question 2 of 2 from this step'));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Who?');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline' }));
+    await call;
+  });
+
   it('leaves requestState out when the server sent none', async () => {
     const { queue, attachment, toolCalls } = await connect({
       tool: async (params) =>

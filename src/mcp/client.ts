@@ -282,8 +282,8 @@ export function attachElicitation(client: Client, queue: ElicitationQueue, optio
     // from the person's previous answer to it.
     const answersByKey = new Map<string, ElicitContent>();
     const handlers: InputHandlers = {
-      elicit: async (p, key) => {
-        const result = await queue.ask(source, p, { previousAnswer: answersByKey.get(key) }).result;
+      elicit: async (p, key, step) => {
+        const result = await queue.ask(source, p, { previousAnswer: answersByKey.get(key), step }).result;
         if (result.action === 'accept' && result.content) answersByKey.set(key, result.content);
         return result;
       },

@@ -92,8 +92,11 @@ export class InputRequestError extends Error {
  * ```
  */
 export interface InputHandlers {
-  /** Shows an `elicitation/create` entry to the person; resolves with their answer. */
-  elicit: (params: unknown, key: string) => Promise<ElicitResult>;
+  /**
+   * Shows an `elicitation/create` entry to the person; resolves with their answer. `step` places it
+   * among the round's elicitations (1-based), so a UI can say "Question 1 of 2".
+   */
+  elicit: (params: unknown, key: string, step: { index: number; count: number }) => Promise<ElicitResult>;
   /** `sampling/createMessage` entries; without it such a round fails with `no-handler`. */
   sampling?: (params: unknown, key: string) => Promise<unknown>;
   /** `roots/list` entries; without it such a round fails with `no-handler`. */
@@ -149,9 +152,14 @@ export function readInputRequests(result: InputRequiredResult): [string, InputRe
  */
 export async function resolveInputRequests(result: InputRequiredResult, handlers: InputHandlers): Promise<Record<string, unknown>> {
   const requests = readInputRequests(result);
+  const count = requests.filter(([, r]) => r.method === 'elicitation/create').length;
+  let index = 0;
   const jobs: (() => Promise<unknown>)[] = requests.map(([key, request]) => {
     const { method, params } = request;
-    if (method === 'elicitation/create') return () => handlers.elicit(params, key);
+    if (method === 'elicitation/create') {
+      const step = { index: ++index, count };
+      return () => handlers.elicit(params, key, step);
+    }
     if (method === 'sampling/createMessage' || method === 'roots/list') {
       const handler = method === 'roots/list' ? handlers.roots : handlers.sampling;
       if (!handler) {

@@ -68,6 +68,8 @@ export interface QueueEntry {
   readonly previousAnswer?: Readonly<ElicitContent>;
   /** When the request arrived (`Date.now()`), to show how long it has been waiting. */
   readonly askedAt: number;
+  /** Its place among the questions of one input round (2026-07-28), 1-based. */
+  readonly step?: { readonly index: number; readonly count: number };
 }
 
 /**
@@ -125,6 +127,8 @@ export interface AskOptions {
   closeOnComplete?: boolean;
   /** The server asks this again: the person's previous answer (see `QueueEntry.previousAnswer`). */
   previousAnswer?: Readonly<ElicitContent>;
+  /** Its place among the questions of one input round (see `QueueEntry.step`). */
+  step?: { index: number; count: number };
 }
 
 /**
@@ -231,6 +235,7 @@ export class ElicitationQueue {
         phase: 'asking',
         askedAt: Date.now(),
         ...(options.previousAnswer && { previousAnswer: options.previousAnswer }),
+        ...(options.step && { step: { index: options.step.index, count: options.step.count } }),
       },
       elicitationId: options.elicitationId,
       closeOnComplete: options.closeOnComplete ?? false,
