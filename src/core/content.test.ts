@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { localDateTimeToRfc3339, rfc3339ToLocalDateTime, type FormValues } from './content.js';
+import { localDateTimeToRfc3339, rfc3339ToLocalDateTime } from './content.js';
 import { initialRawValue, toContentValue } from './kinds.js';
-import { setOwn } from './objects.js';
-
 // The content an accept would carry, without validation (checkForm adds the rules).
-function buildContent(model: FormModel, values: FormValues) {
-  const content: Record<string, unknown> = {};
-  for (const field of model.fields) {
-    const value = toContentValue(field, values[field.name]);
-    if (value !== undefined) setOwn(content, field.key, value);
-  }
-  return content;
-}
+import { draftContent as buildContent } from './validate.js';
 import { parseElicitRequest } from './parse.js';
 import type { FormModel } from './model.js';
 import enums from '../../fixtures/form-seed-enums.json';

@@ -7,7 +7,7 @@ export * from '../protocol/types.js';
 export type { CheckedRequest, ContentOf, ContentOfRequest, FormRequestLiteral, PropertyLiteral, RequestedSchemaLiteral, ValueOf } from '../protocol/infer.js';
 export type * from './model.js';
 export { parseElicitRequest, requestMode, looksSensitive, LIMITS } from './parse.js';
-export { validateValue, checkForm, checkField, codePointLength } from './validate.js';
+export { validateValue, checkForm, checkField, draftContent, codePointLength } from './validate.js';
 export type { ValidationIssue, IssueKeyword, FieldIssue, FormCheck, CheckFormOptions } from './validate.js';
 export { loadPatternEngine, patternEngineReady, testPattern, translatePattern } from './pattern.js';
 export type { PatternProblem, PatternTranslation } from './pattern.js';

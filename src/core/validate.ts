@@ -67,6 +67,24 @@ export function checkForm(model: FormModel, values: FormValues, options: CheckFo
 }
 
 /**
+ * The content the person has entered so far, unvalidated: every answered field as it would be
+ * sent, leaving out a number the control cannot read yet (a host's draft, not an answer).
+ *
+ * @example
+ * ```tsx
+ * draftContent(model, { f0: 'Ad', f1: '' }); // { name: 'Ad' }
+ * ```
+ */
+export function draftContent(model: FormModel, values: FormValues): ElicitContent {
+  const draft: ElicitContent = {};
+  for (const field of model.fields) {
+    const value = toContentValue(field, values[field.name]);
+    if (value !== undefined && !(typeof value === 'number' && Number.isNaN(value))) setOwn(draft, field.key, value);
+  }
+  return draft;
+}
+
+/**
  * One field: its content value and its issue (null when acceptable). `unreadable`: the control
  * holds input it cannot read, which is a type issue whatever its value says.
  *

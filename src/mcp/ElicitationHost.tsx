@@ -1,6 +1,5 @@
 import {
   createContext,
-  useCallback,
   useContext,
   useEffect,
   useId,
@@ -17,6 +16,7 @@ import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages }
 import type { ElicitResult } from '../protocol/types.js';
 import { nativeComponents, useComponents } from '../react/components.js';
 import { ElicitationView } from '../react/ElicitationView.js';
+import { focusOnMount } from '../react/requestLifecycle.js';
 import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
 import type { ElicitationQueue, QueueSnapshot } from './queue.js';
 
@@ -151,8 +151,6 @@ export function ElicitationHost(props: ElicitationHostProps) {
     first?.focus();
   }, [entry?.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The withdrawn draft's Close takes focus: the field the person was in is disabled now.
-  const focusOnMount = useCallback((el: HTMLButtonElement | null) => el?.focus(), []);
   const closeRequest = () => {
     if (!entry) return;
     if (entry.phase === 'asking') queue.answer(entry.key, { action: 'cancel' });
@@ -224,6 +222,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
             />
             {entry.phase === 'withdrawn' && (
               <div className="rme-dialog-footer">
+                {/* Close takes focus: the field the person was in is disabled now. */}
                 <button type="button" className="rme-button rme-button-primary" ref={focusOnMount} onClick={() => queue.done(entry.key)}>
                   {messages.dialogClose}
                 </button>

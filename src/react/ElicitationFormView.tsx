@@ -1,8 +1,8 @@
-import { memo, useCallback, useEffect, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
+import { memo, useEffect, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
 import { formatMessage, requestErrorMessage } from '../core/messages.js';
 import type { FieldModel } from '../core/model.js';
 import { useComponents } from './components.js';
-import { useRequestGeneration, useShallowStable } from './requestLifecycle.js';
+import { focusOnMount, useRequestGeneration, useShallowStable } from './requestLifecycle.js';
 import type { ElicitationComponents, ElicitationFormController, ElicitationFormProps, FieldRendererProps, FieldFrameProps, FormFields } from './types.js';
 import { errorSummaryText, useElicitationForm } from './useElicitationForm.js';
 import { useFieldProps } from './useFieldProps.js';
@@ -33,8 +33,6 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
   useEffect(() => {
     if (action) touched.current = false;
   }, [action, touched]);
-  // The controls are disabled once answered; keep focus on the line that says what happened.
-  const focusOutcome = useCallback((el: HTMLParagraphElement | null) => el?.focus(), []);
 
   useEffect(() => {
     if (autoFocus) form.focusFirst();
@@ -110,7 +108,8 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
           }
           outcome={
             action ? (
-              <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOutcome}>
+              // The controls are disabled once answered; focus stays on the line that says what happened.
+              <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOnMount}>
                 {action === 'accept' ? messages.resultAccepted : action === 'decline' ? messages.resultDeclined : messages.resultCancelled}
               </p>
             ) : null

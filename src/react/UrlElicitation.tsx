@@ -1,8 +1,8 @@
-import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { formatMessage, formMessages, resolvePart, urlMessages, urlRefusalText, urlWarningText } from '../core/messages.js';
 import { hasBidiControls } from '../core/unicode.js';
 import { inspectUrl, visibleUrlSegments } from '../core/url.js';
-import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
+import { focusOnMount, useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
 import type { UrlElicitationProps } from './types.js';
 
 /**
@@ -62,7 +62,6 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = openInNew
     }
   };
 
-  const focusOnMount = useCallback((el: HTMLElement | null) => el?.focus(), []);
   const complete = status === 'complete';
   const confirming = status === 'confirming';
 

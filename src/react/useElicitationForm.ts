@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type { FormValues, RawValue } from '../core/content.js';
-import { initialRawValue, rawFromContent, toContentValue } from '../core/kinds.js';
+import { initialRawValue, rawFromContent } from '../core/kinds.js';
 import { fieldNotes, formatMessage, formMessages, issueMessage, resolvePart, type FormMessages } from '../core/messages.js';
 import type { FieldModel } from '../core/model.js';
-import { setOwn } from '../core/objects.js';
 import { parseElicitRequest } from '../core/parse.js';
 import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
-import { checkField, checkForm } from '../core/validate.js';
-import type { ElicitContent, ElicitResult } from '../protocol/types.js';
+import { checkField, checkForm, draftContent } from '../core/validate.js';
+import type { ElicitResult } from '../protocol/types.js';
 import { createErrorStore } from './errorStore.js';
 import { useSettleOnce } from './requestLifecycle.js';
 import type {
@@ -77,8 +76,9 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     return values;
   }, [model, initialValues, prefillSensitive]);
 
-  // react-hook-form holds the values (inputs registered by ref, so typing renders nothing); the
-  // core decides validity, in one pass on submit and per changed field after a failed submit.
+  // react-hook-form holds the values (native inputs stay uncontrolled and store each change, so
+  // typing renders nothing); the core decides validity, in one pass on submit and per changed
+  // field after a failed submit.
   const form = useForm<FieldValues>({ defaultValues, shouldUnregister: false });
   const errorStore = useMemo(() => createErrorStore(), []);
 
@@ -99,7 +99,20 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     if (field.kind === 'boolean' && !field.required && field.default === undefined && !answered.current.has(field.name)) return undefined;
     return raw as RawValue;
   }, []);
-  const unreadable = (field: FieldModel) => field.kind === 'number' && (focusTargets.current.get(field.name) as HTMLInputElement | undefined)?.validity?.badInput === true;
+  // What the controls hold → what the core reads (an untouched optional checkbox is no answer).
+  const rawValues = useCallback(
+    (values: FieldValues): FormValues => {
+      const raw: FormValues = {};
+      for (const field of model?.fields ?? []) raw[field.name] = rawOf(field, values[field.name]);
+      return raw;
+    },
+    [model, rawOf],
+  );
+  // A number input holding text the browser cannot read (its value is then '').
+  const unreadable = useCallback(
+    (field: FieldModel) => field.kind === 'number' && (focusTargets.current.get(field.name) as HTMLInputElement | undefined)?.validity?.badInput === true,
+    [],
+  );
 
   // Every change the person makes comes through here (inputs and value handles both call it):
   // after a failed submit it re-checks that field, and it builds a draft when the host wants one.
@@ -113,17 +126,9 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
         const { issue } = checkField(field, rawOf(field, form.getValues(field.name)), unreadable(field));
         errorStore.set(field.name, issue ? issueMessage(messagesRef.current, issue, localeRef.current) : undefined);
       }
-      if (onChangeRef.current && model) {
-        const values = form.getValues();
-        const draft: ElicitContent = {};
-        for (const f of model.fields) {
-          const value = toContentValue(f, rawOf(f, values[f.name]));
-          if (value !== undefined && !(typeof value === 'number' && Number.isNaN(value))) setOwn(draft, f.key, value);
-        }
-        onChangeRef.current(draft);
-      }
+      if (onChangeRef.current && model) onChangeRef.current(draftContent(model, rawValues(form.getValues())));
     },
-    [form, model, errorStore, rawOf],
+    [form, model, errorStore, rawOf, rawValues, unreadable],
   );
 
   const fields = useMemo<FormFields>(
@@ -152,14 +157,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
         return;
       }
       // One pass: the core checks every field; its issues are what the form shows.
-      const values = form.getValues();
-      const raw: FormValues = {};
-      const unreadableNames = new Set<string>();
-      for (const field of model.fields) {
-        raw[field.name] = rawOf(field, values[field.name]);
-        if (unreadable(field)) unreadableNames.add(field.name);
-      }
-      const checked = checkForm(model, raw, { unreadable: unreadableNames });
+      const unreadableNames = new Set(model.fields.filter(unreadable).map((f) => f.name));
+      const checked = checkForm(model, rawValues(form.getValues()), { unreadable: unreadableNames });
       if (checked.ok) {
         errorStore.replaceAll(new Map());
         settle({ action: 'accept', content: checked.content });
@@ -169,7 +168,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       // Issues come in field order, which is the order on screen.
       focusTargets.current.get(checked.issues[0]!.field.name)?.focus();
     },
-    [form, model, disabled, rawOf, settle, hasPattern, errorStore, locale],
+    [form, model, disabled, rawValues, unreadable, settle, hasPattern, errorStore, locale],
   );
 
   const decline = useCallback(() => {
@@ -249,20 +248,17 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
     let reg = registrations.get(field.name);
     if (!reg) {
       const initial = form.getValues(field.name) as RawValue;
-      const store = (target: unknown) => {
-        const input = target as HTMLInputElement;
-        // A touched checkbox is an answer, whichever control renders it.
-        if (field.kind === 'boolean') answered.add(field.name);
-        form.setValue(field.name, input.type === 'checkbox' ? input.checked : input.value);
-        notify(field);
-      };
+      const handle = value(field);
       // Only what differs from an empty input becomes an attribute (fewer attributes per field).
       reg = {
         ref: focusRef(field),
         ...(field.kind === 'boolean'
           ? { defaultChecked: initial === true ? true : undefined }
           : { defaultValue: typeof initial === 'string' && initial !== '' ? initial : undefined }),
-        onChange: (event) => store(event.target),
+        onChange: (event) => {
+          const input = event.target as HTMLInputElement;
+          handle.set(input.type === 'checkbox' ? input.checked : input.value);
+        },
       };
       registrations.set(field.name, reg);
     }
@@ -275,6 +271,7 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
       handle = {
         get: () => form.getValues(field.name) as RawValue,
         set: (next) => {
+          // A touched checkbox is an answer, whichever control renders it.
           if (field.kind === 'boolean') answered.add(field.name);
           form.setValue(field.name, next);
           notify(field);

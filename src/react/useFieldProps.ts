@@ -6,6 +6,7 @@ import type { FieldModel } from '../core/model.js';
 import type { FieldProps, FieldValue, FormFields } from './types.js';
 
 const clientOffset = () => `UTC${localOffset(new Date())}`;
+const serverOffset = () => null;
 
 /**
  * One field's props (ids, texts, ARIA, registration), computed once per render of that field. It
@@ -39,9 +40,10 @@ function useHint(fields: FormFields, field: FieldModel): string | undefined {
   const counted = field.kind === 'multi' && field.maxItems !== undefined;
   const handle = fields.value(field);
   const subscribe = useCallback((listener: () => void) => (counted ? handle.subscribe(listener) : () => {}), [counted, handle]);
-  const read = () => (hasHint(field) ? fieldHint(field, fields.messages, { offset: clientOffset(), chosen: counted ? countOf(handle.get()) : 0 }) : undefined);
-  const readOnServer = () => (hasHint(field) ? fieldHint(field, fields.messages, { offset: null, chosen: counted ? countOf(handle.get()) : 0 }) : undefined);
-  return useSyncExternalStore(subscribe, read, readOnServer);
+  // The offset is read only for a field that shows a hint (this runs on every render).
+  const hintAt = (offset: () => string | null) =>
+    hasHint(field) ? fieldHint(field, fields.messages, { offset: offset(), chosen: counted ? countOf(handle.get()) : 0 }) : undefined;
+  return useSyncExternalStore(subscribe, () => hintAt(clientOffset), () => hintAt(serverOffset));
 }
 
 const countOf = (value: RawValue) => (Array.isArray(value) ? value.length : 0);

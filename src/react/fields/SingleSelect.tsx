@@ -61,7 +61,7 @@ function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
     );
     if (match >= 0) value.set(field.options[match]!.value);
   };
-  // The stand-in and Radix's trigger carry the same id, name, state and ref.
+  // The stand-in and Radix's trigger carry the same id, ARIA state and ref.
   const triggerProps = {
     className: 'rme-select-trigger',
     id: controlProps.id,
