@@ -3,7 +3,8 @@ import primitives from '../../fixtures/form-primitives.json';
 import enums from '../../fixtures/form-seed-enums.json';
 import untitled from '../../fixtures/form-untitled-keys.json';
 import { parseElicitRequest } from './parse.js';
-import { looksSensitive } from './sensitive.js';
+import fc from 'fast-check';
+import { looksSensitive, sensitiveReadings } from './sensitive.js';
 
 // Realistic field texts, as [key, title, description]: what servers send. Half ask for something
 // MCP forbids in a form (sensitive), half do not. The report below counts misses and false alarms.
@@ -87,4 +88,13 @@ describe('sensitive-data heuristic', () => {
     ['Enter your password (do not share it)', true],
     ['Do not enter a password here; enter your bank PIN', true],
   ])('%j → %s', (text, flagged) => expect(looksSensitive(text)).toBe(flagged));
+
+  it('reads printable ASCII (the fast path) exactly as the full normalisation does', () => {
+    // An invisible character forces the full path, which strips it again: same readings expected.
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'aAzZ09 _-.@$PINpin'.split(''), ...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))) }), (text) => {
+        expect(sensitiveReadings(text)).toEqual(sensitiveReadings(`${text}\u200B`));
+      }),
+    );
+  });
 });

@@ -56,6 +56,8 @@ const CONFUSABLES: Record<string, string> = {
 };
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '@': 'a', $: 's' };
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 function fold(text: string, table: Record<string, string>): string {
   let out = '';
   for (const ch of text) out += table[ch] ?? ch;
@@ -65,7 +67,10 @@ function fold(text: string, table: Record<string, string>): string {
 /** The readings of a server text worth checking: as a person would read it on screen. */
 export function sensitiveReadings(text: string): string[] {
   // `apiKey`, `cardNumber` → `api Key`, `card Number` so word boundaries apply.
-  const plain = fold(stripInvisible(text.normalize('NFKC')), CONFUSABLES).replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+  // Printable ASCII has nothing to normalise, strip or fold (most titles: a form of 100 fields
+  // mounts measurably faster without the three passes).
+  const shown = PRINTABLE_ASCII.test(text) ? text : fold(stripInvisible(text.normalize('NFKC')), CONFUSABLES);
+  const plain = shown.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
   const readings = [plain];
   // Letters that stand in for others: "p4ssw0rd".
   const leet = plain.replace(/[a-z][a-z0-9@$]*[0-9@$][a-z0-9@$]*/gi, (word) => fold(word, LEET));
@@ -87,7 +92,7 @@ function flags(reading: string): boolean {
 }
 
 /**
- * 
+ * Whether any of a field's texts (key, title, description) reads as a request for a secret.
  *
  * @example
  * ```tsx
