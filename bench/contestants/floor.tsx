@@ -31,6 +31,15 @@ function check(p: Prop, v: unknown, required: boolean): string | null {
   return null;
 }
 
+/** An RFC 3339 date-time → the wall-clock text a datetime-local input shows ('' if unreadable). */
+function toLocalInput(value: string | undefined): string {
+  const at = value ? new Date(value) : null;
+  // A typed wall-clock value parses as local time and comes back unchanged.
+  if (!at || Number.isNaN(at.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+}
+
 const Field = memo(function Field({ name, p, values, error }: { name: string; p: Prop; values: Values; error: string | null }) {
   const id = useId();
   const [value, setValue] = useState<unknown>(p.default);
@@ -73,8 +82,11 @@ const Field = memo(function Field({ name, p, values, error }: { name: string; p:
   } else if (p.type === 'number' || p.type === 'integer') {
     control = <input type="number" {...aria} value={value === undefined ? '' : String(value)} onChange={(e) => set(e.target.value === '' ? undefined : Number(e.target.value))} />;
   } else {
-    const type = p.format === 'email' ? 'email' : p.format === 'uri' ? 'url' : p.format === 'date' ? 'date' : 'text';
-    control = <input type={type} {...aria} value={(value as string | undefined) ?? ''} onChange={(e) => set(e.target.value)} />;
+    // date-time as a datetime-local picker, as ours, rjsf and JSON Forms render it (a plain text box
+    // is a cheaper control than the one a person gets from every contestant).
+    const type = p.format === 'email' ? 'email' : p.format === 'uri' ? 'url' : p.format === 'date' ? 'date' : p.format === 'date-time' ? 'datetime-local' : 'text';
+    const shown = p.format === 'date-time' ? toLocalInput(value as string | undefined) : ((value as string | undefined) ?? '');
+    control = <input type={type} {...aria} value={shown} onChange={(e) => set(e.target.value)} />;
   }
   return (
     <div>
