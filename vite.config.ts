@@ -33,7 +33,8 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     // Entries (shared code goes to common chunks): the components (Radix or native select), the
-    // React-free core, the SDK-free queue and dialog host, the SDK bridge, and `/mcp` (host + sdk).
+    // React-free core, the SDK-free queue and dialog host, the SDK bridges (`/sdk` v1, `/client` v2), and `/mcp`
+    // (host + sdk).
     lib: {
       entry: {
         index: here('src/index.tsx'),
@@ -41,6 +42,7 @@ export default defineConfig({
         core: here('src/core/index.ts'),
         host: here('src/mcp/host.ts'),
         sdk: here('src/mcp/sdk.ts'),
+        client: here('src/mcp/v2.ts'),
         mcp: here('src/mcp/index.ts'),
       },
       formats: ['es'],

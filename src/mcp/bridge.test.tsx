@@ -10,6 +10,7 @@ import { attachElicitation, elicitationCapabilities, ElicitationDeclinedError } 
 import { ElicitationHost, ElicitationProvider } from './ElicitationHost.js';
 import { InputRequestError } from './inputRequired.js';
 import { ElicitationQueue } from './queue.js';
+import { answerTooShortThenFix } from '../test/asksAgain.js';
 
 const LooseCallTool = z.object({ method: z.literal('tools/call'), params: z.looseObject({ name: z.string() }) });
 
@@ -343,15 +344,7 @@ describe('asked again, answer kept', () => {
     const user = userEvent.setup();
     render(<ElicitationHost queue={queue} />);
     const call = attachment.callTool({ name: 'trip' });
-    let dialog = await screen.findByRole('dialog', { name: 'Request from Test server' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ad');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('is too short'));
-    dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Ad');
-    expect(dialog).toHaveTextContent('Test server asked again. Your previous answer is filled in');
-    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'a');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await answerTooShortThenFix(user);
     await expect(call).resolves.toMatchObject({ content: [{ type: 'text', text: 'hello Ada' }] });
     expect(toolCalls.map((c) => (c.inputResponses as Record<string, unknown> | undefined)?.who)).toEqual([
       undefined,
@@ -373,18 +366,11 @@ describe('asked again, answer kept', () => {
     const user = userEvent.setup();
     render(<ElicitationHost queue={queue} />);
     const call = attachment.callTool({ name: 'who' });
-    let dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ad');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('is too short'));
-    dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Ad');
-    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'a');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await answerTooShortThenFix(user);
     await expect(call).resolves.toMatchObject({ content: [{ type: 'text', text: JSON.stringify({ action: 'accept', content: { name: 'Ada' } }) }] });
     // A new call: nothing remembered.
     const again = attachment.callTool({ name: 'who' });
-    dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('');
     expect(dialog).not.toHaveTextContent('asked again');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,0 +1,294 @@
+import { isRecord } from '../core/objects.js';
+import type { ElicitContent, ElicitResult } from '../protocol/types.js';
+import { requestWithInput, withClientCapabilities, type InputHandlers, type RoundTripOptions } from './inputRequired.js';
+import type { ElicitationQueue, ElicitationSource } from './queue.js';
+
+// What both SDK bridges (`./client.ts` for v1, `./clientV2.ts` for v2) share: how a request from
+// a server reaches the queue, how a call runs its input rounds, and the -32042 retry. Each bridge
+// only adapts its SDK generation's registration, request and error shapes to this.
+
+/** The error code of URLElicitationRequired (2025-11-25). */
+const URL_ELICITATION_REQUIRED = -32042;
+
+/**
+ * The `capabilities.elicitation` object a client declares.
+ *
+ * @example
+ * ```tsx
+ * const elicitation: ElicitationCapability = elicitationCapabilities({ form: true }); // { form: {} }
+ * ```
+ */
+// A type, not an interface: object types are assignable to both SDK generations' index-signature
+// capability types; the modes are empty objects, as the protocol declares them.
+export type ElicitationCapability = {
+  form?: Record<string, never>;
+  url?: Record<string, never>;
+};
+
+/**
+ * The elicitation modes a host renders.
+ *
+ * @example
+ * ```tsx
+ * elicitationCapabilities({ form: true, url: false });
+ * ```
+ */
+export interface ElicitationModes {
+  form?: boolean;
+  url?: boolean;
+}
+
+/**
+ * The `capabilities.elicitation` object for `new Client(info, { capabilities: { elicitation } })`.
+ * Form only gives `{ form: {} }` (not the bare `{}`, which older servers also read as form only).
+ *
+ * @example
+ * ```tsx
+ * new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) } });
+ * ```
+ */
+export function elicitationCapabilities(modes: ElicitationModes = { form: true, url: true }): ElicitationCapability {
+  const caps: ElicitationCapability = {};
+  if (modes.form !== false) caps.form = {};
+  if (modes.url) caps.url = {};
+  return caps;
+}
+
+/**
+ * How to attach: the server's name as the person knows it, and the modes declared.
+ *
+ * @example
+ * ```tsx
+ * attachElicitation(client, queue, { serverName: 'Example tools', modes: { form: true, url: true } });
+ * ```
+ */
+export interface AttachOptions {
+  /**
+   * The server's name as the person knows it (shown as "… is asking"): the name the person gave
+   * it, or that the host configured. Without it we show what the host knows for sure, the origin
+   * the transport connected to (Streamable HTTP / SSE), else "An MCP server". The title the server
+   * gives itself in `initialize` is never shown as the requester: a server can call itself
+   * anything. The dialog shows it apart, labelled as the server's own claim.
+   */
+  serverName?: string;
+  /**
+   * The elicitation modes this client declared (sent with each 2026-07-28 request in `_meta`).
+   * Defaults to what the client was constructed with.
+   */
+  modes?: ElicitationModes;
+  /**
+   * While a request waits for the person and carries `_meta.progressToken`, send
+   * `notifications/progress` this often (ms), so a server that resets its timeout on progress
+   * (`resetTimeoutOnProgress`) keeps the request open while the person types. Default 15 000
+   * (a quarter of the SDK's default 60-second timeout); 0 turns it off.
+   */
+  keepAliveMs?: number;
+}
+
+/**
+ * Thrown by `callTool` when the person declined or cancelled a URL elicitation the tool needs.
+ *
+ * @example
+ * ```tsx
+ * try { await server.callTool({ name: 'needs_authorization' }); } catch (e) { if (e instanceof ElicitationDeclinedError) showDeclined(); }
+ * ```
+ */
+export class ElicitationDeclinedError extends Error {
+  override readonly name = 'ElicitationDeclinedError';
+  constructor(
+    readonly action: ElicitResult['action'],
+    override readonly cause: unknown,
+  ) {
+    super(action === 'decline' ? 'The person declined the request.' : 'The person cancelled the request.');
+  }
+}
+
+/** The progress notification a bridge sends for a waiting request. */
+export interface ProgressNotification {
+  method: 'notifications/progress';
+  params: { progressToken: string | number; progress: number; message: string };
+}
+
+/** What a bridge's handler knows of one incoming `elicitation/create`. */
+export interface IncomingRequest {
+  signal?: AbortSignal;
+  /** Sends a notification related to the request (progress); may throw where there is none. */
+  notify?: (notification: ProgressNotification) => Promise<void>;
+  /** Its place in an input round the SDK fulfils itself (2026-07-28, v2's own driver). */
+  step?: { index: number; count: number };
+}
+
+/** What both SDK generations' clients have in common, as far as the bridges read it. */
+export interface ClientLike {
+  getServerVersion(): { name?: string; title?: string } | undefined;
+  readonly transport?: unknown;
+}
+
+/** Who is asking: the host's name for the server, else the origin the transport connected to. */
+export function sourceOf(client: ClientLike, options: AttachOptions): ElicitationSource {
+  return {
+    get serverName() {
+      return options.serverName ?? transportOrigin(client) ?? '';
+    },
+    get serverClaim() {
+      const info = client.getServerVersion();
+      const claim = info?.title ?? info?.name;
+      return typeof claim === 'string' && claim.trim() ? claim : undefined;
+    },
+  };
+}
+
+/** The modes given, else what the client was constructed with, else form only. */
+export function declaredElicitation(client: ClientLike, modes: ElicitationModes | undefined): object {
+  if (modes) return elicitationCapabilities(modes);
+  // The SDKs keep the constructor's capabilities private; read them rather than make hosts repeat them.
+  const declared = (client as unknown as { _capabilities?: { elicitation?: object } })._capabilities?.elicitation;
+  return declared ?? elicitationCapabilities({ form: true });
+}
+
+/** The origin an HTTP transport connected to: known to the host, not chosen by the server. */
+function transportOrigin(client: ClientLike): string | undefined {
+  // The SDKs' HTTP transports keep their endpoint in `_url` (not public API: checked defensively).
+  const url = (client.transport as { _url?: unknown } | undefined)?._url;
+  return url instanceof URL && (url.protocol === 'http:' || url.protocol === 'https:') ? url.host : undefined;
+}
+
+/** One SDK generation, as the shared bridge needs it. */
+export interface SdkAdapter {
+  /** Sends one request; an `input_required` result comes back as a value, not an error. */
+  request(method: string, params: Record<string, unknown>, requestOptions: unknown): Promise<unknown>;
+  /** The `capabilities.elicitation` the client declared. */
+  declared(): object;
+}
+
+/**
+ * The shared half of a bridge: `onRequest` answers one `elicitation/create` through the queue,
+ * `call` runs one request with its input rounds and the -32042 retry.
+ */
+export function createBridge(queue: ElicitationQueue, source: ElicitationSource, options: AttachOptions, sdk: SdkAdapter) {
+  // Answers given while a call of ours runs, by question (the schema as sent): a server that
+  // rejects an answer asks again with the same schema during the same call (2025-11-25), and the
+  // person then starts from what they sent. Forgotten when no call of ours is running.
+  let callsRunning = 0;
+  const answersDuringCalls = new Map<string, ElicitContent>();
+  const questionOf = (params: Record<string, unknown>) => (params.mode === 'url' ? undefined : stableJson(params.requestedSchema));
+
+  function onRequest(params: Record<string, unknown>, incoming: IncomingRequest): Promise<ElicitResult> {
+    const elicitationId = params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
+    const question = callsRunning > 0 ? questionOf(params) : undefined;
+    const previousAnswer = question !== undefined ? answersDuringCalls.get(question) : undefined;
+    const asked = queue.ask(source, params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step });
+    const stop = incoming.notify ? keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, incoming.notify) : () => {};
+    void asked.result.then(stop, stop);
+    if (question !== undefined) void asked.result.then((r) => r.action === 'accept' && r.content && answersDuringCalls.set(question, r.content), () => {});
+    return asked.result;
+  }
+
+  // Answers URLElicitationRequired: resolves once every URL elicitation was consented to and
+  // finished; throws the original error (none to show) or ElicitationDeclinedError.
+  async function presentRequiredUrls(error: unknown): Promise<void> {
+    const asks = readElicitations(error).map((params) => {
+      const p = params as { elicitationId?: unknown };
+      return queue.ask(source, params, { elicitationId: typeof p.elicitationId === 'string' ? p.elicitationId : undefined, closeOnComplete: true });
+    });
+    if (asks.length === 0) throw error;
+    const results = await Promise.all(asks.map((a) => a.result));
+    const refused = results.find((r) => r.action !== 'accept');
+    if (refused) {
+      for (const a of asks) queue.done(a.key);
+      throw new ElicitationDeclinedError(refused.action, error);
+    }
+    await Promise.all(asks.map((a) => a.ended));
+  }
+
+  async function call(method: string, params: Record<string, unknown>, callOptions: BridgeCallOptions = {}): Promise<unknown> {
+    const caps = { elicitation: sdk.declared() };
+    const send = (p: Record<string, unknown>) => sdk.request(method, p, callOptions.requestOptions);
+    // 2026-07-28 rounds: a key asked again in a later round (a server-side validation loop) starts
+    // from the person's previous answer to it.
+    const answersByKey = new Map<string, ElicitContent>();
+    const handlers: InputHandlers = {
+      elicit: async (p, key, step) => {
+        const result = await queue.ask(source, p, { previousAnswer: answersByKey.get(key), step }).result;
+        if (result.action === 'accept' && result.content) answersByKey.set(key, result.content);
+        return result;
+      },
+      sampling: callOptions.sampling,
+      roots: callOptions.roots,
+    };
+    const run = () => requestWithInput(send, withClientCapabilities(params, caps), handlers, callOptions);
+    callsRunning++;
+    try {
+      return await run();
+    } catch (error) {
+      if (!isRecord(error) || error.code !== URL_ELICITATION_REQUIRED) throw error;
+      await presentRequiredUrls(error);
+      return await run(); // retried once; a second -32042 goes to the caller
+    } finally {
+      if (--callsRunning === 0) answersDuringCalls.clear();
+    }
+  }
+
+  return { onRequest, call };
+}
+
+/**
+ * Options of a call through a bridge: the SDK's request options, sampling and roots handlers for
+ * a round's other requests, the bound on rounds.
+ *
+ * @example
+ * ```tsx
+ * await server.callTool({ name: 'plan_trip' }, { requestOptions: { timeout: 30 * 60_000 }, maxRounds: 4 });
+ * ```
+ */
+export interface BridgeCallOptions<RequestOptions = unknown> extends RoundTripOptions {
+  /** `sampling/createMessage` entries of an `input_required` result. */
+  sampling?: InputHandlers['sampling'];
+  /** `roots/list` entries of an `input_required` result. */
+  roots?: InputHandlers['roots'];
+  /** Passed to the SDK for each request of the call (e.g. a long `timeout`: people take their time). */
+  requestOptions?: RequestOptions;
+}
+
+/** JSON with object keys sorted, so the same schema written in another key order is the same question. */
+function stableJson(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value, (_key, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+function progressTokenOf(params: Record<string, unknown>): string | number | undefined {
+  const meta = params._meta as { progressToken?: unknown } | undefined;
+  const token = meta?.progressToken;
+  return typeof token === 'string' || typeof token === 'number' ? token : undefined;
+}
+
+/**
+ * Sends `notifications/progress` for `token` every `everyMs` until the returned function is called
+ * (the person answered, or the server withdrew the request). Progress counts the notifications;
+ * the message says how long the request has been waiting.
+ */
+function keepAlive(token: string | number | undefined, everyMs: number, send: (notification: ProgressNotification) => Promise<void>): () => void {
+  if (token === undefined || !(everyMs > 0)) return () => {};
+  const started = Date.now();
+  let sent = 0;
+  const timer = setInterval(() => {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    try {
+      send({ method: 'notifications/progress', params: { progressToken: token, progress: ++sent, message: `Waiting for the person (${seconds} s)` } }).catch(() => {});
+    } catch {
+      // No related channel (a request the SDK fulfils locally): nothing to keep alive.
+      clearInterval(timer);
+    }
+  }, everyMs);
+  return () => clearInterval(timer);
+}
+
+function readElicitations(error: unknown): unknown[] {
+  const data = isRecord(error) && isRecord(error.data) ? error.data : undefined;
+  return Array.isArray(data?.elicitations) ? data.elicitations : [];
+}

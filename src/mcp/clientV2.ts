@@ -1,0 +1,114 @@
+import type { CallToolResult, Client, GetPromptResult, ReadResourceResult, RequestOptions } from '@modelcontextprotocol/client';
+import type { ElicitResult } from '../protocol/types.js';
+import { createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type IncomingRequest, type ProgressNotification } from './bridge.js';
+import type { ElicitationQueue, ElicitationSource } from './queue.js';
+
+/**
+ * Options of a call through the v2 bridge: the v2 SDK's request options, sampling and roots
+ * handlers, the bound on rounds.
+ *
+ * @example
+ * ```tsx
+ * await server.callTool({ name: 'plan_trip' }, { requestOptions: { timeout: 30 * 60_000 }, maxRounds: 4 });
+ * ```
+ */
+export type CallOptions = BridgeCallOptions<RequestOptions>;
+
+/**
+ * What `attachElicitation` returns for a v2 client: the queue source, the three requests that can
+ * ask for input, the protocol era in use, and `detach`.
+ *
+ * @example
+ * ```tsx
+ * const server = attachElicitation(client, queue);
+ * await server.callTool({ name: 'plan_trip' });
+ * server.era(); // '2026-07-28' or '2025-11-25'
+ * ```
+ */
+export interface ElicitationAttachmentV2 {
+  /** Who is asking, as shown to the person; also the scope of "stop asking" and completion ids. */
+  readonly source: ElicitationSource;
+  /**
+   * `tools/call` with elicitation handled: 2026-07-28 input rounds (each round's questions shown
+   * together as steps, a key asked again starts from the previous answer), 2025-11-25 requests
+   * from the server, and, once, URLElicitationRequired (-32042). Returns the tool's own result.
+   */
+  callTool(params: { name: string; arguments?: Record<string, unknown>; [key: string]: unknown }, options?: CallOptions): Promise<CallToolResult>;
+  /** `prompts/get`, with input rounds handled as in `callTool`. */
+  getPrompt(params: { name: string; arguments?: Record<string, string>; [key: string]: unknown }, options?: CallOptions): Promise<GetPromptResult>;
+  /** `resources/read`, with input rounds handled as in `callTool`. */
+  readResource(params: { uri: string; [key: string]: unknown }, options?: CallOptions): Promise<ReadResourceResult>;
+  /** The protocol revision the connection negotiated (`'2026-07-28'`, `'2025-11-25'`…), once connected. */
+  era(): string | undefined;
+  /** Removes the handlers from the client. */
+  detach(): void;
+}
+
+type Sibling = { params: Record<string, unknown>; signal: AbortSignal; resolve: (r: ElicitResult) => void; reject: (e: unknown) => void };
+
+/**
+ * Connects a client of the v2 TypeScript SDK (`@modelcontextprotocol/client`) to `queue`, in
+ * either protocol era. Its `callTool`, `getPrompt` and `readResource` drive 2026-07-28 input rounds
+ * themselves (the SDK's manual mode) so a round is shown as one sequence and an answer asked for
+ * again is kept; 2025-11-25 requests from the server reach the queue through the handler this
+ * registers. A host that calls `client.callTool()` directly still gets the person's answers: the
+ * SDK then fulfils each round through the same handler, and the questions of one round (they
+ * share the round's abort signal) are shown as steps.
+ *
+ * @example
+ * ```tsx
+ * const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities() }, versionNegotiation: { mode: 'auto' } });
+ * const server = attachElicitation(client, queue, { serverName: 'Example tools' });
+ * await client.connect(transport);
+ * const result = await server.callTool({ name: 'plan_trip', arguments: {} });
+ * ```
+ */
+export function attachElicitation(client: Client, queue: ElicitationQueue, options: AttachOptions = {}): ElicitationAttachmentV2 {
+  const source = sourceOf(client, options);
+  const bridge = createBridge(queue, source, options, {
+    // Manual mode: an input_required result comes back to our round engine.
+    request: (method, params, requestOptions) => client.request({ method: method as 'tools/call', params }, { ...(requestOptions as RequestOptions | undefined), allowInputRequired: true }),
+    declared: () => declaredElicitation(client, options.modes),
+  });
+
+  // A round the SDK fulfils itself calls the handler once per question, all at once, with one
+  // shared abort signal: gather them for a tick, then queue them as "Question n of m".
+  const rounds = new Map<AbortSignal, Sibling[]>();
+  const ask = (params: Record<string, unknown>, incoming: IncomingRequest) => bridge.onRequest(params, incoming);
+  const joinRound = (params: Record<string, unknown>, signal: AbortSignal) =>
+    new Promise<ElicitResult>((resolve, reject) => {
+      let siblings = rounds.get(signal);
+      if (!siblings) {
+        rounds.set(signal, (siblings = []));
+        setTimeout(() => {
+          rounds.delete(signal);
+          const all = siblings!;
+          all.forEach((s, i) => ask(s.params, { signal: s.signal, step: all.length > 1 ? { index: i + 1, count: all.length } : undefined }).then(s.resolve, s.reject));
+        }, 0);
+      }
+      siblings.push({ params, signal, resolve, reject });
+    });
+
+  client.setRequestHandler('elicitation/create', (request, ctx) => {
+    const params = request.params as unknown as Record<string, unknown>;
+    // On a 2026-07-28 connection the server sends no requests: this is the SDK's own round driver.
+    if (client.getProtocolEra() === 'modern') return joinRound(params, ctx.mcpReq.signal) as never;
+    return ask(params, { signal: ctx.mcpReq.signal, notify: (notification: ProgressNotification) => ctx.mcpReq.notify(notification) }) as never;
+  });
+  client.setNotificationHandler('notifications/elicitation/complete', (notification) => {
+    queue.complete(source, notification.params.elicitationId);
+  });
+
+  const call = <T>(method: string, params: Record<string, unknown>, callOptions: CallOptions = {}) => bridge.call(method, params, callOptions) as Promise<T>;
+  return {
+    source,
+    callTool: (params, callOptions) => call<CallToolResult>('tools/call', params, callOptions),
+    getPrompt: (params, callOptions) => call<GetPromptResult>('prompts/get', params, callOptions),
+    readResource: (params, callOptions) => call<ReadResourceResult>('resources/read', params, callOptions),
+    era: () => client.getNegotiatedProtocolVersion(),
+    detach() {
+      client.removeRequestHandler('elicitation/create');
+      client.removeNotificationHandler('notifications/elicitation/complete');
+    },
+  };
+}
