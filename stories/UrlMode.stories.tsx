@@ -67,6 +67,34 @@ export const Complete: Story = {
   },
 };
 
+const retryUrl = (address: string) => ({ mode: 'url', message: 'Sign in to connect your account.', url: address });
+
+export const ByRetry: Story = {
+  name: '2026-07-28: continue when finished (the call is retried)',
+  args: { request: retryUrl('https://accounts.example.com/connect'), completion: 'retry' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open accounts.example.com' }));
+    await expect(args.onOpen).toHaveBeenCalledWith('https://accounts.example.com/connect');
+    await expect(args.onResult).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Finish there, then continue here.');
+    await userEvent.click(canvas.getByRole('button', { name: 'I’ve finished — continue' }));
+    await expectOneResult(args.onResult, { action: 'accept' });
+  },
+};
+
+export const NotFinished: Story = {
+  name: '2026-07-28: asked again, the step is not finished yet',
+  args: { request: retryUrl('https://accounts.example.com/connect'), completion: 'retry', notFinished: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Payments server says this step is not finished yet.');
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expectOneResult(args.onResult, { action: 'cancel' });
+  },
+};
+
 function warned(address: string, text: RegExp): Story {
   return {
     args: { request: url(address) },

@@ -216,6 +216,8 @@ export function ElicitationHost(props: ElicitationHostProps) {
               {...props.formProps}
               disabled={entry.phase === 'withdrawn'}
               status={entry.phase === 'complete' ? 'complete' : entry.phase === 'confirming' ? 'confirming' : 'pending'}
+              completion={entry.urlCompletion}
+              notFinished={entry.urlNotFinished}
               initialValues={entry.previousAnswer}
               onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
               onDone={() => queue.done(entry.key)}

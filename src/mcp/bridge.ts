@@ -207,10 +207,16 @@ export function createBridge(queue: ElicitationQueue, source: ElicitationSource,
     // 2026-07-28 rounds: a key asked again in a later round (a server-side validation loop) starts
     // from the person's previous answer to it.
     const answersByKey = new Map<string, ElicitContent>();
+    // URL mode in rounds: the person says when the page is done ("I've finished — continue"), and
+    // the retry tells the server; a page asked for again after that is not finished yet.
+    const finishedUrls = new Set<string>();
     const handlers: InputHandlers = {
       elicit: async (p, key, step) => {
-        const result = await queue.ask(source, p, { previousAnswer: answersByKey.get(key), step }).result;
+        const url = isRecord(p) && p.mode === 'url' && typeof p.url === 'string' ? p.url : undefined;
+        const asked = url === undefined ? { previousAnswer: answersByKey.get(key) } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
+        const result = await queue.ask(source, p, { ...asked, step }).result;
         if (result.action === 'accept' && result.content) answersByKey.set(key, result.content);
+        if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;
       },
       sampling: callOptions.sampling,

@@ -175,3 +175,57 @@ describe('v2 client, 2026-07-28 era only', () => {
     await call;
   });
 });
+
+describe('v2 client, 2026-07-28 era: URL mode by retry', () => {
+  it('consent opens the page; the call continues only when the person says so; asked again, the step is "not finished yet"', async () => {
+    let finishedOnPage = false;
+    const { queue, attachment, seen } = await connect('modern', (server, log) => {
+      server.registerTool('connect_account', { inputSchema: z.object({}) }, async (_args, ctx) => {
+        log.push({ responses: ctx.mcpReq.inputResponses as Responses, requestState: undefined, capabilities: undefined });
+        if (finishedOnPage) return { content: [{ type: 'text', text: 'connected' }] };
+        return inputRequired({ inputRequests: { authorize: inputRequired.elicitUrl({ message: 'Sign in to connect your account.', url: 'https://auth.example.com/start?x=1' }) } });
+      });
+    });
+    const opened: string[] = [];
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} formProps={{ onOpen: (url: string) => opened.push(url) }} />);
+    const call = attachment.callTool({ name: 'connect_account' });
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Open auth.example.com' }));
+    expect(opened).toEqual(['https://auth.example.com/start?x=1']);
+    expect(dialog).toHaveTextContent('Finish there, then continue here.');
+    // Nothing is sent while the person is on the page.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'I’ve finished — continue' }));
+    // The server has not seen the step finished: it asks for the same page again.
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Test server says this step is not finished yet'));
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.responses).toEqual({ authorize: { action: 'accept' } });
+    dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Open auth.example.com' })).toBeNull();
+    finishedOnPage = true;
+    await user.click(within(dialog).getByRole('button', { name: 'I’ve finished — continue' }));
+    expect(text(await call)).toBe('connected');
+    expect(opened).toHaveLength(1);
+  });
+
+  it('Cancel after opening the page answers cancel', async () => {
+    const { queue, attachment, seen } = await connect('modern', (server, log) => {
+      server.registerTool('connect_account', { inputSchema: z.object({}) }, async (_args, ctx) => {
+        const responses = ctx.mcpReq.inputResponses as Responses;
+        log.push({ responses, requestState: undefined, capabilities: undefined });
+        if (responses) return { content: [{ type: 'text', text: JSON.stringify(responses) }] };
+        return inputRequired({ inputRequests: { authorize: inputRequired.elicitUrl({ message: 'Sign in.', url: 'https://auth.example.com/start' }) } });
+      });
+    });
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} formProps={{ onOpen: () => {} }} />);
+    const call = attachment.callTool({ name: 'connect_account' });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Open auth.example.com' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(JSON.parse(text(await call))).toEqual({ authorize: { action: 'cancel' } });
+    expect(seen).toHaveLength(2);
+  });
+});

@@ -70,6 +70,13 @@ export interface QueueEntry {
   readonly askedAt: number;
   /** Its place among the questions of one input round (2026-07-28), 1-based. */
   readonly step?: { readonly index: number; readonly count: number };
+  /**
+   * URL mode: `retry` (2026-07-28) when the answer waits for the person's "I've finished —
+   * continue" and the call is then retried; otherwise the server reports completion.
+   */
+  readonly urlCompletion?: 'notification' | 'retry';
+  /** URL mode by retry: the server asked again for a page the person said they had finished. */
+  readonly urlNotFinished?: boolean;
 }
 
 /**
@@ -129,6 +136,10 @@ export interface AskOptions {
   previousAnswer?: Readonly<ElicitContent>;
   /** Its place among the questions of one input round (see `QueueEntry.step`). */
   step?: { index: number; count: number };
+  /** URL mode: how the server learns the step is finished (see `QueueEntry.urlCompletion`). */
+  urlCompletion?: 'notification' | 'retry';
+  /** URL mode by retry: the server asked again for the same page (see `QueueEntry.urlNotFinished`). */
+  urlNotFinished?: boolean;
 }
 
 /**
@@ -236,6 +247,8 @@ export class ElicitationQueue {
         askedAt: Date.now(),
         ...(options.previousAnswer && { previousAnswer: options.previousAnswer }),
         ...(options.step && { step: { index: options.step.index, count: options.step.count } }),
+        ...(options.urlCompletion && { urlCompletion: options.urlCompletion }),
+        ...(options.urlNotFinished && { urlNotFinished: true }),
       },
       elicitationId: options.elicitationId,
       closeOnComplete: options.closeOnComplete ?? false,

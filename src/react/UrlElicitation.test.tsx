@@ -135,6 +135,43 @@ describe('<UrlElicitation>', () => {
   });
 });
 
+describe('<UrlElicitation completion="retry"> (2026-07-28)', () => {
+  it('consent opens the page but answers nothing; "I’ve finished — continue" answers accept once', async () => {
+    const { onResult, onOpen, user } = setup('https://auth.example.com/start', { completion: 'retry' });
+    await user.click(screen.getByRole('button', { name: 'Open auth.example.com' }));
+    expect(onOpen).toHaveBeenCalledWith('https://auth.example.com/start');
+    expect(onResult).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('auth.example.com was opened in a new tab. Finish there, then continue here.');
+    expect(screen.getByRole('status')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Open auth.example.com again' }));
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'I’ve finished — continue' }));
+    expect(onResult.mock.calls).toEqual([[{ action: 'accept' }]]);
+    expect(screen.queryByRole('button', { name: 'I’ve finished — continue' })).toBeNull();
+  });
+
+  it('Cancel or Escape on the open page answers cancel', async () => {
+    const first = setup('https://auth.example.com/start', { completion: 'retry' });
+    await first.user.click(screen.getByRole('button', { name: 'Open auth.example.com' }));
+    await first.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(first.onResult.mock.calls).toEqual([[{ action: 'cancel' }]]);
+    first.unmount();
+    const second = setup('https://auth.example.com/start', { completion: 'retry' });
+    await second.user.click(screen.getByRole('button', { name: 'Open auth.example.com' }));
+    await second.user.keyboard('{Escape}');
+    expect(second.onResult.mock.calls).toEqual([[{ action: 'cancel' }]]);
+  });
+
+  it('asked again (not finished): says so, opens nothing by itself, offers continue, open again and cancel', async () => {
+    const { onResult, onOpen, user } = setup('https://auth.example.com/start', { completion: 'retry', notFinished: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Acme says this step is not finished yet. Finish it on auth.example.com, then continue.');
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Open auth.example.com again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I’ve finished — continue' }));
+    expect(onResult.mock.calls).toEqual([[{ action: 'accept' }]]);
+  });
+});
+
 describe('<Elicitation>', () => {
   it('switches on mode', () => {
     const onResult = vi.fn();

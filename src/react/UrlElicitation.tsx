@@ -32,13 +32,16 @@ export function UrlElicitation(props: UrlElicitationProps) {
   return <UrlElicitationInner key={generation} {...props} request={request} />;
 }
 
-function UrlElicitationInner({ request, onResult, serverName, onOpen = openInNewTab, status, onDone, messages: overrides, className, locale }: UrlElicitationProps) {
+function UrlElicitationInner(props: UrlElicitationProps) {
+  const { request, onResult, serverName, onOpen = openInNewTab, status, onDone, messages: overrides, className, locale } = props;
+  // 2026-07-28: the answer waits for "I've finished — continue"; asked again, consent was given.
+  const byRetry = props.completion === 'retry';
   const stableOverrides = useShallowStable(overrides);
   const messages = useMemo(() => resolvePart({ ...formMessages, ...urlMessages }, stableOverrides), [stableOverrides]);
   const req = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>;
   const message = typeof req.message === 'string' ? req.message : '';
   const inspection = useMemo(() => inspectUrl(req.url), [req.url]);
-  const [phase, setPhase] = useState<'ask' | 'opened' | 'declined' | 'cancelled'>('ask');
+  const [phase, setPhase] = useState<'ask' | 'opened' | 'continued' | 'declined' | 'cancelled'>(byRetry && props.notFinished ? 'opened' : 'ask');
   const { settle } = useSettleOnce(onResult);
   const server = serverName?.trim() ? serverName : messages.unknownServer;
   // The host the browser resolves (xn-- for IDN), never a look-alike reading of it.
@@ -51,12 +54,14 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = openInNew
     if (inspection.refusal) return;
     // The exact string the server sent: never rebuilt from parsed parts.
     onOpen(inspection.url);
-    if (settle({ action: 'accept' })) setPhase('opened');
+    if (byRetry) setPhase('opened');
+    else if (settle({ action: 'accept' })) setPhase('opened');
   };
+  const finished = () => settle({ action: 'accept' }) && setPhase('continued');
   const decline = () => settle({ action: 'decline' }) && setPhase('declined');
   const cancel = () => settle({ action: 'cancel' }) && setPhase('cancelled');
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !e.defaultPrevented && phase === 'ask') {
+    if (e.key === 'Escape' && !e.defaultPrevented && (phase === 'ask' || (byRetry && phase === 'opened'))) {
       e.preventDefault();
       cancel();
     }
@@ -141,7 +146,25 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = openInNew
           </button>
         </div>
       )}
-      {phase === 'opened' && (
+      {phase === 'opened' && byRetry && (
+        <>
+          <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOnMount}>
+            {props.notFinished ? formatMessage(messages.urlNotFinished, { server, host }) : formatMessage(messages.urlWaitingRetry, { host })}
+          </p>
+          <div className="rme-actions">
+            <button type="button" className="rme-button rme-button-primary" onClick={finished}>
+              {messages.urlContinue}
+            </button>
+            <button type="button" className="rme-button" onClick={() => onOpen(inspection.url)}>
+              {formatMessage(messages.urlOpenAgain, { host })}
+            </button>
+            <button type="button" className="rme-button" onClick={cancel}>
+              {messages.cancel}
+            </button>
+          </div>
+        </>
+      )}
+      {phase === 'opened' && !byRetry && (
         <>
           {/* A new key per state, so each new line is focused and announced. */}
           <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOnMount} key={status ?? 'pending'}>
@@ -163,9 +186,9 @@ function UrlElicitationInner({ request, onResult, serverName, onOpen = openInNew
           </div>
         </>
       )}
-      {(phase === 'declined' || phase === 'cancelled') && (
+      {(phase === 'continued' || phase === 'declined' || phase === 'cancelled') && (
         <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOnMount}>
-          {phase === 'declined' ? messages.resultDeclined : messages.resultCancelled}
+          {phase === 'continued' ? messages.resultAccepted : phase === 'declined' ? messages.resultDeclined : messages.resultCancelled}
         </p>
       )}
     </div>

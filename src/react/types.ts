@@ -322,6 +322,19 @@ export interface UrlElicitationProps {
    * confirmation; hosts close the UI here (or, before completion, move to `confirming`).
    */
   onDone?: () => void;
+  /**
+   * How the server learns that the out-of-band step is finished. `notification` (2025-11-25, the
+   * default): `accept` is sent on consent and the server reports completion. `retry` (2026-07-28):
+   * consent opens the page without answering; the answer is `accept` when the person says
+   * "I've finished — continue" (the client then retries the call) or `cancel`.
+   */
+  completion?: 'notification' | 'retry';
+  /**
+   * With `completion: 'retry'`: the server asked again for the same page in the same call, so the
+   * step is not finished. The person already consented: the page can be opened again, continued
+   * or cancelled, and a line says the server's verdict.
+   */
+  notFinished?: boolean;
   messages?: Partial<ElicitationMessages>;
   className?: string;
   /** BCP 47 language of the strings in `messages` (set as `lang`). */
@@ -338,7 +351,7 @@ export interface UrlElicitationProps {
  * const props: ElicitationProps = { request: params, onResult: send, serverName: 'Acme', onOpen: (url) => window.open(url) };
  * ```
  */
-export interface ElicitationProps extends Omit<ElicitationFormProps, 'request'>, Pick<UrlElicitationProps, 'onOpen' | 'status' | 'onDone'> {
+export interface ElicitationProps extends Omit<ElicitationFormProps, 'request'>, Pick<UrlElicitationProps, 'onOpen' | 'status' | 'onDone' | 'completion' | 'notFinished'> {
   /** Any `elicitation/create` params: form mode when `mode` is absent or "form", URL mode for "url". */
   request: unknown;
 }
