@@ -42,6 +42,11 @@ function App() {
           A host app built with the MCP TypeScript SDK and react-mcp-elicitation. Elicitation requests from the server open in a dialog.
           The <a href="/gallery.html">gallery</a> shows every example request without a server.
         </p>
+        <p>
+          By default the v2 SDK negotiates the newest protocol the server speaks (2026-07-28 with the example server). Try the 2025
+          era with <a href="?era=2025-11-25">?era=2025-11-25</a>, or the v1 SDK with <a href="?sdk=v1">?sdk=v1</a>; add{' '}
+          <code>&amp;server=…</code> for another server.
+        </p>
         <form className="demo-connect" onSubmit={onConnect}>
           <label htmlFor={urlId}>Server URL (Streamable HTTP)</label>
           <input id={urlId} type="url" value={serverUrl} onChange={(e) => setServerUrl(e.target.value)} required />

@@ -1,16 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enumShapes, profileSchema } from '../demo/server/exampleServer.mjs';
+import { TRIP_STATE } from '../demo/server/modernServer.mjs';
 import { axe, fill, type Prop } from './helpers';
 
-// The demo host app against the real example MCP server (started with the demo's Vite server).
+// The demo host app against the real example MCP server (started with the demo's Vite server),
+// for each way a host connects: the v1 SDK (2025-11-25), the v2 SDK forced to 2025-11-25, and the
+// v2 SDK negotiating 2026-07-28 (the default). The server serves both eras from one process.
 // What the server received comes back as the tool's structuredContent, shown in the Result region.
+
+const VARIANTS = [
+  { name: 'SDK v1, 2025-11-25', query: '?sdk=v1', era: '2025', tools: 7 },
+  { name: 'SDK v2, 2025-11-25', query: '?era=2025-11-25', era: '2025', tools: 7 },
+  { name: 'SDK v2, 2026-07-28', query: '', era: '2026', tools: 6 },
+] as const;
+type Variant = (typeof VARIANTS)[number];
 
 // The demo names a server by the address it dialled; the server's own name is shown as its claim.
 const SERVER = '127.0.0.1:5174';
 
-async function open(page: Page) {
-  await page.goto('/');
-  await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('6 tools');
+async function open(page: Page, variant: Variant) {
+  await page.goto(`/${variant.query}`);
+  const era = variant.era === '2026' ? '2026-07-28' : '2025-11-25';
+  await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText(`${variant.tools} tools. Protocol ${era}`);
 }
 
 async function toolResult(page: Page): Promise<any> {
@@ -22,6 +33,16 @@ async function toolResult(page: Page): Promise<any> {
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: `Request from ${SERVER}` });
 
+/** Calls send_malformed_schema with `variant` chosen in our own arguments form. */
+async function callMalformed(page: Page, variant: Variant, schemaVariant: string) {
+  await open(page, variant);
+  await page.getByRole('button', { name: 'Call send_malformed_schema' }).click();
+  const args = page.locator('[data-tool="send_malformed_schema"]');
+  await args.getByRole('combobox', { name: 'Variant' }).click();
+  await page.getByRole('option', { name: schemaVariant, exact: true }).click();
+  await args.getByRole('button', { name: 'Call send_malformed_schema with these arguments' }).click();
+}
+
 /** Fills every field of `schema` in the open dialog like a person; returns the content expected. */
 async function fillAll(page: Page, schema: Prop) {
   const content: Record<string, unknown> = {};
@@ -29,128 +50,184 @@ async function fillAll(page: Page, schema: Prop) {
   return content;
 }
 
-test('fill_profile: every kind and format arrives exactly as typed; the dialog passes axe and gives focus back', async ({ page }) => {
-  await open(page);
-  const call = page.getByRole('button', { name: 'Call fill_profile' });
-  await call.click();
-  await expect(dialog(page)).toBeVisible();
-  // A modal dialog (showModal): the rest of the page is inert, so focus cannot leave it.
-  expect(await dialog(page).evaluate((d) => d.matches(':modal'))).toBe(true);
-  await expect(dialog(page).getByRole('textbox', { name: /Full name/ })).toBeFocused();
-  // The server's self-chosen name is shown only as its claim, never as the requester.
-  await expect(dialog(page)).toContainText('It calls itself “example-elicitation-server”. That is the server’s own claim');
-  await axe(page, 'dialog');
-  const content = await fillAll(page, profileSchema);
-  await dialog(page).getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog(page)).toBeHidden();
-  expect(await toolResult(page)).toEqual({ action: 'accept', content });
-  await expect(call).toBeFocused();
-  await expect(page.getByRole('region', { name: 'Protocol log' })).toContainText('request elicitation/create');
-});
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    test('fill_profile: every kind and format arrives exactly as typed; the dialog passes axe and gives focus back', async ({ page }) => {
+      await open(page, variant);
+      const call = page.getByRole('button', { name: 'Call fill_profile' });
+      await call.click();
+      await expect(dialog(page)).toBeVisible();
+      // A modal dialog (showModal): the rest of the page is inert, so focus cannot leave it.
+      expect(await dialog(page).evaluate((d) => d.matches(':modal'))).toBe(true);
+      await expect(dialog(page).getByRole('textbox', { name: /Full name/ })).toBeFocused();
+      // The server's self-chosen name is shown only as its claim, never as the requester.
+      await expect(dialog(page)).toContainText('It calls itself “example-elicitation-server”. That is the server’s own claim');
+      await axe(page, 'dialog');
+      const content = await fillAll(page, profileSchema);
+      await dialog(page).getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog(page)).toBeHidden();
+      expect(await toolResult(page)).toEqual({ action: 'accept', content });
+      await expect(call).toBeFocused();
+      // 2025: the server sends a request; 2026: the question rides in the tool call's result, and the call is retried.
+      const log = page.getByRole('region', { name: 'Protocol log' });
+      if (variant.era === '2025') await expect(log).toContainText('request elicitation/create');
+      else await expect(log.getByText('request tools/call')).toHaveCount(2);
+    });
 
-test('fill_profile: decline and cancel (Escape) arrive as such', async ({ page }) => {
-  await open(page);
-  await page.getByRole('button', { name: 'Call fill_profile' }).click();
-  await dialog(page).getByRole('button', { name: 'Decline' }).click();
-  expect(await toolResult(page)).toEqual({ action: 'decline' });
-  await page.getByRole('button', { name: 'Call fill_profile' }).click();
-  await expect(dialog(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  expect(await toolResult(page)).toEqual({ action: 'cancel' });
-});
+    test('fill_profile: decline and cancel (Escape) arrive as such', async ({ page }) => {
+      await open(page, variant);
+      await page.getByRole('button', { name: 'Call fill_profile' }).click();
+      await dialog(page).getByRole('button', { name: 'Decline' }).click();
+      expect(await toolResult(page)).toEqual({ action: 'decline' });
+      await page.getByRole('button', { name: 'Call fill_profile' }).click();
+      await expect(dialog(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      expect(await toolResult(page)).toEqual({ action: 'cancel' });
+    });
 
-for (const shape of Object.keys(enumShapes)) {
-  test(`pick_enum ${shape}: arguments through our own form, the choice arrives exactly`, async ({ page }) => {
-    await open(page);
-    await page.getByRole('button', { name: 'Call pick_enum' }).click();
-    const args = page.locator('[data-tool="pick_enum"]');
-    await args.getByRole('combobox', { name: 'Enum shape' }).click();
-    await page.getByRole('option', { name: shape, exact: true }).click();
-    await args.getByRole('button', { name: 'Call pick_enum with these arguments' }).click();
-    await expect(dialog(page)).toContainText(`Pick a colour (${shape}).`);
-    const content = await fillAll(page, { properties: { colour: enumShapes[shape] } });
-    await dialog(page).getByRole('button', { name: 'Submit' }).click();
-    expect(await toolResult(page)).toEqual({ action: 'accept', content });
+    for (const shape of Object.keys(enumShapes)) {
+      test(`pick_enum ${shape}: arguments through our own form, the choice arrives exactly`, async ({ page }) => {
+        await open(page, variant);
+        await page.getByRole('button', { name: 'Call pick_enum' }).click();
+        const args = page.locator('[data-tool="pick_enum"]');
+        await args.getByRole('combobox', { name: 'Enum shape' }).click();
+        await page.getByRole('option', { name: shape, exact: true }).click();
+        await args.getByRole('button', { name: 'Call pick_enum with these arguments' }).click();
+        await expect(dialog(page)).toContainText(`Pick a colour (${shape}).`);
+        const content = await fillAll(page, { properties: { colour: enumShapes[shape] } });
+        await dialog(page).getByRole('button', { name: 'Submit' }).click();
+        expect(await toolResult(page)).toEqual({ action: 'accept', content });
+      });
+    }
+
+
+
+    test('plan_trip: two questions at once, answered one after the other; both answers arrive exactly', async ({ page }) => {
+      await open(page, variant);
+      await page.getByRole('button', { name: 'Call plan_trip' }).click();
+      await expect(dialog(page)).toContainText('Where do you want to go?');
+      // 2026: one round, shown as steps; 2025: two requests, the second waiting behind the first.
+      if (variant.era === '2026') await expect(dialog(page)).toContainText('Question 1 of 2 from this step');
+      await expect(dialog(page)).toContainText('1 more waiting');
+      await dialog(page).getByRole('textbox', { name: /City/ }).fill('Lisboa');
+      await dialog(page).getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog(page)).toContainText('How many people are travelling?');
+      if (variant.era === '2026') await expect(dialog(page)).toContainText('Question 2 of 2 from this step');
+      await expect(dialog(page)).not.toContainText('more waiting');
+      await dialog(page).getByRole('button', { name: 'Submit' }).click();
+      const answers = { destination: { action: 'accept', content: { city: 'Lisboa' } }, travellers: { action: 'accept', content: { count: 1 } } };
+      // 2026: the retry carries inputResponses and echoes requestState (with + / = in it) byte for byte.
+      expect(await toolResult(page)).toEqual(variant.era === '2026' ? { inputResponses: answers, requestState: TRIP_STATE } : { answers });
+    });
+
+    test('send_malformed_schema: a schema the SDK accepts but cannot be shown gets an alert, the person declines', async ({ page }) => {
+      await open(page, variant);
+      await page.getByRole('button', { name: 'Call send_malformed_schema' }).click();
+      await page.locator('[data-tool="send_malformed_schema"]').getByRole('button', { name: 'Call send_malformed_schema with these arguments' }).click();
+      await expect(dialog(page).getByRole('alert')).toContainText('colour');
+      await axe(page, 'dialog');
+      await dialog(page).getByRole('button', { name: 'Decline' }).click();
+      expect(await toolResult(page)).toEqual({ action: 'decline' });
+    });
+
+
+    test('"stop asking" answers cancel for the rest of the session', async ({ page }) => {
+      await open(page, variant);
+      await page.getByRole('button', { name: 'Call fill_profile' }).click();
+      await dialog(page).getByRole('button', { name: `Stop requests from ${SERVER}` }).click();
+      expect(await toolResult(page)).toEqual({ action: 'cancel' });
+      await expect(page.getByRole('status').filter({ hasText: 'turned off' })).toBeVisible();
+      await page.getByRole('button', { name: 'Call fill_profile' }).click();
+      expect(await toolResult(page)).toEqual({ action: 'cancel' });
+    });
+
+    test('choose_username: the server asks again (validation loop); the previous answer is filled in with its message', async ({ page }) => {
+      await open(page, variant);
+      await page.getByRole('button', { name: 'Call choose_username' }).click();
+      await expect(dialog(page)).toContainText('Choose a username.');
+      await dialog(page).getByRole('textbox', { name: /Username/ }).fill('ad');
+      await dialog(page).getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog(page)).toContainText('“ad” is too short: at least 3 letters.');
+      await expect(dialog(page)).toContainText('asked again. Your previous answer is filled in');
+      await expect(dialog(page).getByRole('textbox', { name: /Username/ })).toHaveValue('ad');
+      await axe(page, 'dialog');
+      await dialog(page).getByRole('textbox', { name: /Username/ }).fill('ada');
+      await dialog(page).getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog(page)).toContainText('“ada” is taken. Try another.');
+      await expect(dialog(page).getByRole('textbox', { name: /Username/ })).toHaveValue('ada');
+      await dialog(page).getByRole('textbox', { name: /Username/ }).fill('grace');
+      await dialog(page).getByRole('button', { name: 'Submit' }).click();
+      expect(await toolResult(page)).toEqual({ action: 'accept', content: { username: 'grace' } });
+    });
+
+    if (variant.era === '2025') {
+      test('open_consent_page: consent opens a new page; completion there updates the dialog', async ({ page, context }) => {
+        await open(page, variant);
+        await page.getByRole('button', { name: 'Call open_consent_page' }).click();
+        await expect(dialog(page)).toContainText('Confirm on the example consent page.');
+        await axe(page, 'dialog');
+        const [popup] = await Promise.all([context.waitForEvent('page'), dialog(page).getByRole('button', { name: /^Open 127\.0\.0\.1/ }).click()]);
+        await popup.waitForLoadState();
+        expect(popup.url()).toMatch(/^http:\/\/127\.0\.0\.1:3101\/consent\//);
+        await popup.getByRole('button', { name: 'Confirm' }).click();
+        await expect(popup.getByRole('status')).toContainText('Confirmed');
+        await expect(dialog(page)).toContainText('The server reports that this step is complete.');
+        await axe(page, 'dialog');
+        await dialog(page).getByRole('button', { name: 'Done' }).click();
+        expect(await toolResult(page)).toEqual({ action: 'accept', completed: true });
+      });
+
+      test('needs_authorization: -32042 shows the URL elicitation, completion retries the call once', async ({ page, context }) => {
+        await open(page, variant);
+        await page.getByRole('button', { name: 'Call needs_authorization' }).click();
+        await expect(dialog(page)).toContainText('Authorise the example app to continue.');
+        const [popup] = await Promise.all([context.waitForEvent('page'), dialog(page).getByRole('button', { name: /^Open 127\.0\.0\.1/ }).click()]);
+        await popup.getByRole('button', { name: 'Confirm' }).click();
+        await expect(dialog(page)).toBeHidden();
+        expect(await toolResult(page)).toEqual({ authorised: true });
+        const log = page.getByRole('region', { name: 'Protocol log' });
+        await expect(log).toContainText('error -32042');
+        await expect(log).toContainText('notification notifications/elicitation/complete');
+        await expect(log.getByText('request tools/call')).toHaveCount(2);
+      });
+
+      test('send_malformed_schema: a nested object is refused by the SDK with -32602 and never shown', async ({ page }) => {
+        await callMalformed(page, variant, 'nested-object');
+        const result = await toolResult(page);
+        expect(result.error.code).toBe(-32602);
+        await expect(dialog(page)).toHaveCount(0);
+      });
+    }
+
+    if (variant.era === '2026') {
+      test('open_consent_page (2026): consent opens the page; the call continues only when the person says so', async ({ page, context }) => {
+        await open(page, variant);
+        await page.getByRole('button', { name: 'Call open_consent_page' }).click();
+        await expect(dialog(page)).toContainText('Confirm on the example consent page.');
+        const [popup] = await Promise.all([context.waitForEvent('page'), dialog(page).getByRole('button', { name: /^Open 127\.0\.0\.1/ }).click()]);
+        await popup.waitForLoadState();
+        await expect(dialog(page)).toContainText('Finish there, then continue here.');
+        await axe(page, 'dialog');
+        const log = page.getByRole('region', { name: 'Protocol log' });
+        await expect(log.getByText('request tools/call')).toHaveCount(1);
+        // Not confirmed yet: continuing now, the server asks for the same page again.
+        await dialog(page).getByRole('button', { name: 'I’ve finished — continue' }).click();
+        await expect(dialog(page)).toContainText('says this step is not finished yet');
+        await expect(log.getByText('request tools/call')).toHaveCount(2);
+        await axe(page, 'dialog');
+        await popup.getByRole('button', { name: 'Confirm' }).click();
+        await expect(popup.getByRole('status')).toContainText('Confirmed');
+        await dialog(page).getByRole('button', { name: 'I’ve finished — continue' }).click();
+        expect(await toolResult(page)).toEqual({ action: 'accept', completed: true });
+      });
+
+      test('send_malformed_schema (2026): a nested object rides in the round; it is refused with an alert, never shown as a form', async ({ page }) => {
+        await callMalformed(page, variant, 'nested-object');
+        await expect(dialog(page).getByRole('alert')).toContainText('address');
+        await expect(dialog(page).getByRole('textbox')).toHaveCount(0);
+        await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+        expect(await toolResult(page)).toEqual({ action: 'cancel' });
+      });
+    }
   });
 }
-
-test('open_consent_page: consent opens a new page; completion there updates the dialog', async ({ page, context }) => {
-  await open(page);
-  await page.getByRole('button', { name: 'Call open_consent_page' }).click();
-  await expect(dialog(page)).toContainText('Confirm on the example consent page.');
-  await axe(page, 'dialog');
-  const [popup] = await Promise.all([context.waitForEvent('page'), dialog(page).getByRole('button', { name: /^Open 127\.0\.0\.1/ }).click()]);
-  await popup.waitForLoadState();
-  expect(popup.url()).toMatch(/^http:\/\/127\.0\.0\.1:3101\/consent\//);
-  await popup.getByRole('button', { name: 'Confirm' }).click();
-  await expect(popup.getByRole('status')).toContainText('Confirmed');
-  await expect(dialog(page)).toContainText('The server reports that this step is complete.');
-  await axe(page, 'dialog');
-  await dialog(page).getByRole('button', { name: 'Done' }).click();
-  expect(await toolResult(page)).toEqual({ action: 'accept', completed: true });
-});
-
-test('needs_authorization: -32042 shows the URL elicitation, completion retries the call once', async ({ page, context }) => {
-  await open(page);
-  await page.getByRole('button', { name: 'Call needs_authorization' }).click();
-  await expect(dialog(page)).toContainText('Authorise the example app to continue.');
-  const [popup] = await Promise.all([context.waitForEvent('page'), dialog(page).getByRole('button', { name: /^Open 127\.0\.0\.1/ }).click()]);
-  await popup.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog(page)).toBeHidden();
-  expect(await toolResult(page)).toEqual({ authorised: true });
-  const log = page.getByRole('region', { name: 'Protocol log' });
-  await expect(log).toContainText('error -32042');
-  await expect(log).toContainText('notification notifications/elicitation/complete');
-  await expect(log.getByText('request tools/call')).toHaveCount(2);
-});
-
-test('plan_trip: two elicitations in one round, answered in steps; inputResponses and requestState arrive', async ({ page }) => {
-  await open(page);
-  await page.getByRole('button', { name: 'Call plan_trip' }).click();
-  await expect(dialog(page)).toContainText('Where do you want to go?');
-  await expect(dialog(page)).toContainText('Question 1 of 2 from this step');
-  await expect(dialog(page)).toContainText('1 more waiting');
-  await dialog(page).getByRole('textbox', { name: /City/ }).fill('Lisboa');
-  await dialog(page).getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog(page)).toContainText('How many people are travelling?');
-  await expect(dialog(page)).toContainText('Question 2 of 2 from this step');
-  await expect(dialog(page)).not.toContainText('more waiting');
-  await dialog(page).getByRole('button', { name: 'Submit' }).click();
-  const requestState = Buffer.from(JSON.stringify({ step: 1, trip: 'demo' })).toString('base64');
-  expect(await toolResult(page)).toEqual({
-    inputResponses: { destination: { action: 'accept', content: { city: 'Lisboa' } }, travellers: { action: 'accept', content: { count: 1 } } },
-    requestState,
-  });
-});
-
-test('send_malformed_schema: a schema the SDK accepts but cannot be shown gets an alert, the person declines', async ({ page }) => {
-  await open(page);
-  await page.getByRole('button', { name: 'Call send_malformed_schema' }).click();
-  await page.locator('[data-tool="send_malformed_schema"]').getByRole('button', { name: 'Call send_malformed_schema with these arguments' }).click();
-  await expect(dialog(page).getByRole('alert')).toContainText('colour');
-  await axe(page, 'dialog');
-  await dialog(page).getByRole('button', { name: 'Decline' }).click();
-  expect(await toolResult(page)).toEqual({ action: 'decline' });
-});
-
-test('send_malformed_schema: a nested object is refused by the SDK with -32602 and never shown', async ({ page }) => {
-  await open(page);
-  await page.getByRole('button', { name: 'Call send_malformed_schema' }).click();
-  const args = page.locator('[data-tool="send_malformed_schema"]');
-  await args.getByRole('combobox', { name: 'Variant' }).click();
-  await page.getByRole('option', { name: 'nested-object', exact: true }).click();
-  await args.getByRole('button', { name: 'Call send_malformed_schema with these arguments' }).click();
-  const result = await toolResult(page);
-  expect(result.error.code).toBe(-32602);
-  await expect(dialog(page)).toHaveCount(0);
-});
-
-test('"stop asking" answers cancel for the rest of the session', async ({ page }) => {
-  await open(page);
-  await page.getByRole('button', { name: 'Call fill_profile' }).click();
-  await dialog(page).getByRole('button', { name: `Stop requests from ${SERVER}` }).click();
-  expect(await toolResult(page)).toEqual({ action: 'cancel' });
-  await expect(page.getByRole('status').filter({ hasText: 'turned off' })).toBeVisible();
-  await page.getByRole('button', { name: 'Call fill_profile' }).click();
-  expect(await toolResult(page)).toEqual({ action: 'cancel' });
-});

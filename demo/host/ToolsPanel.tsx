@@ -1,8 +1,7 @@
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { useId, useState, type FormEvent } from 'react';
 import { ElicitationForm, parseElicitRequest, type ElicitResult } from '../../src';
 import { cspComponents } from '../strictCsp';
-import type { Connection } from './useConnection';
+import type { Connection, ToolInfo as Tool } from './useConnection';
 
 /** "Call <tool>" buttons, each tool's arguments, and the "Result" region. */
 export function ToolsPanel({ connection }: { connection: Connection | null }) {

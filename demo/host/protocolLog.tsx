@@ -1,5 +1,4 @@
-import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { useCallback, useRef, useState } from 'react';
 
 /** One JSON-RPC message as the log shows it. */
@@ -20,17 +19,32 @@ function describe(message: JSONRPCMessage): string {
   return `response for id ${String(m.id)}`;
 }
 
-/**
- * A transport that passes everything to `inner` and logs each message in both directions: the SDK
- * talks to it as to any transport, so nothing of the inner one is patched.
- */
-export class LoggingTransport implements Transport {
+/* eslint-disable @typescript-eslint/no-explicit-any -- each SDK generation checks this class against its own Transport type */
+/** The transport surface both SDK generations use. */
+interface InnerTransport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
-  onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
+  onmessage?: (message: any, extra?: any) => void;
+  sessionId?: string;
+  hasPerRequestStream?: boolean;
+  setProtocolVersion?(version: string): void;
+  setSupportedProtocolVersions?(versions: string[]): void;
+  start(): Promise<void>;
+  send(message: any, options?: any): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A transport that passes everything to `inner` and logs each message in both directions: the SDK
+ * (v1 or v2) talks to it as to any transport, so nothing of the inner one is patched.
+ */
+export class LoggingTransport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: any, extra?: any) => void;
 
   constructor(
-    private readonly inner: Transport,
+    private readonly inner: InnerTransport,
     private readonly log: LogMessage,
   ) {}
 
@@ -38,13 +52,22 @@ export class LoggingTransport implements Transport {
     return this.inner.sessionId;
   }
 
+  /** v2, 2026-07-28: each request has its own response stream, so a request can be aborted alone. */
+  get hasPerRequestStream(): boolean | undefined {
+    return this.inner.hasPerRequestStream;
+  }
+
   setProtocolVersion(version: string): void {
     this.inner.setProtocolVersion?.(version);
   }
 
+  setSupportedProtocolVersions(versions: string[]): void {
+    this.inner.setSupportedProtocolVersions?.(versions);
+  }
+
   start(): Promise<void> {
     this.inner.onmessage = (message, extra) => {
-      this.log('←', message);
+      this.log('←', message as JSONRPCMessage);
       this.onmessage?.(message, extra);
     };
     this.inner.onclose = () => this.onclose?.();
@@ -52,8 +75,8 @@ export class LoggingTransport implements Transport {
     return this.inner.start();
   }
 
-  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
-    this.log('→', message);
+  send(message: any, options?: any): Promise<void> {
+    this.log('→', message as JSONRPCMessage);
     return this.inner.send(message, options);
   }
 
@@ -61,6 +84,7 @@ export class LoggingTransport implements Transport {
     return this.inner.close();
   }
 }
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The last 200 messages, and the function that adds one. */
 export function useProtocolLog(): { lines: LogLine[]; log: LogMessage } {

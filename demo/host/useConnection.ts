@@ -1,59 +1,105 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker-provider.js';
+import { Client as ClientV2, StreamableHTTPClientTransport as HttpTransportV2 } from '@modelcontextprotocol/client';
+import { CfWorkerJsonSchemaValidator as ValidatorV2 } from '@modelcontextprotocol/client/validators/cf-worker';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as HttpTransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { CfWorkerJsonSchemaValidator as ValidatorV1 } from '@modelcontextprotocol/sdk/validation/cfworker-provider.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { attachElicitation, elicitationCapabilities, type ElicitationAttachment, type ElicitationQueue } from '../../src/mcp';
+import { attachElicitation as attachV2 } from '../../src/mcp/v2';
+import { attachElicitation as attachV1, elicitationCapabilities, type ElicitationQueue } from '../../src/mcp';
 import { LoggingTransport, type LogMessage } from './protocolLog';
 
-/** A connected server: the SDK client, its attachment to the queue, its tools. */
+/** A tool as the panel shows it (the same in both SDK generations). */
+export interface ToolInfo {
+  name: string;
+  description?: string;
+  inputSchema: { properties?: Record<string, unknown>; [key: string]: unknown };
+}
+
+/** What the panel calls: `callTool` through the bridge of whichever SDK generation connected. */
+export interface ToolCaller {
+  callTool(params: { name: string; arguments?: Record<string, unknown> }, options?: { requestOptions?: { timeout?: number } }): Promise<unknown>;
+}
+
+/** A connected server: its bridge, its tools, the SDK generation and protocol era in use. */
 export interface Connection {
   /** Counts connections, so a view can start over with each. */
   id: number;
-  client: Client;
-  attachment: ElicitationAttachment;
-  tools: Tool[];
+  attachment: ToolCaller;
+  tools: ToolInfo[];
   /** Who is asking, as this app knows it: the address it dialled (the server's own name is only a claim). */
   serverLabel: string;
+  sdk: 'v1' | 'v2';
+  /** The negotiated protocol revision, e.g. 2026-07-28. */
+  protocol: string;
+  close(): Promise<void>;
+}
+
+/**
+ * How to connect, from the page's address: `?sdk=v1` uses the v1 SDK (2025-11-25 only); by default
+ * the v2 SDK negotiates the newest era the server supports, unless `?era=2025-11-25` forces the old one.
+ */
+export function connectionChoice(search: string): { sdk: 'v1' | 'v2'; forceLegacy: boolean } {
+  const params = new URLSearchParams(search);
+  return { sdk: params.get('sdk') === 'v1' ? 'v1' : 'v2', forceLegacy: (params.get('era') ?? '').startsWith('2025') };
+}
+
+const INFO = { name: 'react-mcp-elicitation demo host', version: '0.1.0' };
+// Both modes the dialog renders; only these are advertised (and, in 2026, on every request).
+const MODES = { form: true, url: true };
+
+async function connectV1(url: URL, queue: ElicitationQueue, log: LogMessage, serverLabel: string) {
+  // No eval anywhere, so the page runs under a strict CSP: JSON Schema checks by
+  // @cfworker/json-schema instead of Ajv's code generation (both SDK generations).
+  const client = new ClientV1(INFO, { capabilities: { elicitation: elicitationCapabilities(MODES) }, jsonSchemaValidator: new ValidatorV1() });
+  const http = new HttpTransportV1(url);
+  await client.connect(new LoggingTransport(http, log));
+  const attachment = attachV1(client, queue, { serverName: serverLabel, modes: MODES });
+  const { tools } = await client.listTools();
+  return { attachment, tools, protocol: http.protocolVersion ?? 'unknown', close: () => client.close() };
+}
+
+async function connectV2(url: URL, queue: ElicitationQueue, log: LogMessage, serverLabel: string, forceLegacy: boolean) {
+  const client = new ClientV2(INFO, {
+    capabilities: { elicitation: elicitationCapabilities(MODES) },
+    jsonSchemaValidator: new ValidatorV2(),
+    ...(forceLegacy ? {} : { versionNegotiation: { mode: 'auto' as const } }),
+  });
+  const attachment = attachV2(client, queue, { serverName: serverLabel, modes: MODES });
+  await client.connect(new LoggingTransport(new HttpTransportV2(url), log));
+  const { tools } = await client.listTools();
+  return { attachment, tools, protocol: attachment.era() ?? 'unknown', close: () => client.close() };
 }
 
 /**
  * The connection lifecycle: connect (closing the previous connection), the status line, and one
  * automatic connect on load (StrictMode runs effects twice in development).
  */
-export function useConnection(queue: ElicitationQueue, log: LogMessage) {
+export function useConnection(queue: ElicitationQueue, log: LogMessage, choice = connectionChoice(location.search)) {
   const [connection, setConnection] = useState<Connection | null>(null);
   const [status, setStatus] = useState('Not connected.');
   const current = useRef<Connection | null>(null);
   const count = useRef(0);
+  const { sdk, forceLegacy } = choice;
 
   const connect = useCallback(
     async (serverUrl: string) => {
-      await current.current?.client.close().catch(() => {});
+      await current.current?.close().catch(() => {});
       current.current = null;
       setConnection(null);
       setStatus(`Connecting to ${serverUrl}…`);
       try {
         const url = new URL(serverUrl);
-        // No eval anywhere, so the page runs under a strict CSP: JSON Schema checks by
-        // @cfworker/json-schema instead of Ajv's code generation.
-        const client = new Client(
-          { name: 'react-mcp-elicitation demo host', version: '0.1.0' },
-          { capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) }, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
-        );
-        await client.connect(new LoggingTransport(new StreamableHTTPClientTransport(url), log));
         const serverLabel = url.host;
-        const attachment = attachElicitation(client, queue, { serverName: serverLabel });
-        const { tools } = await client.listTools();
-        const next = { id: ++count.current, client, attachment, tools, serverLabel };
+        const made = sdk === 'v1' ? await connectV1(url, queue, log, serverLabel) : await connectV2(url, queue, log, serverLabel, forceLegacy);
+        const next: Connection = { id: ++count.current, serverLabel, sdk, ...made, tools: made.tools as ToolInfo[] };
         current.current = next;
         setConnection(next);
-        setStatus(`Connected to ${serverLabel}: ${tools.length} tools.`);
+        setStatus(`Connected to ${serverLabel}: ${next.tools.length} tools. Protocol ${next.protocol}, SDK ${sdk}.`);
       } catch (error) {
         setStatus(`Could not connect: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
-    [queue, log],
+    [queue, log, sdk, forceLegacy],
   );
 
   return { connection, status, connect };

@@ -13,6 +13,8 @@ import {
   isInitializeRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
+import { isLegacyRequest } from '@modelcontextprotocol/server';
+import { createModernHandler, usernameProblem, usernameSchema } from './modernServer.mjs';
 
 /** A person may take their time: elicitations wait up to 30 minutes, not the SDK's 60 s default. */
 const PERSON_TIMEOUT_MS = 30 * 60 * 1000;
@@ -106,7 +108,12 @@ const tools = [
   },
   {
     name: 'plan_trip',
-    description: 'Answers in the multi round-trip style: two questions in one round, with request state.',
+    description: 'Two questions at once (2026: in one round, with request state).',
+    inputSchema: { type: 'object', properties: {} },
+  },
+  {
+    name: 'choose_username',
+    description: 'Asks for a username and asks again until it is free (a server-side validation loop).',
     inputSchema: { type: 'object', properties: {} },
   },
   {
@@ -193,34 +200,21 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
           );
         }
         case 'plan_trip': {
-          const params = request.params;
-          if (params.inputResponses === undefined) {
-            const state = Buffer.from(JSON.stringify({ step: 1, trip: 'demo' })).toString('base64');
-            return {
-              content: [],
-              resultType: 'input_required',
-              inputRequests: {
-                destination: {
-                  method: 'elicitation/create',
-                  params: {
-                    mode: 'form',
-                    message: 'Where do you want to go?',
-                    requestedSchema: { type: 'object', properties: { city: { type: 'string', title: 'City', minLength: 1 } }, required: ['city'] },
-                  },
-                },
-                travellers: {
-                  method: 'elicitation/create',
-                  params: {
-                    mode: 'form',
-                    message: 'How many people are travelling?',
-                    requestedSchema: { type: 'object', properties: { count: { type: 'integer', title: 'Travellers', minimum: 1, maximum: 9, default: 1 } } },
-                  },
-                },
-              },
-              requestState: state,
-            };
+          // 2025-11-25: the round's two questions as two requests at once (2026 sends them in one
+          // input_required result: see modernServer.mjs).
+          const [destination, travellers] = await Promise.all([
+            ask({ message: 'Where do you want to go?', requestedSchema: { type: 'object', properties: { city: { type: 'string', title: 'City', minLength: 1 } }, required: ['city'] } }),
+            ask({ message: 'How many people are travelling?', requestedSchema: { type: 'object', properties: { count: { type: 'integer', title: 'Travellers', minimum: 1, maximum: 9, default: 1 } } } }),
+          ]);
+          return reply({ answers: { destination, travellers } });
+        }
+        case 'choose_username': {
+          // 2025-11-25: a new request with the same schema, during the same call, until the answer is good.
+          let answer = await ask({ message: usernameProblem(undefined), requestedSchema: usernameSchema });
+          for (let problem = usernameProblem(answer); problem; problem = usernameProblem(answer)) {
+            answer = await ask({ message: problem, requestedSchema: usernameSchema });
           }
-          return reply({ inputResponses: params.inputResponses, requestState: params.requestState ?? null });
+          return reply(answer);
         }
         case 'send_malformed_schema': {
           const variant = args.variant ?? 'empty-enum';
@@ -247,9 +241,17 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
     return server;
   }
 
+  // 2026-07-28 requests (they carry the per-request `_meta` envelope) go to the v2 leg; 2025-era
+  // requests keep their sessions here. One process, one /mcp, routed per POST by the SDK's own test.
+  const modern = createModernHandler({ origin, profileSchema, enumShapes, consents, newConsent, log });
+
   async function handleMcp(req, res) {
     const sessionId = req.headers['mcp-session-id'];
     const body = req.method === 'POST' ? await readJson(req) : undefined;
+    if (req.method === 'POST' && body !== undefined) {
+      const request = new Request(new URL(req.url ?? '/mcp', origin), { method: 'POST', headers: nodeHeaders(req), body: JSON.stringify(body) });
+      if (!(await isLegacyRequest(request, body))) return sendWebResponse(res, await modern.fetch(request, { parsedBody: body }));
+    }
     let transport = typeof sessionId === 'string' ? transports.get(sessionId) : undefined;
     if (!transport) {
       if (req.method !== 'POST' || !isInitializeRequest(body)) {
@@ -302,9 +304,11 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
     res.setHeader('access-control-allow-origin', '*');
     res.setHeader('access-control-expose-headers', 'mcp-session-id, mcp-protocol-version');
     if (req.method === 'OPTIONS') {
+      // Whatever headers the client sends (the 2026 era adds Mcp-Method, Mcp-Name, Mcp-Param-*…).
+      const requested = req.headers['access-control-request-headers'];
       res.writeHead(204, {
         'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-        'access-control-allow-headers': 'content-type, accept, mcp-session-id, mcp-protocol-version, last-event-id, authorization',
+        'access-control-allow-headers': requested || 'content-type, accept, mcp-session-id, mcp-protocol-version, last-event-id, authorization',
       });
       res.end();
       return;
@@ -329,6 +333,19 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
       http.close(() => resolve());
     }),
   };
+}
+
+function nodeHeaders(req) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+  return headers;
+}
+
+/** Writes a web Response (JSON or an SSE stream) to a Node response as it arrives. */
+async function sendWebResponse(res, response) {
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  if (response.body) for await (const chunk of response.body) res.write(chunk);
+  res.end();
 }
 
 function delay(ms, value) {
