@@ -4,6 +4,8 @@ import { chromiumArgs } from './scripts/chromium.mjs';
 const PORT = 5174;
 const MCP_PORT = 3101;
 export const CSP_PORT = 5175;
+/** @modelcontextprotocol/server-everything, the reference server (2025-11-25), over Streamable HTTP. */
+export const EVERYTHING_PORT = 3103;
 // Debian's Chromium; Playwright's own browser download cannot run here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = chromiumArgs;
@@ -44,6 +46,14 @@ export default defineConfig({
       env: { MCP_PORT: String(MCP_PORT + 1) },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+    },
+    {
+      command: `node node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp`,
+      // GET /mcp without a session answers 400: up and running.
+      url: `http://127.0.0.1:${EVERYTHING_PORT}/mcp`,
+      env: { PORT: String(EVERYTHING_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 });

@@ -9,8 +9,8 @@ import { axe, fill, type Prop } from './helpers';
 // What the server received comes back as the tool's structuredContent, shown in the Result region.
 
 const VARIANTS = [
-  { name: 'SDK v1, 2025-11-25', query: '?sdk=v1', era: '2025', tools: 7 },
-  { name: 'SDK v2, 2025-11-25', query: '?era=2025-11-25', era: '2025', tools: 7 },
+  { name: 'SDK v1, 2025-11-25', query: '?sdk=v1', era: '2025', tools: 9 },
+  { name: 'SDK v2, 2025-11-25', query: '?era=2025-11-25', era: '2025', tools: 9 },
   { name: 'SDK v2, 2026-07-28', query: '', era: '2026', tools: 6 },
 ] as const;
 type Variant = (typeof VARIANTS)[number];
@@ -18,8 +18,8 @@ type Variant = (typeof VARIANTS)[number];
 // The demo names a server by the address it dialled; the server's own name is shown as its claim.
 const SERVER = '127.0.0.1:5174';
 
-async function open(page: Page, variant: Variant) {
-  await page.goto(`/${variant.query}`);
+async function open(page: Page, variant: Variant, more = '') {
+  await page.goto(`/${variant.query || '?'}${more}`);
   const era = variant.era === '2026' ? '2026-07-28' : '2025-11-25';
   await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText(`${variant.tools} tools. Protocol ${era}`);
 }
@@ -175,6 +175,64 @@ for (const variant of VARIANTS) {
         await axe(page, 'dialog');
         await dialog(page).getByRole('button', { name: 'Done' }).click();
         expect(await toolResult(page)).toEqual({ action: 'accept', completed: true });
+      });
+
+      test('open_consent_page: "Done" before the server confirms leaves a waiting state; the confirmation then completes it', async ({ page, context }) => {
+        await open(page, variant);
+        await page.getByRole('button', { name: 'Call open_consent_page' }).click();
+        const [popup] = await Promise.all([context.waitForEvent('page'), dialog(page).getByRole('button', { name: /^Open 127\.0\.0\.1/ }).click()]);
+        await popup.waitForLoadState();
+        await dialog(page).getByRole('button', { name: 'Done' }).click();
+        // Still on screen, compact: the call is still waiting for the server.
+        await expect(dialog(page)).toContainText(`Waiting for ${SERVER} to confirm that this step is finished.`);
+        await expect(dialog(page).getByRole('button', { name: /^Open 127\.0\.0\.1.* again$/ })).toBeVisible();
+        await expect(dialog(page).getByRole('button', { name: 'Stop waiting' })).toBeVisible();
+        await axe(page, 'dialog');
+        await popup.getByRole('button', { name: 'Confirm' }).click();
+        await expect(dialog(page)).toContainText('The server reports that this step is complete.');
+        await dialog(page).getByRole('button', { name: 'Done' }).click();
+        expect(await toolResult(page)).toEqual({ action: 'accept', completed: true });
+      });
+
+      test('slow_approval: progress keeps the request alive; the server (3 s timeout, resetTimeoutOnProgress) gets an answer given after 5 s', async ({ page }) => {
+        await open(page, variant, '&keepalive=1000');
+        await page.getByRole('button', { name: 'Call slow_approval' }).click();
+        await expect(dialog(page)).toContainText('Approve the slow request?');
+        await page.waitForTimeout(5000);
+        await dialog(page).getByRole('checkbox', { name: 'Approve' }).check();
+        await dialog(page).getByRole('button', { name: 'Submit' }).click();
+        const result = await toolResult(page);
+        expect(result).toMatchObject({ action: 'accept', content: { approve: true } });
+        expect(result.progressSeen).toBeGreaterThanOrEqual(3);
+        await expect(page.getByRole('region', { name: 'Protocol log' })).toContainText('notification notifications/progress');
+      });
+
+      test('slow_approval without keep-alive (the control): the server gives up after 3 s and withdraws the request', async ({ page }) => {
+        await open(page, variant);
+        await page.getByRole('button', { name: 'Call slow_approval' }).click();
+        await expect(dialog(page)).toContainText('Approve the slow request?');
+        const result = await toolResult(page);
+        expect(result.error.code).toBe(-32001);
+        expect(result.progressSeen).toBe(0);
+        await expect(dialog(page)).toContainText(`${SERVER} withdrew this request`);
+      });
+
+      test('changes_its_mind: a withdrawn request keeps the draft on screen, read-only, and sends nothing', async ({ page }) => {
+        await open(page, variant);
+        await page.getByRole('button', { name: 'Call changes_its_mind' }).click();
+        const note = dialog(page).getByRole('textbox', { name: /Note/ });
+        await note.fill('Buy oat milk');
+        await expect(dialog(page)).toContainText(`${SERVER} withdrew this request`);
+        await expect(note).toHaveValue('Buy oat milk');
+        await expect(note).toBeDisabled();
+        await axe(page, 'dialog');
+        expect(await toolResult(page)).toEqual({ withdrawn: true });
+        const log = page.getByRole('region', { name: 'Protocol log' });
+        await expect(log).toContainText('notification notifications/cancelled');
+        // Nothing answered the withdrawn request: the only response the host sent is the ping's.
+        await dialog(page).getByRole('button', { name: 'Close' }).click();
+        await expect(log.locator('summary').filter({ hasText: /^→ response for id/ })).toHaveCount(1);
+        await expect(dialog(page)).toHaveCount(0);
       });
 
       test('needs_authorization: -32042 shows the URL elicitation, completion retries the call once', async ({ page, context }) => {

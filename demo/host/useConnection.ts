@@ -38,33 +38,39 @@ export interface Connection {
  * How to connect, from the page's address: `?sdk=v1` uses the v1 SDK (2025-11-25 only); by default
  * the v2 SDK negotiates the newest era the server supports, unless `?era=2025-11-25` forces the old one.
  */
-export function connectionChoice(search: string): { sdk: 'v1' | 'v2'; forceLegacy: boolean } {
+export function connectionChoice(search: string): { sdk: 'v1' | 'v2'; forceLegacy: boolean; keepAliveMs?: number } {
   const params = new URLSearchParams(search);
-  return { sdk: params.get('sdk') === 'v1' ? 'v1' : 'v2', forceLegacy: (params.get('era') ?? '').startsWith('2025') };
+  // `?keepalive=<ms>`: how often a waiting 2025 request is kept alive with progress (default 15 s).
+  const keepAlive = Number(params.get('keepalive'));
+  return {
+    sdk: params.get('sdk') === 'v1' ? 'v1' : 'v2',
+    forceLegacy: (params.get('era') ?? '').startsWith('2025'),
+    ...(keepAlive > 0 && { keepAliveMs: keepAlive }),
+  };
 }
 
 const INFO = { name: 'react-mcp-elicitation demo host', version: '0.1.0' };
 // Both modes the dialog renders; only these are advertised (and, in 2026, on every request).
 const MODES = { form: true, url: true };
 
-async function connectV1(url: URL, queue: ElicitationQueue, log: LogMessage, serverLabel: string) {
+async function connectV1(url: URL, queue: ElicitationQueue, log: LogMessage, serverLabel: string, keepAliveMs?: number) {
   // No eval anywhere, so the page runs under a strict CSP: JSON Schema checks by
   // @cfworker/json-schema instead of Ajv's code generation (both SDK generations).
   const client = new ClientV1(INFO, { capabilities: { elicitation: elicitationCapabilities(MODES) }, jsonSchemaValidator: new ValidatorV1() });
   const http = new HttpTransportV1(url);
   await client.connect(new LoggingTransport(http, log));
-  const attachment = attachV1(client, queue, { serverName: serverLabel, modes: MODES });
+  const attachment = attachV1(client, queue, { serverName: serverLabel, modes: MODES, keepAliveMs });
   const { tools } = await client.listTools();
   return { attachment, tools, protocol: http.protocolVersion ?? 'unknown', close: () => client.close() };
 }
 
-async function connectV2(url: URL, queue: ElicitationQueue, log: LogMessage, serverLabel: string, forceLegacy: boolean) {
+async function connectV2(url: URL, queue: ElicitationQueue, log: LogMessage, serverLabel: string, forceLegacy: boolean, keepAliveMs?: number) {
   const client = new ClientV2(INFO, {
     capabilities: { elicitation: elicitationCapabilities(MODES) },
     jsonSchemaValidator: new ValidatorV2(),
     ...(forceLegacy ? {} : { versionNegotiation: { mode: 'auto' as const } }),
   });
-  const attachment = attachV2(client, queue, { serverName: serverLabel, modes: MODES });
+  const attachment = attachV2(client, queue, { serverName: serverLabel, modes: MODES, keepAliveMs });
   await client.connect(new LoggingTransport(new HttpTransportV2(url), log));
   const { tools } = await client.listTools();
   return { attachment, tools, protocol: attachment.era() ?? 'unknown', close: () => client.close() };
@@ -79,7 +85,7 @@ export function useConnection(queue: ElicitationQueue, log: LogMessage, choice =
   const [status, setStatus] = useState('Not connected.');
   const current = useRef<Connection | null>(null);
   const count = useRef(0);
-  const { sdk, forceLegacy } = choice;
+  const { sdk, forceLegacy, keepAliveMs } = choice;
 
   const connect = useCallback(
     async (serverUrl: string) => {
@@ -90,7 +96,7 @@ export function useConnection(queue: ElicitationQueue, log: LogMessage, choice =
       try {
         const url = new URL(serverUrl);
         const serverLabel = url.host;
-        const made = sdk === 'v1' ? await connectV1(url, queue, log, serverLabel) : await connectV2(url, queue, log, serverLabel, forceLegacy);
+        const made = sdk === 'v1' ? await connectV1(url, queue, log, serverLabel, keepAliveMs) : await connectV2(url, queue, log, serverLabel, forceLegacy, keepAliveMs);
         const next: Connection = { id: ++count.current, serverLabel, sdk, ...made, tools: made.tools as ToolInfo[] };
         current.current = next;
         setConnection(next);
@@ -99,7 +105,7 @@ export function useConnection(queue: ElicitationQueue, log: LogMessage, choice =
         setStatus(`Could not connect: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
-    [queue, log, sdk, forceLegacy],
+    [queue, log, sdk, forceLegacy, keepAliveMs],
   );
 
   return { connection, status, connect };

@@ -117,6 +117,16 @@ const tools = [
     inputSchema: { type: 'object', properties: {} },
   },
   {
+    name: 'slow_approval',
+    description: 'Asks with a 3-second timeout that progress resets (2025: the host keeps the request alive); says how much progress arrived.',
+    inputSchema: { type: 'object', properties: {} },
+  },
+  {
+    name: 'changes_its_mind',
+    description: 'Asks, then withdraws the request after 3 seconds (notifications/cancelled).',
+    inputSchema: { type: 'object', properties: {} },
+  },
+  {
     name: 'send_malformed_schema',
     description: 'Sends an elicitation whose schema is malformed.',
     inputSchema: {
@@ -215,6 +225,29 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
             answer = await ask({ message: problem, requestedSchema: usernameSchema });
           }
           return reply(answer);
+        }
+        case 'slow_approval': {
+          // A short timeout, reset by each progress notification: without the host's keep-alive
+          // this fails after 3 s; with it the person may take as long as they need.
+          let progressSeen = 0;
+          await server.ping().catch(() => {}); // takes request id 0 (see changes_its_mind)
+          const result = await server
+            .elicitInput(
+              { message: 'Approve the slow request? (The server gives up after 3 seconds without progress.)', requestedSchema: { type: 'object', properties: { approve: { type: 'boolean', title: 'Approve' } } } },
+              { relatedRequestId: extra.requestId, timeout: 3000, resetTimeoutOnProgress: true, onprogress: () => progressSeen++ },
+            )
+            .catch((e) => errorShape(e));
+          return reply({ ...result, progressSeen });
+        }
+        case 'changes_its_mind': {
+          // SDK 1.32 clients ignore notifications/cancelled for request id 0: a ping takes that id.
+          await server.ping().catch(() => {});
+          const controller = new AbortController();
+          setTimeout(() => controller.abort(new Error('The server changed its mind.')), 3000).unref?.();
+          const outcome = await server
+            .elicitInput({ message: 'What should the note say? (This server withdraws the question after 3 seconds.)', requestedSchema: { type: 'object', properties: { note: { type: 'string', title: 'Note' } } } }, { ...options, signal: controller.signal })
+            .then((answer) => ({ answer }), () => ({ withdrawn: true }));
+          return reply(outcome);
         }
         case 'send_malformed_schema': {
           const variant = args.variant ?? 'empty-enum';
