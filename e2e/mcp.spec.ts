@@ -212,7 +212,7 @@ for (const variant of VARIANTS) {
         await page.getByRole('button', { name: 'Call slow_approval' }).click();
         await expect(dialog(page)).toContainText('Approve the slow request?');
         const result = await toolResult(page);
-        expect(result.error.code).toBe(-32001);
+        expect(result.error.code).toBe('REQUEST_TIMEOUT'); // the v2 server SDK's own timeout
         expect(result.progressSeen).toBe(0);
         await expect(dialog(page)).toContainText(`${SERVER} withdrew this request`);
       });

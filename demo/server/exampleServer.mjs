@@ -1,30 +1,14 @@
-// Example MCP server for the demo and the e2e tests: built with the official SDK, Streamable HTTP,
-// bound to 127.0.0.1. Every tool replies with exactly what it received, so a test can compare what a
-// person typed with what arrived.
+// Example MCP server for the demo and the e2e tests: built with the official v2 SDK
+// (`@modelcontextprotocol/server`), Streamable HTTP, bound to 127.0.0.1, serving both protocol eras
+// from one process: 2025-11-25 sessions here, 2026-07-28 requests in ./modernServer.mjs. Every tool
+// replies with exactly what it received, so a test can compare what a person typed with what arrived.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import {
-  ElicitResultSchema,
-  ListToolsRequestSchema,
-  McpError,
-  UrlElicitationRequiredError,
-  isInitializeRequest,
-} from '@modelcontextprotocol/sdk/types.js';
-import * as z from 'zod';
-import { isLegacyRequest } from '@modelcontextprotocol/server';
+import { isInitializeRequest, isLegacyRequest, ProtocolError, Server, UrlElicitationRequiredError, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { createModernHandler, usernameProblem, usernameSchema } from './modernServer.mjs';
 
 /** A person may take their time: elicitations wait up to 30 minutes, not the SDK's 60 s default. */
 const PERSON_TIMEOUT_MS = 30 * 60 * 1000;
-
-// tools/call parsed loosely so MRTR retries keep `inputResponses` and `requestState`
-// (the SDK's own CallToolRequestSchema strips keys it does not know).
-const LooseCallToolRequestSchema = z.object({
-  method: z.literal('tools/call'),
-  params: z.looseObject({ name: z.string(), arguments: z.record(z.string(), z.unknown()).optional() }),
-});
 
 export const profileSchema = {
   type: 'object',
@@ -150,7 +134,7 @@ function errorShape(error) {
  */
 export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () => {} } = {}) {
   const origin = `http://${host}:${port}`;
-  /** @type {Map<string, StreamableHTTPServerTransport>} */
+  /** @type {Map<string, WebStandardStreamableHTTPServerTransport>} */
   const transports = new Map();
   /** elicitationId → { notify, confirmed, sessionId, resolve } */
   const consents = new Map();
@@ -168,10 +152,11 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
 
   function buildServer(sessionRef) {
     const server = new Server({ name: 'example-elicitation-server', version: '1.0.0' }, { capabilities: { tools: {} } });
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
-    server.setRequestHandler(LooseCallToolRequestSchema, async (request, extra) => {
+    server.setRequestHandler('tools/list', async () => ({ tools }));
+    server.setRequestHandler('tools/call', async (request, ctx) => {
       const { name, arguments: args = {} } = request.params;
-      const options = { relatedRequestId: extra.requestId, timeout: PERSON_TIMEOUT_MS };
+      const requestId = ctx.mcpReq.id;
+      const options = { relatedRequestId: requestId, timeout: PERSON_TIMEOUT_MS };
       const ask = async (params) => {
         try {
           return await server.elicitInput(params, options);
@@ -184,7 +169,7 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
           return reply(await ask({ message: 'Please fill in your profile.', requestedSchema: profileSchema }));
         case 'pick_enum': {
           const shape = enumShapes[args.shape];
-          if (!shape) throw new McpError(-32602, `Unknown shape: ${String(args.shape)}`);
+          if (!shape) throw new ProtocolError(-32602, `Unknown shape: ${String(args.shape)}`);
           return reply(
             await ask({
               message: `Pick a colour (${args.shape}).`,
@@ -194,7 +179,7 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
         }
         case 'open_consent_page': {
           // Related to this call, so the notification travels on the call's own stream.
-          const { id, confirmed } = newConsent(sessionRef.id, (eid) => server.createElicitationCompletionNotifier(eid, { relatedRequestId: extra.requestId })());
+          const { id, confirmed } = newConsent(sessionRef.id, (eid) => server.createElicitationCompletionNotifier(eid, { relatedRequestId: requestId })());
           const result = await ask({ mode: 'url', message: 'Confirm on the example consent page.', url: `${origin}/consent/${id}`, elicitationId: id });
           // Wait for the consent page only if the person agreed to open it.
           const completed = result.action === 'accept' ? await Promise.race([confirmed.then(() => true), delay(PERSON_TIMEOUT_MS, false)]) : false;
@@ -234,7 +219,7 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
           const result = await server
             .elicitInput(
               { message: 'Approve the slow request? (The server gives up after 3 seconds without progress.)', requestedSchema: { type: 'object', properties: { approve: { type: 'boolean', title: 'Approve' } } } },
-              { relatedRequestId: extra.requestId, timeout: 3000, resetTimeoutOnProgress: true, onprogress: () => progressSeen++ },
+              { relatedRequestId: requestId, timeout: 3000, resetTimeoutOnProgress: true, onprogress: () => progressSeen++ },
             )
             .catch((e) => errorShape(e));
           return reply({ ...result, progressSeen });
@@ -259,7 +244,6 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
             // Sent raw: elicitInput's types would not let a malformed schema through.
             const result = await server.request(
               { method: 'elicitation/create', params: { mode: 'form', message: 'This schema is malformed.', requestedSchema: { type: 'object', properties } } },
-              ElicitResultSchema,
               options,
             );
             return reply(result);
@@ -268,7 +252,7 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
           }
         }
         default:
-          throw new McpError(-32602, `Unknown tool: ${name}`);
+          throw new ProtocolError(-32602, `Unknown tool: ${name}`);
       }
     });
     return server;
@@ -285,6 +269,7 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
       const request = new Request(new URL(req.url ?? '/mcp', origin), { method: 'POST', headers: nodeHeaders(req), body: JSON.stringify(body) });
       if (!(await isLegacyRequest(request, body))) return sendWebResponse(res, await modern.fetch(request, { parsedBody: body }));
     }
+    // 2025-11-25: one session (and server instance) per client, kept by its Mcp-Session-Id.
     let transport = typeof sessionId === 'string' ? transports.get(sessionId) : undefined;
     if (!transport) {
       if (req.method !== 'POST' || !isInitializeRequest(body)) {
@@ -293,7 +278,7 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
         return;
       }
       const sessionRef = { id: '' };
-      transport = new StreamableHTTPServerTransport({
+      transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (id) => {
           sessionRef.id = id;
@@ -303,7 +288,8 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
       transport.onclose = () => transports.delete(sessionRef.id);
       await buildServer(sessionRef).connect(transport);
     }
-    await transport.handleRequest(req, res, body);
+    const request = new Request(new URL(req.url ?? '/mcp', origin), { method: req.method, headers: nodeHeaders(req), ...(body !== undefined && { body: JSON.stringify(body) }) });
+    await sendWebResponse(res, await transport.handleRequest(request, { parsedBody: body }));
   }
 
   async function handleConsent(req, res, url) {
