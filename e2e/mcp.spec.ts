@@ -279,6 +279,24 @@ for (const variant of VARIANTS) {
         expect(await toolResult(page)).toEqual({ action: 'accept', completed: true });
       });
 
+      test('prompts/get and resources/read (2026): their questions come in rounds too, and the answer reaches the result', async ({ page }) => {
+        await open(page, variant);
+        await page.getByRole('button', { name: 'Get prompt trip_brief' }).click();
+        await expect(dialog(page)).toContainText('Which city is the brief for?');
+        await dialog(page).getByRole('textbox', { name: /City/ }).fill('Porto');
+        await dialog(page).getByRole('button', { name: 'Submit' }).click();
+        const result = page.getByRole('region', { name: 'Result' }).locator('pre');
+        await expect(result).toContainText('Write a one-page travel brief for Porto.');
+        await page.getByRole('button', { name: 'Read resource itinerary' }).click();
+        await expect(dialog(page)).toContainText('Which trip?');
+        await dialog(page).getByRole('textbox', { name: /Trip name/ }).fill('Summer');
+        await dialog(page).getByRole('button', { name: 'Submit' }).click();
+        await expect(result).toContainText('Itinerary for Summer: day 1, arrive; day 2, explore.');
+        const log = page.getByRole('region', { name: 'Protocol log' });
+        await expect(log.getByText('request prompts/get')).toHaveCount(2);
+        await expect(log.getByText('request resources/read')).toHaveCount(2);
+      });
+
       test('send_malformed_schema (2026): a nested object rides in the round; it is refused with an alert, never shown as a form', async ({ page }) => {
         await callMalformed(page, variant, 'nested-object');
         await expect(dialog(page).getByRole('alert')).toContainText('address');

@@ -26,6 +26,21 @@ export function ToolsPanel({ connection }: { connection: Connection | null }) {
     }
   }
 
+  // prompts/get and resources/read: no arguments here; their input comes in rounds (2026-07-28).
+  async function run(label: string, request: () => Promise<unknown> | undefined) {
+    setBusy(label);
+    setResult(null);
+    try {
+      setResult({ tool: label, json: JSON.stringify(await request(), null, 2) });
+    } catch (error) {
+      const e = error as { name?: string; code?: unknown; message?: string };
+      setResult({ tool: label, json: JSON.stringify({ error: { name: e.name, code: e.code, message: e.message } }, null, 2) });
+    } finally {
+      setBusy(null);
+    }
+  }
+  const long = { requestOptions: { timeout: 30 * 60 * 1000 } };
+
   function onCallClicked(tool: Tool) {
     const hasArguments = Object.keys(tool.inputSchema.properties ?? {}).length > 0;
     if (hasArguments) setArgsFor(tool);
@@ -46,6 +61,29 @@ export function ToolsPanel({ connection }: { connection: Connection | null }) {
                 </button>
                 {tool.description && <span className="demo-tool-description">{tool.description}</span>}
                 {argsFor?.name === tool.name && <ToolArguments tool={tool} onCall={(args) => callTool(tool, args)} onClose={() => setArgsFor(null)} />}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {connection && connection.prompts.length + connection.resources.length > 0 && (
+        <section aria-labelledby="more-h" className="demo-tools">
+          <h2 id="more-h">Prompts and resources</h2>
+          <ul>
+            {connection.prompts.map((prompt) => (
+              <li key={`p:${prompt.name}`}>
+                <button type="button" aria-disabled={busy !== null} onClick={() => busy === null && void run(prompt.name, () => connection.attachment.getPrompt?.({ name: prompt.name, arguments: {} }, long))}>
+                  Get prompt {prompt.name}
+                </button>
+                {prompt.description && <span className="demo-tool-description">{prompt.description}</span>}
+              </li>
+            ))}
+            {connection.resources.map((resource) => (
+              <li key={`r:${resource.uri}`}>
+                <button type="button" aria-disabled={busy !== null} onClick={() => busy === null && void run(resource.name, () => connection.attachment.readResource?.({ uri: resource.uri! }, long))}>
+                  Read resource {resource.name}
+                </button>
+                {resource.description && <span className="demo-tool-description">{resource.description}</span>}
               </li>
             ))}
           </ul>

@@ -15,9 +15,20 @@ export interface ToolInfo {
   inputSchema: { properties?: Record<string, unknown>; [key: string]: unknown };
 }
 
-/** What the panel calls: `callTool` through the bridge of whichever SDK generation connected. */
+type CallOptions = { requestOptions?: { timeout?: number } };
+
+/** What the panel calls through the bridge of whichever SDK generation connected (prompts and resources: v2). */
 export interface ToolCaller {
-  callTool(params: { name: string; arguments?: Record<string, unknown> }, options?: { requestOptions?: { timeout?: number } }): Promise<unknown>;
+  callTool(params: { name: string; arguments?: Record<string, unknown> }, options?: CallOptions): Promise<unknown>;
+  getPrompt?(params: { name: string; arguments?: Record<string, string> }, options?: CallOptions): Promise<unknown>;
+  readResource?(params: { uri: string }, options?: CallOptions): Promise<unknown>;
+}
+
+/** A prompt or resource the server lists (shown when the bridge can ask for it with input rounds). */
+export interface Listed {
+  name: string;
+  uri?: string;
+  description?: string;
 }
 
 /** A connected server: its bridge, its tools, the SDK generation and protocol era in use. */
@@ -26,6 +37,8 @@ export interface Connection {
   id: number;
   attachment: ToolCaller;
   tools: ToolInfo[];
+  prompts: Listed[];
+  resources: Listed[];
   /** Who is asking, as this app knows it: the address it dialled (the server's own name is only a claim). */
   serverLabel: string;
   sdk: 'v1' | 'v2';
@@ -61,7 +74,7 @@ async function connectV1(url: URL, queue: ElicitationQueue, log: LogMessage, ser
   await client.connect(new LoggingTransport(http, log));
   const attachment = attachV1(client, queue, { serverName: serverLabel, modes: MODES, keepAliveMs });
   const { tools } = await client.listTools();
-  return { attachment, tools, protocol: http.protocolVersion ?? 'unknown', close: () => client.close() };
+  return { attachment, tools, prompts: [], resources: [], protocol: http.protocolVersion ?? 'unknown', close: () => client.close() };
 }
 
 async function connectV2(url: URL, queue: ElicitationQueue, log: LogMessage, serverLabel: string, forceLegacy: boolean, keepAliveMs?: number) {
@@ -73,7 +86,10 @@ async function connectV2(url: URL, queue: ElicitationQueue, log: LogMessage, ser
   const attachment = attachV2(client, queue, { serverName: serverLabel, modes: MODES, keepAliveMs });
   await client.connect(new LoggingTransport(new HttpTransportV2(url), log));
   const { tools } = await client.listTools();
-  return { attachment, tools, protocol: attachment.era() ?? 'unknown', close: () => client.close() };
+  const caps = client.getServerCapabilities();
+  const prompts = caps?.prompts ? (await client.listPrompts()).prompts : [];
+  const resources = caps?.resources ? (await client.listResources()).resources : [];
+  return { attachment, tools, prompts, resources, protocol: attachment.era() ?? 'unknown', close: () => client.close() };
 }
 
 /**
