@@ -80,8 +80,10 @@ export function sensitiveReadings(text: string): string[] {
   return readings;
 }
 
+const PATTERNS = [SENSITIVE, PIN_ACRONYM];
+
 function flags(reading: string): boolean {
-  for (const re of [SENSITIVE, PIN_ACRONYM]) {
+  for (const re of PATTERNS) {
     re.lastIndex = 0;
     for (let m = re.exec(reading); m; m = re.exec(reading)) {
       if (!NEGATION.test(reading.slice(0, m.index))) return true;
