@@ -155,6 +155,17 @@ try {
     stop?.();
   }
 
+  // A host on either MCP SDK generation: both bridges type-check beside the SDKs they attach to.
+  let sdkHost;
+  await check('SDK hosts: installs the tarball beside @modelcontextprotocol/sdk 1.32.2 and @modelcontextprotocol/client 2.4.0', () => {
+    sdkHost = app('sdk', 'sdk-hosts', { ...react19, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43', typescript: '5.9.3' });
+  });
+  if (sdkHost) {
+    for (const resolution of ['node16', 'nodenext']) {
+      await check(`SDK hosts: tsc ${resolution}: /sdk and /client typed, one capabilities object fits both clients`, () => sh('npx', ['tsc', '-p', `tsconfig.${resolution}.json`], sdkHost));
+    }
+  }
+
   let next;
   await check('Next.js 16 App Router: installs the tarball', () => {
     next = app('next', 'next-app', { next: '16.4.6', ...react19, typescript: '5.9.3', '@types/node': '20.19.43' });
