@@ -34,6 +34,8 @@ export {
   fieldHint,
   hasHint,
 } from './messages.js';
+export { answerSummary, formatAnswerSummary } from './summary.js';
+export type { AnswerSummaryItem } from './summary.js';
 export type { ElicitationMessages, FormMessages, UrlMessages, DialogMessages, MessageKey } from './messages.js';
 export { inspectUrl, visibleUrlSegments, writtenHostRange, LONG_URL_CHARS } from './url.js';
 export type { UrlInspection, UrlWarning, UrlRefusal, UrlSegment, HostDifference } from './url.js';

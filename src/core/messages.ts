@@ -24,6 +24,12 @@ export const formMessages = {
   resultAccepted: 'Sent.',
   resultDeclined: 'Declined.',
   resultCancelled: 'Cancelled.',
+  // Summary of what was sent (an answered request)
+  summaryItem: '{label}: {value}',
+  summarySeparator: ' · ',
+  summaryYes: 'yes',
+  summaryNo: 'no',
+  summaryMasked: '•••••• (hidden)',
   errorSummaryOne: '1 field needs attention.',
   errorSummaryOther: '{count} fields need attention.',
   unnamedField: '(unnamed field)',

@@ -139,7 +139,8 @@ describe('<ElicitationForm> results', () => {
     // Inert afterwards: everything disabled, more clicks emit nothing.
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Project name' })).toBeDisabled();
-    expect(screen.getByText('Sent.')).toBeInTheDocument();
+    // The outcome line says what was sent, from the same model and content.
+    expect(screen.getByText(/^Sent\./).textContent ?? '').toMatch(/^Sent\. Project name: Apollo · Contact email: ada@example\.com · Launch date: 2026-07-01 · Budget: 12\.5/);
   });
 
   it('sends a required boolean as false, and an optional one only when touched', async () => {
@@ -347,7 +348,7 @@ describe('<ElicitationForm> request identity', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept', content: { name: 'Ada' } });
     await user.click(screen.getByRole('button', { name: 're-render' }));
-    expect(screen.getByText('Sent.')).toBeInTheDocument();
+    expect(screen.getByText(/^Sent\./)).toHaveTextContent('Sent. Name: Ada');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 

@@ -1,5 +1,6 @@
 import { memo, useEffect, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
 import { formatMessage, requestErrorMessage } from '../core/messages.js';
+import { answerSummary, formatAnswerSummary } from '../core/summary.js';
 import type { FieldModel } from '../core/model.js';
 import { useComponents } from './components.js';
 import { focusOnMount, useRequestGeneration, useShallowStable } from './requestLifecycle.js';
@@ -45,6 +46,7 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
   const inactive = disabled || action !== null;
   const { actions: Actions, layout: Layout } = components;
   const status = action ?? (state.kind === 'invalid' ? 'invalid' : 'open');
+  const summaryLine = form.sent && state.kind === 'form' ? formatAnswerSummary(answerSummary(state.model, form.sent, messages, props.locale), messages) : '';
 
   return (
     <div
@@ -111,6 +113,8 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
               // The controls are disabled once answered; focus stays on the line that says what happened.
               <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOnMount}>
                 {action === 'accept' ? messages.resultAccepted : action === 'decline' ? messages.resultDeclined : messages.resultCancelled}
+                {/* What was sent, as the person saw it (option titles, masked secrets). */}
+                {summaryLine && <span className="rme-answer-summary"> {summaryLine}</span>}
               </p>
             ) : null
           }

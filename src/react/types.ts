@@ -434,6 +434,8 @@ export interface ElicitationFormController {
   state: ElicitationFormState;
   /** Set once the result has been emitted; the form is then inert. */
   action: ElicitationAction | null;
+  /** The content an accepted answer sent (null until then, and for decline or cancel). */
+  sent: ElicitContent | null;
   messages: FormMessages;
   disabled: boolean;
   fields: FormFields;

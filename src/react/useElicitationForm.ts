@@ -7,7 +7,7 @@ import type { FieldModel } from '../core/model.js';
 import { parseElicitRequest } from '../core/parse.js';
 import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
 import { checkField, checkForm, draftContent } from '../core/validate.js';
-import type { ElicitResult } from '../protocol/types.js';
+import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { createErrorStore } from './errorStore.js';
 import { useSettleOnce } from './requestLifecycle.js';
 import type {
@@ -85,11 +85,15 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const base = useId();
   const focusTargets = useRef(new Map<string, HTMLElement>());
   const [action, setAction] = useState<ElicitationAction | null>(null);
+  // What an accepted answer sent, for the line that says so (the summary reads it with the model).
+  const [sent, setSent] = useState<ElicitContent | null>(null);
   const once = useSettleOnce(onResult);
   const settled = once.settled;
   const settle = useCallback(
     (result: ElicitResult) => {
-      if (once.settle(result)) setAction(result.action);
+      if (!once.settle(result)) return;
+      setAction(result.action);
+      if (result.action === 'accept') setSent(result.content ?? {});
     },
     [once.settle],
   );
@@ -200,7 +204,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
 
   const errorSummary = useMemo(() => ({ get: errorStore.summary, subscribe: errorStore.subscribeSummary }), [errorStore]);
 
-  return { state, action, messages, disabled, fields, ids, errorSummary, submit, decline, cancel, onKeyDown, focusFirst };
+  return { state, action, sent, messages, disabled, fields, ids, errorSummary, submit, decline, cancel, onKeyDown, focusFirst };
 }
 
 interface FormFieldsSetup {
