@@ -214,7 +214,8 @@ export function createBridge(queue: ElicitationQueue, source: ElicitationSource,
       elicit: async (p, key, step) => {
         const url = isRecord(p) && p.mode === 'url' && typeof p.url === 'string' ? p.url : undefined;
         const asked = url === undefined ? { previousAnswer: answersByKey.get(key) } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
-        const result = await queue.ask(source, p, { ...asked, step }).result;
+        // The host's abort of the call withdraws the round's questions (their drafts stay on screen).
+        const result = await queue.ask(source, p, { ...asked, step, signal: signalOf(callOptions.requestOptions) }).result;
         if (result.action === 'accept' && result.content) answersByKey.set(key, result.content);
         if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;
@@ -265,6 +266,11 @@ function stableJson(value: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function signalOf(requestOptions: unknown): AbortSignal | undefined {
+  const signal = isRecord(requestOptions) ? requestOptions.signal : undefined;
+  return signal instanceof AbortSignal ? signal : undefined;
 }
 
 function progressTokenOf(params: Record<string, unknown>): string | number | undefined {

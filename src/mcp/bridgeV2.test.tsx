@@ -229,3 +229,21 @@ describe('v2 client, 2026-07-28 era: URL mode by retry', () => {
     expect(seen).toHaveLength(2);
   });
 });
+
+describe('v2 client, 2026-07-28 era: a call the host aborts', () => {
+  it('withdraws the round’s question: the draft stays on screen, read-only, nothing is sent, and the call rejects', async () => {
+    const { queue, attachment, seen } = await connect('modern', registerWho);
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} />);
+    const controller = new AbortController();
+    const call = attachment.callTool({ name: 'who' }, { requestOptions: { signal: controller.signal } });
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada L');
+    controller.abort();
+    await expect(call).rejects.toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Test server withdrew this request'));
+    expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Name/ })).toHaveValue('Ada L');
+    expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Name/ })).toBeDisabled();
+    expect(seen).toHaveLength(1);
+  });
+});
