@@ -9,24 +9,10 @@ export function ToolsPanel({ connection }: { connection: Connection | null }) {
   const [argsFor, setArgsFor] = useState<Tool | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function callTool(tool: Tool, args: Record<string, unknown> | undefined) {
-    if (!connection) return;
-    setArgsFor(null);
-    setBusy(tool.name);
-    setResult(null);
-    try {
-      // People take their time: no 60-second SDK timeout while a dialog is open.
-      const value = await connection.attachment.callTool({ name: tool.name, arguments: args }, { requestOptions: { timeout: 30 * 60 * 1000 } });
-      setResult({ tool: tool.name, json: JSON.stringify(value, null, 2) });
-    } catch (error) {
-      const e = error as { name?: string; code?: unknown; message?: string };
-      setResult({ tool: tool.name, json: JSON.stringify({ error: { name: e.name, code: e.code, message: e.message } }, null, 2) });
-    } finally {
-      setBusy(null);
-    }
-  }
+  // People take their time: no 60-second SDK timeout while a dialog is open.
+  const long = { requestOptions: { timeout: 30 * 60 * 1000 } };
 
-  // prompts/get and resources/read: no arguments here; their input comes in rounds (2026-07-28).
+  /** Runs one request and shows its result (or its error) in the Result region. */
   async function run(label: string, request: () => Promise<unknown> | undefined) {
     setBusy(label);
     setResult(null);
@@ -39,12 +25,17 @@ export function ToolsPanel({ connection }: { connection: Connection | null }) {
       setBusy(null);
     }
   }
-  const long = { requestOptions: { timeout: 30 * 60 * 1000 } };
+
+  function callTool(tool: Tool, args: Record<string, unknown> | undefined) {
+    if (!connection) return;
+    setArgsFor(null);
+    void run(tool.name, () => connection.attachment.callTool({ name: tool.name, arguments: args }, long));
+  }
 
   function onCallClicked(tool: Tool) {
     const hasArguments = Object.keys(tool.inputSchema.properties ?? {}).length > 0;
     if (hasArguments) setArgsFor(tool);
-    else void callTool(tool, undefined);
+    else callTool(tool, undefined);
   }
 
   return (

@@ -265,10 +265,9 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
   async function handleMcp(req, res) {
     const sessionId = req.headers['mcp-session-id'];
     const body = req.method === 'POST' ? await readJson(req) : undefined;
-    if (req.method === 'POST' && body !== undefined) {
-      const request = new Request(new URL(req.url ?? '/mcp', origin), { method: 'POST', headers: nodeHeaders(req), body: JSON.stringify(body) });
-      if (!(await isLegacyRequest(request, body))) return sendWebResponse(res, await modern.fetch(request, { parsedBody: body }));
-    }
+    // One web Request for either leg; both are given the parsed body, so neither reads it again.
+    const request = new Request(new URL(req.url ?? '/mcp', origin), { method: req.method, headers: nodeHeaders(req), ...(body !== undefined && { body: JSON.stringify(body) }) });
+    if (body !== undefined && !(await isLegacyRequest(request, body))) return sendWebResponse(res, await modern.fetch(request, { parsedBody: body }));
     // 2025-11-25: one session (and server instance) per client, kept by its Mcp-Session-Id.
     let transport = typeof sessionId === 'string' ? transports.get(sessionId) : undefined;
     if (!transport) {
@@ -288,7 +287,6 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
       transport.onclose = () => transports.delete(sessionRef.id);
       await buildServer(sessionRef).connect(transport);
     }
-    const request = new Request(new URL(req.url ?? '/mcp', origin), { method: req.method, headers: nodeHeaders(req), ...(body !== undefined && { body: JSON.stringify(body) }) });
     await sendWebResponse(res, await transport.handleRequest(request, { parsedBody: body }));
   }
 

@@ -112,7 +112,7 @@ export interface ProgressNotification {
 /** What a bridge's handler knows of one incoming `elicitation/create`. */
 export interface IncomingRequest {
   signal?: AbortSignal;
-  /** Sends a notification related to the request (progress); may throw where there is none. */
+  /** Sends a notification related to the request (progress). */
   notify?: (notification: ProgressNotification) => Promise<void>;
   /** Its place in an input round the SDK fulfils itself (2026-07-28, v2's own driver). */
   step?: { index: number; count: number };
@@ -290,12 +290,7 @@ function keepAlive(token: string | number | undefined, everyMs: number, send: (n
   let sent = 0;
   const timer = setInterval(() => {
     const seconds = Math.round((Date.now() - started) / 1000);
-    try {
-      send({ method: 'notifications/progress', params: { progressToken: token, progress: ++sent, message: `Waiting for the person (${seconds} s)` } }).catch(() => {});
-    } catch {
-      // No related channel (a request the SDK fulfils locally): nothing to keep alive.
-      clearInterval(timer);
-    }
+    send({ method: 'notifications/progress', params: { progressToken: token, progress: ++sent, message: `Waiting for the person (${seconds} s)` } }).catch(() => {});
   }, everyMs);
   return () => clearInterval(timer);
 }

@@ -1,6 +1,6 @@
 import type { CallToolResult, Client, GetPromptResult, ReadResourceResult, RequestOptions } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../protocol/types.js';
-import { createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type IncomingRequest, type ProgressNotification } from './bridge.js';
+import { createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type ProgressNotification } from './bridge.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 
 /**
@@ -44,7 +44,7 @@ export interface ElicitationAttachmentV2 {
   detach(): void;
 }
 
-type Sibling = { params: Record<string, unknown>; signal: AbortSignal; resolve: (r: ElicitResult) => void; reject: (e: unknown) => void };
+type Sibling = { params: Record<string, unknown>; resolve: (r: ElicitResult) => void; reject: (e: unknown) => void };
 
 /**
  * Connects a client of the v2 TypeScript SDK (`@modelcontextprotocol/client`) to `queue`, in
@@ -74,26 +74,25 @@ export function attachElicitation(client: Client, queue: ElicitationQueue, optio
   // A round the SDK fulfils itself calls the handler once per question, all at once, with one
   // shared abort signal: gather them for a tick, then queue them as "Question n of m".
   const rounds = new Map<AbortSignal, Sibling[]>();
-  const ask = (params: Record<string, unknown>, incoming: IncomingRequest) => bridge.onRequest(params, incoming);
   const joinRound = (params: Record<string, unknown>, signal: AbortSignal) =>
     new Promise<ElicitResult>((resolve, reject) => {
       let siblings = rounds.get(signal);
       if (!siblings) {
-        rounds.set(signal, (siblings = []));
+        const all: Sibling[] = (siblings = []);
+        rounds.set(signal, all);
         setTimeout(() => {
           rounds.delete(signal);
-          const all = siblings!;
-          all.forEach((s, i) => ask(s.params, { signal: s.signal, step: all.length > 1 ? { index: i + 1, count: all.length } : undefined }).then(s.resolve, s.reject));
+          all.forEach((s, i) => bridge.onRequest(s.params, { signal, step: all.length > 1 ? { index: i + 1, count: all.length } : undefined }).then(s.resolve, s.reject));
         }, 0);
       }
-      siblings.push({ params, signal, resolve, reject });
+      siblings.push({ params, resolve, reject });
     });
 
   client.setRequestHandler('elicitation/create', (request, ctx) => {
     const params = request.params as unknown as Record<string, unknown>;
     // On a 2026-07-28 connection the server sends no requests: this is the SDK's own round driver.
     if (client.getProtocolEra() === 'modern') return joinRound(params, ctx.mcpReq.signal) as never;
-    return ask(params, { signal: ctx.mcpReq.signal, notify: (notification: ProgressNotification) => ctx.mcpReq.notify(notification) }) as never;
+    return bridge.onRequest(params, { signal: ctx.mcpReq.signal, notify: (notification: ProgressNotification) => ctx.mcpReq.notify(notification) }) as never;
   });
   client.setNotificationHandler('notifications/elicitation/complete', (notification) => {
     queue.complete(source, notification.params.elicitationId);

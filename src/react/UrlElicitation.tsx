@@ -54,8 +54,8 @@ function UrlElicitationInner(props: UrlElicitationProps) {
     if (inspection.refusal) return;
     // The exact string the server sent: never rebuilt from parsed parts.
     onOpen(inspection.url);
-    if (byRetry) setPhase('opened');
-    else if (settle({ action: 'accept' })) setPhase('opened');
+    // By retry, consent answers nothing yet: "I've finished — continue" does.
+    if (byRetry || settle({ action: 'accept' })) setPhase('opened');
   };
   const finished = () => settle({ action: 'accept' }) && setPhase('continued');
   const decline = () => settle({ action: 'decline' }) && setPhase('declined');

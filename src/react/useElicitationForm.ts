@@ -7,11 +7,10 @@ import type { FieldModel } from '../core/model.js';
 import { parseElicitRequest } from '../core/parse.js';
 import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
 import { checkField, checkForm, draftContent } from '../core/validate.js';
-import type { ElicitContent, ElicitResult } from '../protocol/types.js';
+import type { ElicitResult } from '../protocol/types.js';
 import { createErrorStore } from './errorStore.js';
 import { useSettleOnce } from './requestLifecycle.js';
 import type {
-  ElicitationAction,
   ElicitationFormController,
   ElicitationFormState,
   FieldProps,
@@ -84,16 +83,15 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
 
   const base = useId();
   const focusTargets = useRef(new Map<string, HTMLElement>());
-  const [action, setAction] = useState<ElicitationAction | null>(null);
-  // What an accepted answer sent, for the line that says so (the summary reads it with the model).
-  const [sent, setSent] = useState<ElicitContent | null>(null);
+  // The answer once given: its action, and what an accepted answer sent (for the line that says so).
+  const [answer, setAnswer] = useState<ElicitResult | null>(null);
+  const action = answer?.action ?? null;
+  const sent = answer?.action === 'accept' ? (answer.content ?? {}) : null;
   const once = useSettleOnce(onResult);
   const settled = once.settled;
   const settle = useCallback(
     (result: ElicitResult) => {
-      if (!once.settle(result)) return;
-      setAction(result.action);
-      if (result.action === 'accept') setSent(result.content ?? {});
+      if (once.settle(result)) setAnswer(result);
     },
     [once.settle],
   );
