@@ -95,7 +95,7 @@ export const AskedAgain: StoryObj<typeof HostAskedAgain> = {
   },
 };
 
-// The server withdraws a request while the person types: the draft stays, read-only, until closed.
+// The server withdraws a request while the person types: the draft stays, as copyable text, until closed.
 function HostWithdrawn({ onWithdraw }: { onWithdraw: (withdraw: () => void) => void }) {
   const [queue] = useState(() => {
     const q = new ElicitationQueue();
@@ -109,7 +109,7 @@ function HostWithdrawn({ onWithdraw }: { onWithdraw: (withdraw: () => void) => v
 }
 
 export const WithdrawnDraft: StoryObj<typeof HostWithdrawn> = {
-  name: 'Withdrawn while typing: the draft stays until closed',
+  name: 'Withdrawn while typing: the draft stays, copyable, until closed',
   args: { onWithdraw: fn() },
   render: (args) => <HostWithdrawn {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -119,9 +119,46 @@ export const WithdrawnDraft: StoryObj<typeof HostWithdrawn> = {
     const withdraw = (args.onWithdraw as unknown as { mock: { calls: [() => void][] } }).mock.calls[0]![0];
     withdraw();
     await waitFor(() => expect(dialog).toHaveTextContent('Taxi server withdrew this request. Nothing was sent'));
-    await expect(within(dialog).getByRole('textbox', { name: /Note for the driver/ })).toHaveValue('Gate code 4711');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
+    await expect(within(dialog).getByRole('listitem')).toHaveTextContent('Note for the driver: Gate code 4711');
+    await expect(within(dialog).getByRole('button', { name: 'Copy what you entered' })).toBeEnabled();
+    // Focus is on the line that says what happened.
+    await waitFor(() => expect(within(dialog).getByText(/withdrew this request/)).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+// A long form in the dialog: the actions stay in view while it scrolls; the server is named once.
+function HostLongForm({ onAnswer }: { onAnswer: (key: string, result: ElicitResult) => void }) {
+  const [queue] = useState(() => {
+    const q = new ElicitationQueue();
+    const properties = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`q${i + 1}`, { type: 'string', title: `Question ${i + 1}` }]));
+    q.ask({ serverName: 'Survey server' }, form(properties, [], 'A long questionnaire.')).result.then((r) => onAnswer('survey', r), () => {});
+    return q;
+  });
+  return <ElicitationHost queue={queue} />;
+}
+
+export const LongFormStickyActions: StoryObj<typeof HostLongForm> = {
+  name: 'A long form: the actions stay in view, the server named once',
+  args: { onAnswer: fn() },
+  render: (args) => <HostLongForm {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Request from Survey server' });
+    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    const inView = () => {
+      const d = dialog.getBoundingClientRect();
+      const b = submit.getBoundingClientRect();
+      return b.top >= d.top && b.bottom <= d.bottom + 1;
+    };
+    await expect(inView()).toBe(true);
+    dialog.scrollTop = dialog.scrollHeight / 2;
+    await waitFor(() => expect(inView()).toBe(true));
+    await expect(dialog.textContent!.match(/Survey server/g)).toHaveLength(2); // the title and "Stop requests from…"
+    await userEvent.click(submit);
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('survey', { action: 'accept', content: {} }));
+    await expect(body.getByText('Sent to Survey server.')).toHaveAttribute('role', 'status');
   },
 };

@@ -30,6 +30,10 @@ export const formMessages = {
   summaryYes: 'yes',
   summaryNo: 'no',
   summaryMasked: '•••••• (hidden)',
+  // Long forms: the first fields, then a disclosure
+  moreFields: 'Show {count} more fields',
+  moreFieldsFilled: 'Show {count} more fields ({filled} filled in)',
+  reviewMoreFields: 'Some of the fields below are filled in. Check them, then send.',
   errorSummaryOne: '1 field needs attention.',
   errorSummaryOther: '{count} fields need attention.',
   unnamedField: '(unnamed field)',
@@ -146,13 +150,30 @@ export const dialogMessages = {
   dialogMorePending: '{count} more waiting',
   dialogStep: 'Question {index} of {count} from this step',
   dialogWaiting: 'Asked {minutes} min ago',
-  dialogWithdrawnDraft: '{server} withdrew this request. Nothing was sent; what you entered stays here until you close it.',
   dialogClose: 'Close',
   dialogAskedAgain: '{server} asked again. Your previous answer is filled in (except sensitive fields); the message below says what it needs.',
   dialogServerClaim: 'It calls itself “{claim}”. That is the server’s own claim; this app has not verified it.',
   dialogStopAsking: 'Stop requests from {server}',
   dialogWithdrawn: '{server} withdrew its request.',
   dialogBlocked: 'Requests from {server} are turned off until you reload.',
+  dialogExpired: 'The request from {server} expired. Nothing was sent.',
+  // What became of a request (the dialog's status line after it closes; an inline card)
+  settledSent: 'Sent to {server}: {summary}',
+  settledSentEmpty: 'Sent to {server}.',
+  settledDeclined: 'You declined the request from {server}.',
+  settledCancelled: 'You cancelled the request from {server}.',
+  settledWithdrawn: '{server} withdrew this request. Nothing was sent.',
+  settledTimedOut: 'This request timed out. Nothing was sent.',
+  settledDisconnected: 'The connection to {server} was lost. Nothing was sent.',
+  settledBlocked: 'Requests from {server} were turned off. Nothing was sent.',
+  settledUrlDone: 'You opened the page from {server}.',
+  settledDraft: 'What you had entered',
+  settledCopy: 'Copy what you entered',
+  settledCopied: 'Copied.',
+  // Inline cards
+  inlineListLabel: 'Requests from servers',
+  inlineArrived: 'New request from {server}.',
+  inlineJumpHint: 'Alt+Down and Alt+Up move between waiting requests.',
 };
 
 /**

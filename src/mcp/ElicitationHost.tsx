@@ -13,14 +13,15 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
-import type { ElicitResult } from '../protocol/types.js';
 import { nativeComponents, useComponents } from '../react/components.js';
-import { ElicitationView } from '../react/ElicitationView.js';
-import { focusOnMount } from '../react/requestLifecycle.js';
+import { EntryView } from './EntryView.js';
 import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
-import type { ElicitationQueue, QueueSnapshot } from './queue.js';
+import { SettledBody } from './SettledBody.js';
+import type { ElicitationQueue, Notice, QueueSnapshot } from './queue.js';
+import { describeSettled } from './settled.js';
 
-const QueueContext = createContext<ElicitationQueue | null>(null);
+/** The queue `<ElicitationProvider>` provides (internal: read it with the hooks below). */
+export const QueueContext = createContext<ElicitationQueue | null>(null);
 
 /**
  * Makes `queue` available to `<ElicitationHost>` and the queue hooks below it.
@@ -93,6 +94,8 @@ export interface ElicitationHostProps {
   formProps?: Pick<ElicitationProps, 'locale' | 'onOpen'>;
   /** Offer "Stop requests from …" (default true). */
   allowStopAsking?: boolean;
+  /** Fields shown before "Show n more fields" (default: all). */
+  collapseAfter?: number;
 }
 
 /**
@@ -109,7 +112,10 @@ export function ElicitationHost(props: ElicitationHostProps) {
   const contextQueue = useContext(QueueContext);
   const queue = props.queue ?? contextQueue;
   if (!queue) throw new Error('<ElicitationHost> needs a queue prop or an <ElicitationProvider>.');
-  const { entries, notice } = useElicitationSnapshot(queue);
+  const snapshot = useElicitationSnapshot(queue);
+  const { notice } = snapshot;
+  // Inline requests are `<ElicitationInline>`'s.
+  const entries = useMemo(() => snapshot.entries.filter((e) => e.presentation === 'dialog'), [snapshot.entries]);
   const messages = useMemo(() => resolvePart(defaultMessages, props.messages), [props.messages]);
   const components = useComponents(nativeComponents, props.components);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -172,8 +178,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
 
   const server = entry?.serverName.trim() ? entry.serverName : messages.unknownServer;
   const more = entries.length - 1;
-  const noticeText =
-    notice && formatMessage(notice.kind === 'withdrawn' ? messages.dialogWithdrawn : messages.dialogBlocked, { server: notice.serverName });
+  const noticeText = notice && notice.settled?.entry.presentation !== 'inline' ? noticeLine(notice, messages, props.formProps?.locale) : '';
 
   return (
     <>
@@ -196,46 +201,42 @@ export function ElicitationHost(props: ElicitationHostProps) {
                 <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>
               )}
               {entry.previousAnswer && <p className="rme-dialog-asked-again">{formatMessage(messages.dialogAskedAgain, { server })}</p>}
-              {entry.phase === 'withdrawn' ? (
-                <p className="rme-dialog-withdrawn">{formatMessage(messages.dialogWithdrawnDraft, { server })}</p>
-              ) : (
-                <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} />
-              )}
+              {entry.phase !== 'withdrawn' && <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} />}
               {entry.step && entry.step.count > 1 && (
                 <p className="rme-dialog-step">{formatMessage(messages.dialogStep, { index: entry.step.index, count: entry.step.count })}</p>
               )}
               {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more })}</p>}
             </div>
-            <ElicitationView
-              key={entry.key}
-              preset={components}
-              request={entry.request}
-              serverName={server}
-              messages={props.messages}
-              autoFocus
-              {...props.formProps}
-              disabled={entry.phase === 'withdrawn'}
-              status={entry.phase === 'complete' ? 'complete' : entry.phase === 'confirming' ? 'confirming' : 'pending'}
-              completion={entry.urlCompletion}
-              notFinished={entry.urlNotFinished}
-              initialValues={entry.previousAnswer}
-              onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
-              onDone={() => queue.done(entry.key)}
-            />
-            {entry.phase === 'withdrawn' && (
-              <div className="rme-dialog-footer">
-                {/* Close takes focus: the field the person was in is disabled now. */}
-                <button type="button" className="rme-button rme-button-primary" ref={focusOnMount} onClick={() => queue.done(entry.key)}>
-                  {messages.dialogClose}
-                </button>
-              </div>
-            )}
-            {props.allowStopAsking !== false && entry.phase !== 'withdrawn' && (
-              <div className="rme-dialog-footer">
-                <button type="button" className="rme-button rme-button-quiet" onClick={() => queue.block(entry.source)}>
-                  {formatMessage(messages.dialogStopAsking, { server })}
-                </button>
-              </div>
+            {entry.phase === 'withdrawn' ? (
+              <>
+                {/* The same state an inline card shows: what happened, what they had typed, Copy. */}
+                <SettledBody
+                  settled={{ entry, end: entry.expired ? 'expired' : 'withdrawn', expiredBecause: entry.expired, draft: queue.draftOf(entry.key), settledAt: 0 }}
+                  messages={messages}
+                  locale={props.formProps?.locale}
+                  cardRef={dialogRef}
+                />
+                <div className="rme-dialog-footer">
+                  <button type="button" className="rme-button rme-button-primary" onClick={() => queue.done(entry.key)}>
+                    {messages.dialogClose}
+                  </button>
+                </div>
+              </>
+            ) : (
+              <EntryView
+                entry={entry}
+                queue={queue}
+                preset={components}
+                server={server}
+                titleId={titleId}
+                messages={messages}
+                overrides={props.messages}
+                formProps={props.formProps}
+                collapseAfter={props.collapseAfter}
+                autoFocus
+                allowStopAsking={props.allowStopAsking}
+                footerClassName="rme-dialog-footer"
+              />
             )}
           </>
         )}
@@ -245,6 +246,22 @@ export function ElicitationHost(props: ElicitationHostProps) {
       </p>
     </>
   );
+}
+
+/** The status line's words for a notice: what was sent, withdrawn, expired or turned off. */
+function noticeLine(notice: Notice, messages: ElicitationMessages, locale?: string): string {
+  switch (notice.kind) {
+    case 'answered':
+      return notice.settled ? describeSettled(notice.settled, messages, locale).line : '';
+    case 'withdrawn':
+      return formatMessage(messages.dialogWithdrawn, { server: notice.serverName });
+    case 'expired':
+      return formatMessage(messages.dialogExpired, { server: notice.serverName });
+    case 'blocked':
+      return formatMessage(messages.dialogBlocked, { server: notice.serverName });
+    default:
+      return notice.kind satisfies never;
+  }
 }
 
 /** "Asked 3 min ago", from one minute on, updated each 15 s (a server may be waiting on it). */

@@ -83,7 +83,8 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     const pending = server.elicitInput(form('Confirm your account'));
     const dialog = await screen.findByRole('dialog', { name: 'Request from An MCP server' });
     expect(screen.queryByRole('dialog', { name: new RegExp('Google') })).toBeNull();
-    expect(within(dialog).getByRole('group', { name: 'An MCP server is asking' })).toBeInTheDocument();
+    // The dialog's title names the requester once; the form is labelled by it.
+    expect(within(dialog).getByRole('group', { name: 'Request from An MCP server' })).toBeInTheDocument();
     expect(within(dialog).getByText(/It calls itself/)).toHaveTextContent(`It calls itself “${title}”. That is the server’s own claim; this app has not verified it.`);
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await expect(pending).resolves.toEqual({ action: 'decline' });
@@ -110,7 +111,7 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Call tool' })).toHaveFocus());
   });
 
-  it('a withdrawn (aborted) request: the person is told, nothing is sent, and the draft stays on screen until they close it', async () => {
+  it('a withdrawn (aborted) request: the person is told, nothing is sent, and the draft stays on screen, copyable, until they close it', async () => {
     const { server, queue, sentByClient } = await connect();
     const user = userEvent.setup();
     render(<ElicitationHost queue={queue} />);
@@ -125,14 +126,13 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     expect(await pending).toMatchObject({ code: -32001 });
     await waitFor(() => expect(queue.getSnapshot().entries[0]?.phase).toBe('withdrawn'));
     expect(screen.getByText('Test server withdrew its request.')).toHaveAttribute('role', 'status');
-    // The draft stays, read-only; nothing can be sent.
-    expect(dialog).toHaveTextContent('Test server withdrew this request. Nothing was sent; what you entered stays here until you close it.');
-    const name = within(dialog).getByRole('textbox', { name: /Name/ });
-    expect(name).toHaveValue('Ad');
-    expect(name).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    // The draft stays as text with a Copy button; nothing can be sent (no Submit any more).
+    const line = within(dialog).getByText('Test server withdrew this request. Nothing was sent.');
+    expect(line).toHaveFocus();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Name: Ad');
+    expect(within(dialog).getByRole('button', { name: 'Copy what you entered' })).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
     const answers = sentByClient.filter((m) => 'result' in m || 'error' in m);
     await user.click(close);
     await waitForEntries(queue, 0);

@@ -159,6 +159,8 @@ export interface SdkAdapter {
   request(method: string, params: Record<string, unknown>, requestOptions: unknown): Promise<unknown>;
   /** The `capabilities.elicitation` the client declared. */
   declared(): object;
+  /** Whether the connection is gone (an aborted request then expired rather than was withdrawn). */
+  closed(): boolean;
 }
 
 /**
@@ -177,7 +179,7 @@ export function createBridge(queue: ElicitationQueue, source: ElicitationSource,
     const elicitationId = params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
     const question = callsRunning > 0 ? questionOf(params) : undefined;
     const previousAnswer = question !== undefined ? answersDuringCalls.get(question) : undefined;
-    const asked = queue.ask(source, params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step });
+    const asked = queue.ask(source, params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed });
     const stop = incoming.notify ? keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, incoming.notify) : () => {};
     void asked.result.then(stop, stop);
     if (question !== undefined) void asked.result.then((r) => r.action === 'accept' && r.content && answersDuringCalls.set(question, r.content), () => {});

@@ -73,6 +73,7 @@ export function attachElicitation(client: Client, queue: ElicitationQueue, optio
   const bridge = createBridge(queue, source, options, {
     request: (method, params, requestOptions) => client.request({ method, params }, ResultSchema, requestOptions as RequestOptions | undefined),
     declared: () => declaredElicitation(client, options.modes),
+    closed: () => client.transport === undefined,
   });
   // Registered with the SDK's loose request shape: the Client still validates against its strict
   // schema (answering -32602 for a malformed request or an undeclared mode, where a parse failure

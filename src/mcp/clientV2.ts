@@ -69,6 +69,7 @@ export function attachElicitation(client: Client, queue: ElicitationQueue, optio
     // Manual mode: an input_required result comes back to our round engine.
     request: (method, params, requestOptions) => client.request({ method: method as 'tools/call', params }, { ...(requestOptions as RequestOptions | undefined), allowInputRequired: true }),
     declared: () => declaredElicitation(client, options.modes),
+    closed: () => client.transport === undefined,
   });
 
   // A round the SDK fulfils itself calls the handler once per question, all at once, with one

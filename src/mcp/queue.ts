@@ -1,3 +1,4 @@
+import { setOwn } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 
 /**
@@ -77,6 +78,63 @@ export interface QueueEntry {
   readonly urlCompletion?: 'notification' | 'retry';
   /** URL mode by retry: the server asked again for a page the person said they had finished. */
   readonly urlNotFinished?: boolean;
+  /** Where the host shows it: in the modal `<ElicitationHost>` or as a card of `<ElicitationInline>`. */
+  readonly presentation: Presentation;
+  /** With phase `withdrawn`: the request expired (timed out, connection lost) rather than was withdrawn. */
+  readonly expired?: 'timeout' | 'disconnected';
+}
+
+/**
+ * Where a request is shown: `dialog` (`<ElicitationHost>`, one at a time, modal) or `inline`
+ * (`<ElicitationInline>`, a card in the host's transcript, several at once).
+ *
+ * @example
+ * ```tsx
+ * const queue = new ElicitationQueue({ presentation: 'inline' });
+ * ```
+ */
+export type Presentation = 'dialog' | 'inline';
+
+/**
+ * How the queue is set up.
+ *
+ * @example
+ * ```tsx
+ * // URL steps in the dialog, forms inline in the chat.
+ * const queue = new ElicitationQueue({ presentation: (_source, request) => (isUrl(request) ? 'dialog' : 'inline') });
+ * ```
+ */
+export interface ElicitationQueueOptions {
+  /**
+   * Where requests are shown (default `dialog`): one choice for all, or a function of the source
+   * and the request. `AskOptions.presentation` overrides it for one request.
+   */
+  presentation?: Presentation | ((source: ElicitationSource, request: unknown) => Presentation);
+  /** How many ended requests `settled` keeps, newest last (default 50). */
+  keepSettled?: number;
+}
+
+/**
+ * A request that has left the queue, as an inline card (or a host's history) shows it.
+ *
+ * @example
+ * ```tsx
+ * const { settled } = useElicitationSnapshot();
+ * settled.filter((s) => s.end === 'answered' && s.result?.action === 'accept');
+ * ```
+ */
+export interface SettledEntry {
+  readonly entry: QueueEntry;
+  /** Why it ended (`withdrawn`: the server cancelled it; `expired`: timed out or the connection was lost). */
+  readonly end: EntryEnd;
+  /** With `expired`: why. */
+  readonly expiredBecause?: 'timeout' | 'disconnected';
+  /** The person's answer, when they gave one. */
+  readonly result?: ElicitResult;
+  /** A form's last draft (only answered fields, unvalidated) when it ended without an answer. */
+  readonly draft?: Readonly<ElicitContent>;
+  /** When it ended (`Date.now()`). */
+  readonly settledAt: number;
 }
 
 /**
@@ -88,7 +146,13 @@ export interface QueueEntry {
  * notice?.kind; // 'withdrawn' | 'blocked'
  * ```
  */
-export type Notice = { readonly kind: 'withdrawn' | 'blocked'; readonly serverName: string; readonly id: number };
+export type Notice = {
+  readonly kind: 'withdrawn' | 'expired' | 'blocked' | 'answered';
+  readonly serverName: string;
+  readonly id: number;
+  /** With `answered`, `withdrawn` and `expired`: the request that ended. */
+  readonly settled?: SettledEntry;
+};
 
 /**
  * The queue's state: pending entries, oldest first, and the last notice.
@@ -103,16 +167,18 @@ export interface QueueSnapshot {
   readonly entries: readonly QueueEntry[];
   /** The last thing the person should be told about that is not an entry (e.g. a withdrawn request). */
   readonly notice: Notice | null;
+  /** Requests that have ended, oldest first (at most `keepSettled`); `dismiss` removes one. */
+  readonly settled: readonly SettledEntry[];
 }
 
 /** How an entry left the queue.
  *
  * @example
  * ```tsx
- * const why = await queue.ask(source, params).ended; // 'answered' | 'complete' | 'done' | 'withdrawn' | 'blocked'
+ * const why = await queue.ask(source, params).ended; // 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired' | 'blocked'
  * ```
  */
-export type EntryEnd = 'answered' | 'complete' | 'done' | 'withdrawn' | 'blocked';
+export type EntryEnd = 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired' | 'blocked';
 
 /**
  * How a request joins the queue: its abort signal, and URL-mode completion.
@@ -140,6 +206,13 @@ export interface AskOptions {
   urlCompletion?: 'notification' | 'retry';
   /** URL mode by retry: the server asked again for the same page (see `QueueEntry.urlNotFinished`). */
   urlNotFinished?: boolean;
+  /** Where to show this request, over the queue's `presentation`. */
+  presentation?: Presentation;
+  /**
+   * Asked when `signal` aborts: true when the connection is gone, so the request ended as
+   * `expired` (connection lost), not as withdrawn by the server.
+   */
+  disconnected?: () => boolean;
 }
 
 /**
@@ -161,6 +234,9 @@ export interface AskHandle {
 
 interface Internal {
   entry: QueueEntry;
+  result?: ElicitResult;
+  draft?: ElicitContent;
+  expiredBecause?: 'timeout' | 'disconnected';
   elicitationId?: string;
   closeOnComplete: boolean;
   completedEarly: boolean;
@@ -202,12 +278,20 @@ export class AbortedError extends Error {
  */
 export class ElicitationQueue {
   #items: Internal[] = [];
+  #settled: SettledEntry[] = [];
   #listeners = new Set<() => void>();
-  #snapshot: QueueSnapshot = { entries: [], notice: null };
+  #snapshot: QueueSnapshot = { entries: [], notice: null, settled: [] };
   #nextKey = 1;
   #noticeId = 0;
   #notice: Notice | null = null;
   #blocked = new WeakSet<ElicitationSource>();
+  #presentation: NonNullable<ElicitationQueueOptions['presentation']>;
+  #keepSettled: number;
+
+  constructor(options: ElicitationQueueOptions = {}) {
+    this.#presentation = options.presentation ?? 'dialog';
+    this.#keepSettled = Math.max(0, options.keepSettled ?? 50);
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
@@ -249,6 +333,7 @@ export class ElicitationQueue {
         ...(options.step && { step: { index: options.step.index, count: options.step.count } }),
         ...(options.urlCompletion && { urlCompletion: options.urlCompletion }),
         ...(options.urlNotFinished && { urlNotFinished: true }),
+        presentation: options.presentation ?? this.#presentationOf(source, request),
       },
       elicitationId: options.elicitationId,
       closeOnComplete: options.closeOnComplete ?? false,
@@ -261,7 +346,9 @@ export class ElicitationQueue {
     };
     if (options.signal) {
       const signal = options.signal;
-      const onAbort = () => this.#withdraw(item);
+      // A microtask later: an SDK aborts its handlers and then reports the closed connection
+      // (`expire`), and a lost connection must read as such, not as the server's withdrawal.
+      const onAbort = () => queueMicrotask(() => this.#withdraw(item, options.disconnected?.() ? 'disconnected' : expiryOf(signal.reason)));
       signal.addEventListener('abort', onAbort, { once: true });
       item.cleanup = () => signal.removeEventListener('abort', onAbort);
     }
@@ -275,6 +362,7 @@ export class ElicitationQueue {
     const item = this.#find(key);
     if (!item || item.answered) return;
     item.answered = true;
+    item.result = result;
     item.resolve(result);
     const keepsWaiting = result.action === 'accept' && item.elicitationId !== undefined && isUrlRequest(item.entry.request);
     if (!keepsWaiting) return this.#remove(item, 'answered');
@@ -333,6 +421,40 @@ export class ElicitationQueue {
     this.#emit();
   }
 
+  /**
+   * The connection to `source` was lost: every request from it ends as `expired`, nothing is sent,
+   * and a form's draft stays on screen (a dialog until closed, an inline card as settled).
+   */
+  expire(source: ElicitationSource): void {
+    for (const item of [...this.#items]) if (item.entry.source === source) this.#withdraw(item, 'disconnected');
+  }
+
+  /**
+   * The person's draft of entry `key` (what `onChange` reports), kept so that a request withdrawn
+   * or expired while they answer can still show what they had typed.
+   */
+  saveDraft(key: number, draft: Readonly<Partial<ElicitContent>>): void {
+    const item = this.#find(key);
+    if (!item || item.answered) return;
+    const kept: ElicitContent = {};
+    // Property names are the server's (`__proto__` included): own properties only.
+    for (const [k, v] of Object.entries(draft)) if (v !== undefined) setOwn(kept, k, v);
+    item.draft = kept;
+  }
+
+  /** The last draft `saveDraft` kept for entry `key` (to copy from a withdrawn form). */
+  draftOf(key: number): Readonly<ElicitContent> | undefined {
+    return this.#find(key)?.draft;
+  }
+
+  /** Forgets an ended request (its inline card goes away). */
+  dismiss(key: number): void {
+    const at = this.#settled.findIndex((s) => s.entry.key === key);
+    if (at < 0) return;
+    this.#settled.splice(at, 1);
+    this.#emit();
+  }
+
   isBlocked(source: ElicitationSource): boolean {
     return this.#blocked.has(source);
   }
@@ -344,21 +466,32 @@ export class ElicitationQueue {
     this.#emit();
   }
 
-  #withdraw(item: Internal): void {
-    if (!this.#items.includes(item)) return;
+  #withdraw(item: Internal, expired?: 'timeout' | 'disconnected'): void {
+    if (!this.#items.includes(item) || item.entry.phase === 'withdrawn') return;
     const wasAsking = !item.answered;
     if (wasAsking) {
       item.answered = true;
       item.reject(new AbortedError());
     }
-    this.#notice = { kind: 'withdrawn', serverName: item.entry.serverName, id: ++this.#noticeId };
-    // A form the person was answering stays, read-only, so what they typed is not lost.
-    if (wasAsking && !isUrlRequest(item.entry.request)) {
+    item.expiredBecause = expired;
+    const end: EntryEnd = expired ? 'expired' : 'withdrawn';
+    // A dialog's form the person was answering stays, read-only, so what they typed is not lost;
+    // an inline card becomes a settled card that shows the draft.
+    if (wasAsking && !isUrlRequest(item.entry.request) && item.entry.presentation === 'dialog') {
+      this.#notice = { kind: end, serverName: item.entry.serverName, id: ++this.#noticeId };
       item.cleanup();
-      item.end('withdrawn');
+      item.end(end);
+      if (expired) item.entry = { ...item.entry, expired };
       return this.#setPhase(item, 'withdrawn');
     }
-    this.#remove(item, 'withdrawn');
+    this.#remove(item, end, false);
+    this.#notice = { kind: end, serverName: item.entry.serverName, id: ++this.#noticeId, settled: this.#settled.at(-1) };
+    this.#emit();
+  }
+
+  #presentationOf(source: ElicitationSource, request: unknown): Presentation {
+    const p = this.#presentation;
+    return typeof p === 'function' ? (p(source, request) === 'inline' ? 'inline' : 'dialog') : p;
   }
 
   #find(key: number): Internal | undefined {
@@ -376,17 +509,41 @@ export class ElicitationQueue {
     this.#items.splice(at, 1);
     item.cleanup();
     item.end(why);
+    // A dialog's withdrawn form, closed now, ended as what it was when the server let go.
+    const end = item.entry.phase === 'withdrawn' ? (item.expiredBecause ? 'expired' : 'withdrawn') : why;
+    const settled: SettledEntry = {
+      entry: item.entry,
+      end,
+      ...(item.expiredBecause && { expiredBecause: item.expiredBecause }),
+      ...(item.result && { result: item.result }),
+      ...(item.draft && !item.result && { draft: item.draft }),
+      settledAt: Date.now(),
+    };
+    this.#settled.push(settled);
+    if (this.#settled.length > this.#keepSettled) this.#settled.splice(0, this.#settled.length - this.#keepSettled);
+    // The dialog says what was sent once it closes (an inline card says so itself).
+    if (why === 'answered' && item.result && item.entry.presentation === 'dialog') {
+      this.#notice = { kind: 'answered', serverName: item.entry.serverName, id: ++this.#noticeId, settled };
+    }
     if (emit) this.#emit();
   }
 
   #emit(): void {
-    this.#snapshot = { entries: this.#items.map((i) => i.entry), notice: this.#notice };
+    this.#snapshot = { entries: this.#items.map((i) => i.entry), notice: this.#notice, settled: [...this.#settled] };
     for (const l of [...this.#listeners]) l();
   }
 }
 
 function isUrlRequest(request: unknown): boolean {
   return typeof request === 'object' && request !== null && (request as { mode?: unknown }).mode === 'url';
+}
+
+/** An abort whose reason says the request timed out or the connection closed (the SDKs' own
+ * wording) is an expiry; anything else is the server's withdrawal. */
+function expiryOf(reason: unknown): 'timeout' | 'disconnected' | undefined {
+  const text = typeof reason === 'string' ? reason : reason instanceof Error ? reason.message : '';
+  if (/connection closed/i.test(text)) return 'disconnected';
+  return /timed? ?out/i.test(text) ? 'timeout' : undefined;
 }
 
 function claimOf(source: ElicitationSource): string | undefined {

@@ -1,4 +1,5 @@
-import { memo, useEffect, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore, type ComponentType, type RefObject, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { formatMessage, requestErrorMessage } from '../core/messages.js';
 import { answerSummary, formatAnswerSummary } from '../core/summary.js';
 import type { FieldModel } from '../core/model.js';
@@ -18,7 +19,14 @@ export function ElicitationFormView(props: ElicitationFormProps & { preset: Elic
 function FormView(props: ElicitationFormProps & { preset: ElicitationComponents; touched: RefObject<boolean> }) {
   const { serverName, className, autoFocus = false, disabled = false, touched } = props;
   const components = useComponents(props.preset, props.components);
+  // Long forms: the fields after `collapseAfter` wait behind a button until shown (then stay).
+  const [expanded, setExpanded] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const form = useElicitationForm({
+    reveal: (name) => {
+      // Synchronously, so that focus can move to the field right after.
+      if (collapsed && tail.some((f) => f.name === name)) flushSync(() => setExpanded(true));
+    },
     request: props.request,
     onResult: props.onResult,
     initialValues: props.initialValues,
@@ -30,6 +38,32 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
     locale: props.locale,
   });
   const { state, action, messages, ids } = form;
+  const allFields = state.kind === 'form' ? state.model.fields : [];
+  const cut = props.collapseAfter !== undefined ? Math.max(1, Math.floor(props.collapseAfter)) : allFields.length;
+  const head = allFields.slice(0, cut);
+  const tail = allFields.slice(cut);
+  const collapsed = tail.length > 0 && !expanded;
+  const moreId = `${ids.root}-more`;
+  const showMore = (focusName?: string) => {
+    flushSync(() => setExpanded(true));
+    form.focusField(focusName ?? tail[0]!.name);
+  };
+  const filledHidden = () => {
+    if (!collapsed) return [];
+    const draft = form.draft();
+    return tail.filter((f) => Object.prototype.hasOwnProperty.call(draft, f.key));
+  };
+  // Nothing is sent that the person has not seen: hidden fields holding values are shown first.
+  const submit = (event?: SyntheticEvent) => {
+    const filled = filledHidden();
+    if (filled.length > 0 && !disabled && !action) {
+      event?.preventDefault();
+      setReviewing(true);
+      showMore(filled[0]!.name);
+      return;
+    }
+    form.submit(event);
+  };
   // Once answered, nothing the person typed can be lost by a new request.
   useEffect(() => {
     if (action) touched.current = false;
@@ -42,6 +76,7 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
   }, []);
 
   const server = serverName?.trim() ? serverName : messages.unknownServer;
+  const labelledBy = props.labelledBy ?? ids.server;
   const message = state.kind === 'form' ? state.model.message : state.message;
   const inactive = disabled || action !== null;
   const { actions: Actions, layout: Layout } = components;
@@ -58,16 +93,18 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
       onKeyDown={form.onKeyDown}
       onInput={() => (touched.current = true)}
       role="group"
-      aria-labelledby={ids.server}
+      aria-labelledby={labelledBy}
       aria-describedby={message !== undefined ? ids.message : undefined}
     >
-      <form className="rme-form" noValidate onSubmit={form.submit}>
+      <form className="rme-form" noValidate onSubmit={submit}>
         <Layout
           state={status}
           server={
-            <p className="rme-server" id={ids.server}>
-              {formatMessage(messages.requestFrom, { server })}
-            </p>
+            props.labelledBy === undefined ? (
+              <p className="rme-server" id={ids.server}>
+                {formatMessage(messages.requestFrom, { server })}
+              </p>
+            ) : null
           }
           message={
             message !== undefined ? (
@@ -91,9 +128,26 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
           fields={
             state.kind === 'form' ? (
               <fieldset className="rme-fields" disabled={inactive}>
-                {state.model.fields.map((field) => (
+                {head.map((field) => (
                   <Field key={field.name} field={field} fields={form.fields} components={components} />
                 ))}
+                {collapsed && (
+                  <button type="button" className="rme-button rme-more-fields" aria-expanded="false" aria-controls={moreId} onClick={() => showMore()}>
+                    {moreFieldsLabel(messages, tail.length, filledHidden().length)}
+                  </button>
+                )}
+                {tail.length > 0 && (
+                  <div id={moreId} className="rme-more" hidden={collapsed || undefined}>
+                    {reviewing && (
+                      <p className="rme-review" role="status">
+                        {messages.reviewMoreFields}
+                      </p>
+                    )}
+                    {tail.map((field) => (
+                      <Field key={field.name} field={field} fields={form.fields} components={components} />
+                    ))}
+                  </div>
+                )}
               </fieldset>
             ) : null
           }
@@ -103,7 +157,7 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
               canSubmit={state.kind === 'form'}
               disabled={inactive}
               messages={messages}
-              onSubmit={form.submit}
+              onSubmit={submit}
               onDecline={form.decline}
               onCancel={form.cancel}
             />
@@ -133,6 +187,10 @@ const Field = memo(function Field({ field, fields, components }: { field: FieldM
   const Renderer = components[field.kind] as ComponentType<FieldRendererProps>;
   return <Renderer {...props} Frame={components.frame as ComponentType<FieldFrameProps>} />;
 });
+
+function moreFieldsLabel(messages: { moreFields: string; moreFieldsFilled: string }, count: number, filled: number): string {
+  return filled > 0 ? formatMessage(messages.moreFieldsFilled, { count, filled }) : formatMessage(messages.moreFields, { count });
+}
 
 /** A polite live region: how many fields need attention after a failed submit. */
 function ErrorSummary({ form }: { form: ElicitationFormController }) {

@@ -21,6 +21,7 @@ export function ElicitationView(props: ElicitationProps & { preset: ElicitationC
           request={request}
           onResult={common.onResult}
           serverName={common.serverName}
+          labelledBy={common.labelledBy}
           messages={common.messages}
           className={common.className}
           locale={common.locale}

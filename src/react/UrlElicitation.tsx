@@ -75,13 +75,15 @@ function UrlElicitationInner(props: UrlElicitationProps) {
       className={['rme-root', 'rme-url', className].filter(Boolean).join(' ')}
       lang={locale}
       role="group"
-      aria-labelledby={ids.title}
+      aria-labelledby={props.labelledBy ?? ids.title}
       data-state={complete ? 'complete' : confirming && phase === 'opened' ? 'confirming' : phase}
       onKeyDown={onKeyDown}
     >
-      <p className="rme-server" id={ids.title}>
-        {formatMessage(messages.urlRequestFrom, { server })}
-      </p>
+      {props.labelledBy === undefined && (
+        <p className="rme-server" id={ids.title}>
+          {formatMessage(messages.urlRequestFrom, { server })}
+        </p>
+      )}
       {message && (
         <div className="rme-message-box">
           <p className="rme-message-caption">{messages.serverTextNote}</p>

@@ -278,6 +278,17 @@ export interface ElicitationFormProps<R = unknown> {
   className?: string;
   /** Move focus to the first field when the form appears. */
   autoFocus?: boolean;
+  /**
+   * The id of an element that already names the requesting server (a dialog's or card's title):
+   * the form is labelled by it and does not repeat the name.
+   */
+  labelledBy?: string;
+  /**
+   * Show only the first `collapseAfter` fields, then a "Show n more fields" button. An error in a
+   * hidden field shows them before focus goes there, and a submit with hidden fields that hold
+   * values (defaults, earlier answers) shows them first, so nothing is sent unseen.
+   */
+  collapseAfter?: number;
   /** Disable every control and action. */
   disabled?: boolean;
   /** Locale for numbers shown in messages. */
@@ -309,6 +320,8 @@ export interface UrlElicitationProps {
   /** Exactly once: `{ action: 'accept' }` on consent (no content), `decline` or `cancel`. */
   onResult: (result: ElicitResult) => void;
   serverName?: string;
+  /** The id of an element that already names the requesting server (see `ElicitationFormProps.labelledBy`). */
+  labelledBy?: string;
   /** Opens the URL; by default `openInNewTab` (noopener, noreferrer; never an iframe). */
   onOpen?: (url: string) => void;
   /**
@@ -380,6 +393,11 @@ export interface UseElicitationFormOptions {
   prefillSensitive?: boolean;
   /** The draft as content after every change (unvalidated; only answered fields). */
   onChange?: (draft: ElicitContent) => void;
+  /**
+   * Called before focus moves to a field after a failed submit, so a field the layout hides (a
+   * collapsed "more fields" part) can be shown first; focus follows synchronously.
+   */
+  reveal?: (fieldName: string) => void;
 }
 
 /**
@@ -450,6 +468,10 @@ export interface ElicitationFormController {
   onKeyDown: (event: KeyboardEvent) => void;
   /** Focus the first control (or the first action when there are none). */
   focusFirst: () => void;
+  /** Moves focus to a field's control. */
+  focusField: (name: string) => void;
+  /** The draft as content now (unvalidated; only answered fields). */
+  draft: () => ElicitContent;
 }
 
 /**

@@ -120,6 +120,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   // after a failed submit it re-checks that field, and it builds a draft when the host wants one.
   const onChangeRef = useRef(options.onChange);
   onChangeRef.current = options.onChange;
+  const revealRef = useRef(options.reveal);
+  revealRef.current = options.reveal;
   const localeRef = useRef(locale);
   localeRef.current = locale;
   const changed = useCallback(
@@ -168,7 +170,9 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       }
       errorStore.replaceAll(new Map(checked.issues.map(({ field, issue }) => [field.name, issueMessage(messagesRef.current, issue, locale)])));
       // Issues come in field order, which is the order on screen.
-      focusTargets.current.get(checked.issues[0]!.field.name)?.focus();
+      const first = checked.issues[0]!.field.name;
+      revealRef.current?.(first);
+      focusTargets.current.get(first)?.focus();
     },
     [form, model, disabled, rawValues, unreadable, settle, hasPattern, errorStore, locale],
   );
@@ -202,7 +206,10 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
 
   const errorSummary = useMemo(() => ({ get: errorStore.summary, subscribe: errorStore.subscribeSummary }), [errorStore]);
 
-  return { state, action, sent, messages, disabled, fields, ids, errorSummary, submit, decline, cancel, onKeyDown, focusFirst };
+  const focusField = useCallback((name: string) => focusTargets.current.get(name)?.focus(), []);
+  const draft = useCallback(() => (model ? draftContent(model, rawValues(form.getValues())) : {}), [model, rawValues, form]);
+
+  return { state, action, sent, messages, disabled, fields, ids, errorSummary, submit, decline, cancel, onKeyDown, focusFirst, focusField, draft };
 }
 
 interface FormFieldsSetup {

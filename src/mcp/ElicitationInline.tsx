@@ -1,0 +1,227 @@
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
+import type { ElicitContent, ElicitResult } from '../protocol/types.js';
+import { nativeComponents, useComponents } from '../react/components.js';
+import { EntryView } from './EntryView.js';
+import type { ElicitationComponents } from '../react/types.js';
+import { QueueContext, useElicitationSnapshot, type ElicitationHostProps } from './ElicitationHost.js';
+import type { ElicitationQueue, QueueEntry, SettledEntry } from './queue.js';
+import { describeSettled } from './settled.js';
+import { SettledBody } from './SettledBody.js';
+
+/**
+ * One inline item: a request still waiting for the person (`pending`) or one that ended
+ * (`settled`), in the order they arrived.
+ *
+ * @example
+ * ```tsx
+ * useInlineItems().map((item) => <ElicitationCard key={item.key} item={item} />);
+ * ```
+ */
+export type InlineItem =
+  | { readonly key: number; readonly askedAt: number; readonly pending: QueueEntry; readonly settled?: undefined }
+  | { readonly key: number; readonly askedAt: number; readonly pending?: undefined; readonly settled: SettledEntry };
+
+/**
+ * The queue's inline requests (`presentation: 'inline'`), pending and ended, oldest first: what a
+ * chat host merges into its transcript by `askedAt`.
+ *
+ * @example
+ * ```tsx
+ * const items = useInlineItems();
+ * const transcript = [...messages, ...items].sort((a, b) => a.askedAt - b.askedAt);
+ * ```
+ */
+export function useInlineItems(queue?: ElicitationQueue, options: { settled?: boolean } = {}): InlineItem[] {
+  const { entries, settled } = useElicitationSnapshot(queue);
+  const withSettled = options.settled !== false;
+  return useMemo(() => {
+    const items: InlineItem[] = [];
+    for (const e of entries) if (e.presentation === 'inline') items.push({ key: e.key, askedAt: e.askedAt, pending: e });
+    if (withSettled) for (const s of settled) if (s.entry.presentation === 'inline') items.push({ key: s.entry.key, askedAt: s.entry.askedAt, settled: s });
+    return items.sort((a, b) => a.askedAt - b.askedAt || a.key - b.key);
+  }, [entries, settled, withSettled]);
+}
+
+/**
+ * Props of `<ElicitationCard>` and `<ElicitationInline>`: the dialog host's, plus where cards sit
+ * in the host's page.
+ *
+ * @example
+ * ```tsx
+ * const props: ElicitationInlineProps = { headingLevel: 4, collapseAfter: 5, focusOnArrival: false };
+ * ```
+ */
+export interface ElicitationInlineProps extends ElicitationHostProps {
+  /** The level of each card's heading (default 3: cards sit under the host's own headings). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Fields shown before "Show n more fields" (default 6; `Infinity` shows all). */
+  collapseAfter?: number;
+  /**
+   * Move focus into a request when it arrives. Off by default: a new card is announced politely
+   * and focus stays where the person is (they may be typing a message).
+   */
+  focusOnArrival?: boolean;
+  /** Keep ended requests as summaries (default true); `queue.dismiss(key)` removes one. */
+  showSettled?: boolean;
+}
+
+/**
+ * The queue's inline requests as cards, in arrival order: each a region named by the requesting
+ * server; several can wait at once and be answered in any order. Alt+Down and Alt+Up move between
+ * waiting cards. A new card is announced politely without taking focus (unless `focusOnArrival`).
+ * An answered card collapses into what was sent; a declined, cancelled, withdrawn or expired one
+ * says so, and keeps what the person had typed visible and copyable.
+ *
+ * @example
+ * ```tsx
+ * const queue = new ElicitationQueue({ presentation: 'inline' });
+ * <ElicitationProvider queue={queue}>
+ *   <Transcript />
+ *   <ElicitationInline />
+ * </ElicitationProvider>
+ * ```
+ */
+export function ElicitationInline(props: ElicitationInlineProps) {
+  const contextQueue = useContext(QueueContext);
+  const queue = props.queue ?? contextQueue;
+  if (!queue) throw new Error('<ElicitationInline> needs a queue prop or an <ElicitationProvider>.');
+  const items = useInlineItems(queue, { settled: props.showSettled });
+  const { notice } = useElicitationSnapshot(queue);
+  const messages = useMemo(() => resolvePart(defaultMessages, props.messages), [props.messages]);
+  const announcement = useArrivals(items, messages, props.focusOnArrival ?? false);
+  // A request withdrawn or expired while focus is elsewhere is said aloud too.
+  const noticeText =
+    notice?.settled?.entry.presentation === 'inline' && (notice.kind === 'withdrawn' || notice.kind === 'expired')
+      ? describeSettled(notice.settled, messages, props.formProps?.locale).line
+      : '';
+  const { className, ...cardProps } = props;
+  return (
+    <div className={['rme-inline', className].filter(Boolean).join(' ')} aria-label={messages.inlineListLabel} role="group">
+      {items.map((item) => (
+        <ElicitationCard key={item.key} {...cardProps} queue={queue} item={item} />
+      ))}
+      <p className="rme-visually-hidden" role="status">
+        {announcement || noticeText}
+      </p>
+    </div>
+  );
+}
+
+// Which inline requests have been seen: a new one is announced (or focused, when asked).
+function useArrivals(items: readonly InlineItem[], messages: ElicitationMessages, focus: boolean): string {
+  const seen = useRef<Set<number> | null>(null);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const pending = items.filter((i) => i.pending);
+    if (seen.current === null) {
+      // What was there on mount is not news.
+      seen.current = new Set(items.map((i) => i.key));
+      return;
+    }
+    const fresh = pending.filter((i) => !seen.current!.has(i.key));
+    for (const i of items) seen.current.add(i.key);
+    if (fresh.length === 0) return;
+    const newest = fresh[fresh.length - 1]!.pending!;
+    setText(formatMessage(messages.inlineArrived, { server: newest.serverName.trim() ? newest.serverName : messages.unknownServer }));
+    if (focus) focusCard(document.querySelector(`[data-rme-card="${newest.key}"]`));
+  }, [items, messages, focus]);
+  // Forget it after a while, so the same words are announced again next time.
+  useEffect(() => {
+    if (!text) return;
+    const t = setTimeout(() => setText(''), 8000);
+    return () => clearTimeout(t);
+  }, [text]);
+  return text;
+}
+
+const CONTROLS = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex="0"]';
+
+function focusCard(card: Element | null) {
+  card?.querySelector<HTMLElement>(CONTROLS)?.focus();
+}
+
+/** Alt+Down / Alt+Up from inside a waiting card: the next or previous waiting card, in page order. */
+function onCardKeyDown(event: KeyboardEvent<HTMLElement>) {
+  if (!event.altKey || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+  const cards = [...document.querySelectorAll<HTMLElement>('[data-rme-card][data-state="pending"]')];
+  const here = cards.indexOf(event.currentTarget);
+  const target = cards[event.key === 'ArrowDown' ? here + 1 : here - 1];
+  if (here < 0 || !target) return;
+  event.preventDefault();
+  focusCard(target);
+}
+
+/**
+ * One inline request as a card: the form (or URL step) while it waits, then what became of it.
+ * For hosts that place each card in their own transcript (see `useInlineItems`).
+ *
+ * @example
+ * ```tsx
+ * {useInlineItems().map((item) => <ElicitationCard key={item.key} item={item} headingLevel={4} />)}
+ * ```
+ */
+export function ElicitationCard(props: Omit<ElicitationInlineProps, 'focusOnArrival' | 'showSettled'> & { item: InlineItem }) {
+  const contextQueue = useContext(QueueContext);
+  const queue = props.queue ?? contextQueue;
+  if (!queue) throw new Error('<ElicitationCard> needs a queue prop or an <ElicitationProvider>.');
+  const { item } = props;
+  const messages = useMemo(() => resolvePart(defaultMessages, props.messages), [props.messages]);
+  const components = useComponents(nativeComponents, props.components);
+  const titleId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const entry = item.pending ?? item.settled.entry;
+  const server = entry.serverName.trim() ? entry.serverName : messages.unknownServer;
+  const Heading = `h${props.headingLevel ?? 3}` as 'h3';
+  const state = item.pending ? 'pending' : item.settled.end === 'answered' ? (item.settled.result?.action ?? 'cancel') : item.settled.end;
+
+  return (
+    <section
+      ref={cardRef}
+      className={['rme-card', props.className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      data-rme-card={entry.key}
+      data-state={item.pending ? 'pending' : 'settled'}
+      data-outcome={item.pending ? undefined : state}
+      onKeyDown={item.pending ? onCardKeyDown : undefined}
+      aria-keyshortcuts={item.pending ? 'Alt+ArrowDown Alt+ArrowUp' : undefined}
+    >
+      <div className="rme-card-header">
+        <Heading className="rme-card-title" id={titleId}>
+          {formatMessage(messages.dialogTitle, { server })}
+        </Heading>
+        {entry.serverClaim !== undefined && <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>}
+        {item.pending?.previousAnswer && <p className="rme-dialog-asked-again">{formatMessage(messages.dialogAskedAgain, { server })}</p>}
+        {item.pending?.step && item.pending.step.count > 1 && (
+          <p className="rme-dialog-step">{formatMessage(messages.dialogStep, { index: item.pending.step.index, count: item.pending.step.count })}</p>
+        )}
+      </div>
+      {item.pending ? (
+        <EntryView
+          entry={item.pending}
+          queue={queue}
+          preset={components}
+          server={server}
+          titleId={titleId}
+          messages={messages}
+          overrides={props.messages}
+          formProps={props.formProps}
+          collapseAfter={props.collapseAfter ?? 6}
+          allowStopAsking={props.allowStopAsking}
+          footerClassName="rme-card-footer"
+        />
+      ) : (
+        <SettledBody settled={item.settled} messages={messages} locale={props.formProps?.locale} cardRef={cardRef} />
+      )}
+    </section>
+  );
+}

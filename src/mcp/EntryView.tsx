@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { formatMessage, type ElicitationMessages } from '../core/messages.js';
+import type { ElicitContent, ElicitResult } from '../protocol/types.js';
+import { ElicitationView } from '../react/ElicitationView.js';
+import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
+import type { ElicitationQueue, QueueEntry } from './queue.js';
+
+/** A waiting queue entry's UI, the same in the dialog and in an inline card: the request (form or
+ * URL step) answering into the queue, its draft kept there, and "Stop requests from …". */
+export function EntryView(props: {
+  entry: QueueEntry;
+  queue: ElicitationQueue;
+  preset: ElicitationComponents;
+  server: string;
+  titleId: string;
+  messages: ElicitationMessages;
+  overrides?: Partial<ElicitationMessages>;
+  formProps?: Pick<ElicitationProps, 'locale' | 'onOpen'>;
+  collapseAfter?: number;
+  autoFocus?: boolean;
+  allowStopAsking?: boolean;
+  footerClassName: string;
+}) {
+  const { entry, queue } = props;
+  const onChange = useCallback((draft: Partial<ElicitContent>) => queue.saveDraft(entry.key, draft), [queue, entry.key]);
+  return (
+    <>
+      <ElicitationView
+        key={entry.key}
+        preset={props.preset}
+        request={entry.request}
+        serverName={props.server}
+        labelledBy={props.titleId}
+        messages={props.overrides}
+        collapseAfter={props.collapseAfter}
+        autoFocus={props.autoFocus}
+        {...props.formProps}
+        status={entry.phase === 'complete' ? 'complete' : entry.phase === 'confirming' ? 'confirming' : 'pending'}
+        completion={entry.urlCompletion}
+        notFinished={entry.urlNotFinished}
+        initialValues={entry.previousAnswer}
+        onChange={onChange}
+        onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
+        onDone={() => queue.done(entry.key)}
+      />
+      {props.allowStopAsking !== false && entry.phase === 'asking' && (
+        <div className={props.footerClassName}>
+          <button type="button" className="rme-button rme-button-quiet" onClick={() => queue.block(entry.source)}>
+            {formatMessage(props.messages.dialogStopAsking, { server: props.server })}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { formatMessage, type ElicitationMessages } from '../core/messages.js';
+import type { SettledEntry } from './queue.js';
+import { describeSettled, draftText } from './settled.js';
+
+/** What became of a request: one line, and an unanswered form's draft with a Copy button. */
+export function SettledBody(props: {
+  settled: SettledEntry;
+  messages: ElicitationMessages;
+  locale?: string;
+  cardRef?: RefObject<HTMLElement | null>;
+}) {
+  const { settled, messages } = props;
+  const { line, draft } = describeSettled(settled, messages, props.locale);
+  const lineRef = useRef<HTMLParagraphElement>(null);
+  const [copied, setCopied] = useState(false);
+  // The card just ended under the person's focus (their control is gone): the line takes it.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    const card = props.cardRef?.current;
+    if (!active || active === document.body || (card && card.contains(active) && active !== lineRef.current)) lineRef.current?.focus();
+    // Only when it ends, not on later renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const copy = () => {
+    void navigator.clipboard?.writeText(draftText(draft, messages)).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <div className="rme-settled">
+      <p className="rme-settled-line" tabIndex={-1} ref={lineRef}>
+        {line}
+      </p>
+      {draft.length > 0 && (
+        <div className="rme-settled-draft">
+          <p className="rme-settled-draft-title">{messages.settledDraft}</p>
+          <ul className="rme-settled-draft-list">
+            {draft.map((d) => (
+              <li key={d.key}>{formatMessage(messages.summaryItem, { label: d.label, value: d.value })}</li>
+            ))}
+          </ul>
+          <div className="rme-actions">
+            <button type="button" className="rme-button" onClick={copy}>
+              {messages.settledCopy}
+            </button>
+            <span role="status" className="rme-settled-copied">
+              {copied ? messages.settledCopied : ''}
+            </span>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

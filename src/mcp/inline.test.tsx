@@ -1,0 +1,293 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ElicitRequestFormParams } from '../protocol/types.js';
+import { attachElicitation, elicitationCapabilities } from './client.js';
+import { ElicitationHost, ElicitationProvider } from './ElicitationHost.js';
+import { ElicitationInline } from './ElicitationInline.js';
+import { ElicitationQueue } from './queue.js';
+
+const dinner: ElicitRequestFormParams = {
+  message: 'Book a table?',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      guests: { type: 'integer', title: 'Guests', minimum: 1 },
+      terrace: { type: 'boolean', title: 'Terrace' },
+      pin: { type: 'string', title: 'Card PIN' },
+    },
+    required: ['guests'],
+  },
+};
+const who: ElicitRequestFormParams = {
+  message: 'Who are you?',
+  requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
+};
+const card = (name: RegExp | string) => screen.getByRole('region', { name });
+
+describe('ElicitationQueue: presentation and what became of each request', () => {
+  it('puts requests where the queue, a function or the request says', () => {
+    expect(new ElicitationQueue().ask({ serverName: 'A' }, who) && new ElicitationQueue().getSnapshot().entries).toEqual([]);
+    const q = new ElicitationQueue({ presentation: (_s, r) => ((r as { mode?: string }).mode === 'url' ? 'dialog' : 'inline') });
+    q.ask({ serverName: 'A' }, who);
+    q.ask({ serverName: 'A' }, { mode: 'url', message: 'm', url: 'https://example.com/', elicitationId: 'e' });
+    q.ask({ serverName: 'A' }, who, { presentation: 'dialog' });
+    expect(q.getSnapshot().entries.map((e) => e.presentation)).toEqual(['inline', 'dialog', 'dialog']);
+    const d = new ElicitationQueue();
+    d.ask({ serverName: 'A' }, who);
+    expect(d.getSnapshot().entries[0]!.presentation).toBe('dialog');
+  });
+
+  it('keeps ended requests with their answer, a draft only when unanswered, at most keepSettled, until dismissed', async () => {
+    const q = new ElicitationQueue({ presentation: 'inline', keepSettled: 2 });
+    const source = { serverName: 'A' };
+    const a = q.ask(source, who);
+    q.saveDraft(a.key, { name: 'Ada' });
+    q.answer(a.key, { action: 'accept', content: { name: 'Ada' } });
+    const controller = new AbortController();
+    const b = q.ask(source, who, { signal: controller.signal });
+    q.saveDraft(b.key, { name: 'Bo', ['__proto__']: 'x' } as never);
+    controller.abort();
+    await expect(b.result).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(b.ended).resolves.toBe('withdrawn');
+    const settled = q.getSnapshot().settled;
+    expect(settled.map((s) => s.end)).toEqual(['answered', 'withdrawn']);
+    expect(settled[0]).toMatchObject({ result: { action: 'accept', content: { name: 'Ada' } } });
+    expect(settled[0]!.draft).toBeUndefined();
+    // A property the server named `__proto__` is kept as data, never as the draft's prototype.
+    expect(settled[1]!.draft!.name).toBe('Bo');
+    expect(Object.prototype.hasOwnProperty.call(settled[1]!.draft, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(settled[1]!.draft)).toBe(Object.prototype);
+    const c = q.ask(source, who);
+    q.answer(c.key, { action: 'decline' });
+    expect(q.getSnapshot().settled.map((s) => s.entry.key)).toEqual([b.key, c.key]);
+    q.dismiss(b.key);
+    expect(q.getSnapshot().settled.map((s) => s.entry.key)).toEqual([c.key]);
+  });
+
+  it('a timed-out request expires (not withdrawn); a lost connection expires every request from that server', async () => {
+    const q = new ElicitationQueue({ presentation: 'inline' });
+    const timeout = new AbortController();
+    const t = q.ask({ serverName: 'A' }, who, { signal: timeout.signal });
+    timeout.abort('McpError: MCP error -32001: Request timed out');
+    await expect(t.ended).resolves.toBe('expired');
+    const source = { serverName: 'B' };
+    const x = q.ask(source, who);
+    const y = q.ask(source, { mode: 'url', message: 'm', url: 'https://example.com/', elicitationId: 'e' });
+    q.expire(source);
+    await expect(x.ended).resolves.toBe('expired');
+    await expect(y.ended).resolves.toBe('expired');
+    expect(q.getSnapshot().settled.map((s) => s.expiredBecause)).toEqual(['timeout', 'disconnected', 'disconnected']);
+  });
+});
+
+describe('<ElicitationInline>', () => {
+  it('shows two pending requests as cards named by their server, answered in either order, each result exact', async () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    const user = userEvent.setup();
+    render(<ElicitationInline queue={queue} />);
+    let first!: Promise<unknown>;
+    let second!: Promise<unknown>;
+    act(() => {
+      first = queue.ask({ serverName: 'Bistro' }, dinner).result;
+      second = queue.ask({ serverName: 'Directory' }, who).result;
+    });
+    expect(screen.getAllByRole('region')).toHaveLength(2);
+    // The second first.
+    await user.type(within(card('Request from Directory')).getByRole('textbox', { name: /Name/ }), 'Ada');
+    await user.click(within(card('Request from Directory')).getByRole('button', { name: 'Submit' }));
+    await expect(second).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    expect(card('Request from Directory')).toHaveTextContent('Sent to Directory: Name: Ada');
+    // The answered card's line took focus (its Submit button is gone).
+    expect(within(card('Request from Directory')).getByText(/Sent to Directory/)).toHaveFocus();
+    const bistro = card('Request from Bistro');
+    await user.type(within(bistro).getByRole('spinbutton', { name: /Guests/ }), '4');
+    await user.click(within(bistro).getByRole('checkbox', { name: /Terrace/ }));
+    await user.type(within(bistro).getByRole('textbox', { name: /Card PIN/ }), '1234');
+    await user.click(within(bistro).getByRole('button', { name: 'Submit' }));
+    await expect(first).resolves.toEqual({ action: 'accept', content: { guests: 4, terrace: true, pin: '1234' } });
+    // The summary is the content sent, as the person saw it; the PIN is masked.
+    expect(card('Request from Bistro')).toHaveTextContent('Sent to Bistro: Guests: 4 · Terrace: yes · Card PIN: •••••• (hidden)');
+    expect(card('Request from Bistro')).not.toHaveTextContent('1234');
+    expect(queue.getSnapshot().entries).toEqual([]);
+  });
+
+  it('says declined and cancelled; a withdrawn card keeps the draft as copyable text and sends nothing', async () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    const user = userEvent.setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<ElicitationInline queue={queue} />);
+    const controller = new AbortController();
+    let withdrawn!: Promise<unknown>;
+    act(() => {
+      queue.ask({ serverName: 'One' }, who).result.then(() => {});
+      queue.ask({ serverName: 'Two' }, who);
+      withdrawn = queue.ask({ serverName: 'Three' }, who, { signal: controller.signal }).result.catch((e: unknown) => e);
+    });
+    await user.click(within(card('Request from One')).getByRole('button', { name: 'Decline' }));
+    expect(card('Request from One')).toHaveTextContent('You declined the request from One.');
+    await user.click(within(card('Request from Two')).getByRole('button', { name: 'Cancel' }));
+    expect(card('Request from Two')).toHaveTextContent('You cancelled the request from Two.');
+    await user.type(within(card('Request from Three')).getByRole('textbox', { name: /Name/ }), 'Buy oat milk');
+    await act(async () => controller.abort());
+    expect(await withdrawn).toMatchObject({ name: 'AbortError' });
+    const three = card('Request from Three');
+    await waitFor(() => expect(three).toHaveTextContent('Three withdrew this request. Nothing was sent.'));
+    expect(within(three).getByRole('listitem')).toHaveTextContent('Name: Buy oat milk');
+    expect(within(three).queryByRole('textbox')).toBeNull();
+    // Focus was in the card: it moves to the line that says what happened.
+    expect(within(three).getByText(/withdrew this request/)).toHaveFocus();
+    await user.click(within(three).getByRole('button', { name: 'Copy what you entered' }));
+    expect(writeText).toHaveBeenCalledWith('Name: Buy oat milk');
+    expect(await within(three).findByText('Copied.')).toHaveAttribute('role', 'status');
+  });
+
+  it('announces a new request politely and leaves focus where it was; focusOnArrival moves it in', async () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    const { rerender } = render(
+      <>
+        <input aria-label="Message" />
+        <ElicitationInline queue={queue} />
+      </>,
+    );
+    const composer = screen.getByRole('textbox', { name: 'Message' });
+    composer.focus();
+    act(() => void queue.ask({ serverName: 'Bistro' }, dinner));
+    await waitFor(() => expect(screen.getByText('New request from Bistro.')).toHaveAttribute('role', 'status'));
+    expect(composer).toHaveFocus();
+    rerender(
+      <>
+        <input aria-label="Message" />
+        <ElicitationInline queue={queue} focusOnArrival />
+      </>,
+    );
+    act(() => void queue.ask({ serverName: 'Directory' }, who));
+    await waitFor(() => expect(within(card('Request from Directory')).getByRole('textbox', { name: /Name/ })).toHaveFocus());
+  });
+
+  it('Alt+Down and Alt+Up move between waiting cards', async () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    const user = userEvent.setup();
+    render(<ElicitationInline queue={queue} />);
+    act(() => {
+      queue.ask({ serverName: 'One' }, who);
+      queue.ask({ serverName: 'Two' }, dinner);
+      queue.ask({ serverName: 'Three' }, who);
+    });
+    within(card('Request from One')).getByRole('textbox', { name: /Name/ }).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(within(card('Request from Two')).getByRole('spinbutton', { name: /Guests/ })).toHaveFocus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(within(card('Request from Three')).getByRole('textbox', { name: /Name/ })).toHaveFocus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}{Alt>}{ArrowUp}{/Alt}');
+    expect(within(card('Request from One')).getByRole('textbox', { name: /Name/ })).toHaveFocus();
+  });
+
+  it('the dialog leaves inline requests alone, and says in its status line what a closed request sent', async () => {
+    const queue = new ElicitationQueue({ presentation: (_s, r) => ((r as { message?: string }).message === 'Who are you?' ? 'dialog' : 'inline') });
+    const user = userEvent.setup();
+    render(
+      <ElicitationProvider queue={queue}>
+        <ElicitationInline />
+        <ElicitationHost />
+      </ElicitationProvider>,
+    );
+    act(() => {
+      queue.ask({ serverName: 'Bistro' }, dinner);
+      queue.ask({ serverName: 'Directory' }, who);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Directory' });
+    // Named once: the form is labelled by the dialog's title, with no second "… is asking" line.
+    expect(within(dialog).getByRole('group', { name: 'Request from Directory' })).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('Directory is asking');
+    expect(within(dialog).queryByText(/Bistro/)).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Sent to Directory: Name: Ada')).toHaveAttribute('role', 'status');
+    expect(card('Request from Bistro')).toBeInTheDocument();
+  });
+
+  it('a lost connection expires the server’s inline requests: they say so, keep the draft, send nothing', async () => {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const server = new Server({ name: 's', version: '1' }, { capabilities: {} });
+    const client = new Client({ name: 'h', version: '1' }, { capabilities: { elicitation: elicitationCapabilities() } });
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    attachElicitation(client, queue, { serverName: 'Flaky' });
+    await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+    const user = userEvent.setup();
+    render(<ElicitationInline queue={queue} />);
+    await server.ping();
+    const asked = server.elicitInput(who).catch((e: unknown) => e);
+    const flaky = await screen.findByRole('region', { name: 'Request from Flaky' });
+    await user.type(within(flaky).getByRole('textbox', { name: /Name/ }), 'Ada');
+    await act(async () => client.close());
+    await waitFor(() => expect(flaky).toHaveTextContent('The connection to Flaky was lost. Nothing was sent.'));
+    expect(within(flaky).getByRole('listitem')).toHaveTextContent('Name: Ada');
+    expect(await asked).toBeInstanceOf(Error);
+  });
+});
+
+describe('long forms: collapseAfter', () => {
+  const long: ElicitRequestFormParams = {
+    message: 'Profile',
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        a: { type: 'string', title: 'First' },
+        b: { type: 'string', title: 'Second' },
+        c: { type: 'string', title: 'Third', minLength: 3 },
+        d: { type: 'string', title: 'Fourth', default: 'from the server' },
+      },
+    },
+  };
+
+  it('shows the first fields and a disclosure; an error in a hidden field opens it and takes focus', async () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    const user = userEvent.setup();
+    render(<ElicitationInline queue={queue} collapseAfter={2} />);
+    let result!: Promise<unknown>;
+    act(() => {
+      result = queue.ask({ serverName: 'S' }, { ...long, requestedSchema: { ...long.requestedSchema, properties: { ...long.requestedSchema.properties, d: { type: 'string', title: 'Fourth' } } } }).result;
+    });
+    const more = screen.getByRole('button', { name: 'Show 2 more fields' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: /Third/ })).toBeNull();
+    await user.click(more);
+    expect(screen.getByRole('textbox', { name: /Third/ })).toHaveFocus();
+    await user.keyboard('ab');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('textbox', { name: /Third/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Third/ })).toHaveAccessibleDescription(/at least 3/);
+    await user.keyboard('c');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await expect(result).resolves.toEqual({ action: 'accept', content: { c: 'abc' } });
+  });
+
+  it('never sends a hidden value unseen: a submit with filled hidden fields shows them first', async () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    const user = userEvent.setup();
+    render(<ElicitationInline queue={queue} collapseAfter={2} />);
+    let result!: Promise<unknown>;
+    act(() => {
+      result = queue.ask({ serverName: 'S' }, long).result;
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // Shown, and focus on the filled field; nothing sent yet.
+    expect(screen.getByRole('textbox', { name: /Fourth/ })).toHaveFocus();
+    expect(screen.getByText('Some of the fields below are filled in. Check them, then send.')).toHaveAttribute('role', 'status');
+    expect(queue.getSnapshot().entries).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await expect(result).resolves.toEqual({ action: 'accept', content: { d: 'from the server' } });
+  });
+
+  it('labels the disclosure with how many hidden fields are filled in', () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    render(<ElicitationInline queue={queue} collapseAfter={2} />);
+    act(() => void queue.ask({ serverName: 'S' }, long));
+    expect(screen.getByRole('button', { name: 'Show 2 more fields (1 filled in)' })).toBeInTheDocument();
+  });
+});
