@@ -15,8 +15,10 @@ import './demo.css';
 
 if (!zodJitless) console.warn('zod JIT is on: the page will not run under a strict CSP');
 
-// One queue for the whole app: every connected server's elicitations wait here, one dialog shows them.
-const queue = new ElicitationQueue();
+// One queue for the whole app: every connected server's elicitations wait here. By default one
+// dialog shows them; `?presentation=inline` shows them as cards in a chat-like transcript.
+const inline = new URLSearchParams(location.search).get('presentation') === 'inline';
+const queue = new ElicitationQueue({ presentation: inline ? 'inline' : 'dialog' });
 
 function defaultServerUrl(): string {
   return new URLSearchParams(location.search).get('server') ?? new URL('/mcp', location.href).href;
@@ -39,13 +41,14 @@ function App() {
       <main>
         <h1>MCP host demo</h1>
         <p>
-          A host app built with the MCP TypeScript SDK and react-mcp-elicitation. Elicitation requests from the server open in a dialog.
+          A host app built with the MCP TypeScript SDK and react-mcp-elicitation. Elicitation requests from the server open in a dialog (or, inline, in the conversation).
           The <a href="/gallery.html">gallery</a> shows every example request without a server.
         </p>
         <p>
           By default the v2 SDK negotiates the newest protocol the server speaks (2026-07-28 with the example server). Try the 2025
-          era with <a href="?era=2025-11-25">?era=2025-11-25</a>, or the v1 SDK with <a href="?sdk=v1">?sdk=v1</a>; add{' '}
-          <code>&amp;server=…</code> for another server.
+          era with <a href="?era=2025-11-25">?era=2025-11-25</a>, or the v1 SDK with <a href="?sdk=v1">?sdk=v1</a>; see requests as cards in
+          a conversation instead of a dialog with <a href="?presentation=inline">?presentation=inline</a>; add <code>&amp;server=…</code> for
+          another server.
         </p>
         <form className="demo-connect" onSubmit={onConnect}>
           <label htmlFor={urlId}>Server URL (Streamable HTTP)</label>
@@ -56,7 +59,7 @@ function App() {
           {status}
         </p>
         {/* A new connection starts with a fresh panel (no result from the previous server). */}
-        <ToolsPanel key={connection?.id ?? 0} connection={connection} />
+        <ToolsPanel key={connection?.id ?? 0} connection={connection} inline={inline} />
         <ProtocolLog lines={lines} />
       </main>
       <ElicitationHost components={cspComponents} />

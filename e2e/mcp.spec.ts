@@ -217,14 +217,14 @@ for (const variant of VARIANTS) {
         await expect(dialog(page)).toContainText(`${SERVER} withdrew this request`);
       });
 
-      test('changes_its_mind: a withdrawn request keeps the draft on screen, read-only, and sends nothing', async ({ page }) => {
+      test('changes_its_mind: a withdrawn request keeps the draft on screen, copyable, and sends nothing', async ({ page }) => {
         await open(page, variant);
         await page.getByRole('button', { name: 'Call changes_its_mind' }).click();
         const note = dialog(page).getByRole('textbox', { name: /Note/ });
         await note.fill('Buy oat milk');
-        await expect(dialog(page)).toContainText(`${SERVER} withdrew this request`);
-        await expect(note).toHaveValue('Buy oat milk');
-        await expect(note).toBeDisabled();
+        await expect(dialog(page)).toContainText(`${SERVER} withdrew this request. Nothing was sent.`);
+        await expect(dialog(page).getByRole('listitem')).toHaveText('Note: Buy oat milk');
+        await expect(dialog(page).getByRole('button', { name: 'Copy what you entered' })).toBeVisible();
         await axe(page, 'dialog');
         expect(await toolResult(page)).toEqual({ withdrawn: true });
         const log = page.getByRole('region', { name: 'Protocol log' });

@@ -76,7 +76,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const card = (canvasElement: HTMLElement, server: string) => within(canvasElement).getByRole('region', { name: `Request from ${server}` });
+// A card is a region named "Request from <server>: <the start of its message>".
+const card = (canvasElement: HTMLElement, server: string) => within(canvasElement).getByRole('region', { name: new RegExp(`^Request from ${server}: `) });
 
 export const Pending: Story = {
   name: 'Pending: a card named by its server',
@@ -102,6 +103,7 @@ export const SeveralPending: Story = {
   },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getAllByRole('region', { name: /^Request from/ })).toHaveLength(3);
+    await expect(card(canvasElement, 'Accounts')).toHaveAccessibleName('Request from Accounts: Sign in to continue.');
     // Keyboard: Alt+Down from the first card to the next.
     within(card(canvasElement, 'Bistro tools')).getByRole('spinbutton', { name: /Guests/ }).focus();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');

@@ -1,19 +1,48 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ElicitationForm, parseElicitRequest, type ElicitResult } from '../../src';
+import { ElicitationCard, InlineAnnouncer, useInlineItems } from '../../src/mcp';
 import { cspComponents } from '../strictCsp';
 import type { Connection, ToolInfo as Tool } from './useConnection';
 
-/** "Call <tool>" buttons, each tool's arguments, and the "Result" region. */
-export function ToolsPanel({ connection }: { connection: Connection | null }) {
+/** One line of the chat transcript (`?presentation=inline`): a call, or what it returned. */
+interface Turn {
+  id: number;
+  at: number;
+  who: 'you' | 'tool';
+  tool: string;
+  text: string;
+}
+
+/**
+ * "Call <tool>" buttons, each tool's arguments, and where results go: the "Result" region, or with
+ * `inline` a chat-like transcript in which calls run side by side and their requests appear as
+ * cards between the turns.
+ */
+export function ToolsPanel({ connection, inline = false }: { connection: Connection | null; inline?: boolean }) {
   const [result, setResult] = useState<{ tool: string; json: string } | null>(null);
   const [argsFor, setArgsFor] = useState<Tool | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busyState, setBusy] = useState<string | null>(null);
+  // In the transcript calls run side by side, so several requests can wait at once.
+  const busy = inline ? null : busyState;
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const nextTurn = useRef(0);
+  const say = (who: Turn['who'], tool: string, text: string) => setTurns((t) => [...t, { id: ++nextTurn.current, at: Date.now(), who, tool, text }]);
 
   // People take their time: no 60-second SDK timeout while a dialog is open.
   const long = { requestOptions: { timeout: 30 * 60 * 1000 } };
 
   /** Runs one request and shows its result (or its error) in the Result region. */
   async function run(label: string, request: () => Promise<unknown> | undefined) {
+    if (inline) {
+      say('you', label, `Call ${label}`);
+      try {
+        say('tool', label, JSON.stringify(await request(), null, 2));
+      } catch (error) {
+        const e = error as { name?: string; code?: unknown; message?: string };
+        say('tool', label, JSON.stringify({ error: { name: e.name, code: e.code, message: e.message } }, null, 2));
+      }
+      return;
+    }
     setBusy(label);
     setResult(null);
     try {
@@ -80,11 +109,46 @@ export function ToolsPanel({ connection }: { connection: Connection | null }) {
           </ul>
         </section>
       )}
-      <section aria-labelledby="result-h" className="demo-result">
-        <h2 id="result-h">Result</h2>
-        {busy ? <p>Calling {busy}…</p> : result ? <pre data-tool={result.tool}>{result.json}</pre> : <p>No tool called yet.</p>}
-      </section>
+      {inline ? (
+        <Transcript turns={turns} />
+      ) : (
+        <section aria-labelledby="result-h" className="demo-result">
+          <h2 id="result-h">Result</h2>
+          {busy ? <p>Calling {busy}…</p> : result ? <pre data-tool={result.tool}>{result.json}</pre> : <p>No tool called yet.</p>}
+        </section>
+      )}
     </>
+  );
+}
+
+/** The conversation: calls, results and the servers' requests as cards, in the order they came. */
+function Transcript({ turns }: { turns: Turn[] }) {
+  const items = useInlineItems();
+  const rows = [
+    ...turns.map((t) => ({ at: t.at, order: 0, key: `t${t.id}`, node: <TurnView turn={t} /> })),
+    ...items.map((item) => ({ at: item.askedAt, order: 1, key: `r${item.key}`, node: <ElicitationCard item={item} components={cspComponents} /> })),
+  ].sort((a, b) => a.at - b.at || a.order - b.order);
+  return (
+    <section aria-labelledby="chat-h" className="demo-chat">
+      <h2 id="chat-h">Conversation</h2>
+      {rows.length === 0 ? <p>Call a tool: its requests appear here, in the conversation.</p> : null}
+      <ol className="demo-chat-turns">
+        {rows.map((r) => (
+          <li key={r.key}>{r.node}</li>
+        ))}
+      </ol>
+      <InlineAnnouncer />
+    </section>
+  );
+}
+
+function TurnView({ turn }: { turn: Turn }) {
+  if (turn.who === 'you') return <p className="demo-turn-you">{turn.text}</p>;
+  return (
+    <div className="demo-turn-tool">
+      <p>{turn.tool} returned:</p>
+      <pre data-tool={turn.tool}>{turn.text}</pre>
+    </div>
   );
 }
 

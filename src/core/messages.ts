@@ -173,6 +173,7 @@ export const dialogMessages = {
   // Inline cards
   inlineListLabel: 'Requests from servers',
   inlineArrived: 'New request from {server}.',
+  inlineCardLabel: 'Request from {server}: {message}',
   inlineJumpHint: 'Alt+Down and Alt+Up move between waiting requests.',
 };
 

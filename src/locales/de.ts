@@ -150,5 +150,6 @@ export const de: ElicitationMessages = {
   settledCopied: 'Kopiert.',
   inlineListLabel: 'Anfragen von Servern',
   inlineArrived: 'Neue Anfrage von {server}.',
+  inlineCardLabel: 'Anfrage von {server}: {message}',
   inlineJumpHint: 'Alt+Pfeil nach unten und Alt+Pfeil nach oben wechseln zwischen wartenden Anfragen.',
 };

@@ -96,24 +96,45 @@ export function ElicitationInline(props: ElicitationInlineProps) {
   const queue = props.queue ?? contextQueue;
   if (!queue) throw new Error('<ElicitationInline> needs a queue prop or an <ElicitationProvider>.');
   const items = useInlineItems(queue, { settled: props.showSettled });
-  const { notice } = useElicitationSnapshot(queue);
-  const messages = useMemo(() => resolvePart(defaultMessages, props.messages), [props.messages]);
-  const announcement = useArrivals(items, messages, props.focusOnArrival ?? false);
-  // A request withdrawn or expired while focus is elsewhere is said aloud too.
-  const noticeText =
-    notice?.settled?.entry.presentation === 'inline' && (notice.kind === 'withdrawn' || notice.kind === 'expired')
-      ? describeSettled(notice.settled, messages, props.formProps?.locale).line
-      : '';
-  const { className, ...cardProps } = props;
+  const { className, focusOnArrival, ...cardProps } = props;
   return (
-    <div className={['rme-inline', className].filter(Boolean).join(' ')} aria-label={messages.inlineListLabel} role="group">
+    <div className={['rme-inline', className].filter(Boolean).join(' ')} role="group" aria-label={resolvePart(defaultMessages, props.messages).inlineListLabel}>
       {items.map((item) => (
         <ElicitationCard key={item.key} {...cardProps} queue={queue} item={item} />
       ))}
-      <p className="rme-visually-hidden" role="status">
-        {announcement || noticeText}
-      </p>
+      <InlineAnnouncer queue={queue} messages={props.messages} focusOnArrival={focusOnArrival} locale={props.formProps?.locale} />
     </div>
+  );
+}
+
+/**
+ * A polite live region for inline requests: "New request from …" when one arrives, and what
+ * happened when one is withdrawn or expires. `<ElicitationInline>` renders one; a host that places
+ * `<ElicitationCard>`s itself renders one anywhere in its page. With `focusOnArrival`, focus moves
+ * into the new card instead of only announcing it.
+ *
+ * @example
+ * ```tsx
+ * <InlineAnnouncer />
+ * {useInlineItems().map((item) => <ElicitationCard key={item.key} item={item} />)}
+ * ```
+ */
+export function InlineAnnouncer(props: { queue?: ElicitationQueue; messages?: Partial<ElicitationMessages>; focusOnArrival?: boolean; locale?: string }) {
+  const contextQueue = useContext(QueueContext);
+  const queue = props.queue ?? contextQueue;
+  if (!queue) throw new Error('<InlineAnnouncer> needs a queue prop or an <ElicitationProvider>.');
+  const items = useInlineItems(queue, { settled: false });
+  const { notice } = useElicitationSnapshot(queue);
+  const messages = useMemo(() => resolvePart(defaultMessages, props.messages), [props.messages]);
+  const arrival = useArrivals(items, messages, props.focusOnArrival ?? false);
+  const noticeText =
+    notice?.settled?.entry.presentation === 'inline' && (notice.kind === 'withdrawn' || notice.kind === 'expired')
+      ? describeSettled(notice.settled, messages, props.locale).line
+      : '';
+  return (
+    <p className="rme-visually-hidden" role="status">
+      {arrival || noticeText}
+    </p>
   );
 }
 
@@ -181,6 +202,12 @@ export function ElicitationCard(props: Omit<ElicitationInlineProps, 'focusOnArri
   const cardRef = useRef<HTMLElement>(null);
   const entry = item.pending ?? item.settled.entry;
   const server = entry.serverName.trim() ? entry.serverName : messages.unknownServer;
+  // Cards are landmarks, so each needs its own name: the server, then the start of its message.
+  const message = (entry.request as { message?: unknown } | null)?.message;
+  const label =
+    typeof message === 'string' && message.trim()
+      ? formatMessage(messages.inlineCardLabel, { server, message: clip(message.trim(), 80) })
+      : formatMessage(messages.dialogTitle, { server });
   const Heading = `h${props.headingLevel ?? 3}` as 'h3';
   const state = item.pending ? 'pending' : item.settled.end === 'answered' ? (item.settled.result?.action ?? 'cancel') : item.settled.end;
 
@@ -188,7 +215,7 @@ export function ElicitationCard(props: Omit<ElicitationInlineProps, 'focusOnArri
     <section
       ref={cardRef}
       className={['rme-card', props.className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
+      aria-label={label}
       data-rme-card={entry.key}
       data-state={item.pending ? 'pending' : 'settled'}
       data-outcome={item.pending ? undefined : state}
@@ -224,4 +251,10 @@ export function ElicitationCard(props: Omit<ElicitationInlineProps, 'focusOnArri
       )}
     </section>
   );
+}
+
+/** At most `max` characters (whole code points), with an ellipsis when cut. */
+function clip(text: string, max: number): string {
+  const chars = Array.from(text.replace(/\s+/g, ' '));
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }

@@ -11,7 +11,7 @@ export function SettledBody(props: {
   cardRef?: RefObject<HTMLElement | null>;
 }) {
   const { settled, messages } = props;
-  const { line, draft } = describeSettled(settled, messages, props.locale);
+  const { line, draft, message } = describeSettled(settled, messages, props.locale);
   const lineRef = useRef<HTMLParagraphElement>(null);
   const [copied, setCopied] = useState(false);
   // The card just ended under the person's focus (their control is gone): the line takes it.
@@ -30,6 +30,12 @@ export function SettledBody(props: {
   };
   return (
     <div className="rme-settled">
+      {message !== undefined && (
+        <div className="rme-message-box">
+          <p className="rme-message-caption">{messages.serverTextNote}</p>
+          <p className="rme-message">{message}</p>
+        </div>
+      )}
       <p className="rme-settled-line" tabIndex={-1} ref={lineRef}>
         {line}
       </p>

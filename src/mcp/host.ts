@@ -18,6 +18,6 @@ export {
 export type { InputHandlers, InputRequest, InputRequestErrorCode, InputRequiredResult, RoundTripOptions } from './inputRequired.js';
 export { ElicitationHost, ElicitationProvider, useElicitationQueue, useElicitationSnapshot } from './ElicitationHost.js';
 export type { ElicitationHostProps } from './ElicitationHost.js';
-export { ElicitationCard, ElicitationInline, useInlineItems } from './ElicitationInline.js';
+export { ElicitationCard, ElicitationInline, InlineAnnouncer, useInlineItems } from './ElicitationInline.js';
 export type { ElicitationInlineProps, InlineItem } from './ElicitationInline.js';
 export { describeSettled } from './settled.js';

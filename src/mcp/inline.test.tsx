@@ -25,7 +25,8 @@ const who: ElicitRequestFormParams = {
   message: 'Who are you?',
   requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
 };
-const card = (name: RegExp | string) => screen.getByRole('region', { name });
+// A card's name: "Request from <server>: <the start of its message>".
+const card = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `) });
 
 describe('ElicitationQueue: presentation and what became of each request', () => {
   it('puts requests where the queue, a function or the request says', () => {
@@ -222,7 +223,7 @@ describe('<ElicitationInline>', () => {
     render(<ElicitationInline queue={queue} />);
     await server.ping();
     const asked = server.elicitInput(who).catch((e: unknown) => e);
-    const flaky = await screen.findByRole('region', { name: 'Request from Flaky' });
+    const flaky = await screen.findByRole('region', { name: 'Request from Flaky: Who are you?' });
     await user.type(within(flaky).getByRole('textbox', { name: /Name/ }), 'Ada');
     await act(async () => client.close());
     await waitFor(() => expect(flaky).toHaveTextContent('The connection to Flaky was lost. Nothing was sent.'));

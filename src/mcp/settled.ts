@@ -5,8 +5,8 @@ import type { SettledEntry } from './queue.js';
 
 /**
  * What became of a request, in words: one line (sent with what, declined, cancelled, withdrawn,
- * expired, turned off), and for a form that ended unanswered the draft the person had typed, field
- * by field. Built from the same field model and content as the form (`answerSummary`), so the
+ * expired, turned off), the server's message, and for a form that ended unanswered the draft the
+ * person had typed, field by field. Built from the same field model and content as the form (`answerSummary`), so the
  * summary is what was sent; fields flagged sensitive are masked.
  *
  * @example
@@ -18,7 +18,7 @@ export function describeSettled(
   settled: SettledEntry,
   messages: ElicitationMessages,
   locale?: string,
-): { line: string; draft: AnswerSummaryItem[] } {
+): { line: string; draft: AnswerSummaryItem[]; message?: string } {
   const { entry, result } = settled;
   const server = entry.serverName.trim() ? entry.serverName : messages.unknownServer;
   const parsed = parseElicitRequest(entry.request);
@@ -50,7 +50,9 @@ export function describeSettled(
     default:
       line = settled.end satisfies never;
   }
-  return { line, draft };
+  // The server's own words, for context where the request stays (a transcript), shown as its text.
+  const raw = model ? model.message : (entry.request as { message?: unknown } | null)?.message;
+  return { line, draft, ...(typeof raw === 'string' && raw.trim() && { message: raw }) };
 }
 
 /** The draft as plain text to copy: one "Label: value" per line. */
