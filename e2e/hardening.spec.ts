@@ -89,7 +89,7 @@ test.describe('strict CSP (built demo)', () => {
     // Built with VITE_STRICT_CSP=1: the native select (Radix Select injects <style> elements).
     await dialog.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Designer' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('status')).toContainText('need');
+    await expect(dialog.getByRole('status').filter({ hasText: 'need' })).toContainText('fields need attention');
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await expect(page.getByRole('region', { name: 'Result' }).locator('pre')).toContainText('decline');
     expect(await violations(page, messages)).toEqual([]);

@@ -214,7 +214,7 @@ for (const variant of VARIANTS) {
         const result = await toolResult(page);
         expect(result.error.code).toBe('REQUEST_TIMEOUT'); // the v2 server SDK's own timeout
         expect(result.progressSeen).toBe(0);
-        await expect(dialog(page)).toContainText(`${SERVER} withdrew this request`);
+        await expect(dialog(page)).toContainText('This request timed out. Nothing was sent.');
       });
 
       test('changes_its_mind: a withdrawn request keeps the draft on screen, copyable, and sends nothing', async ({ page }) => {

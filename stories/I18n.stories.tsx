@@ -38,7 +38,7 @@ export const Form: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Senden' }));
     // What the person reads is German; what the server receives is protocol JSON.
     await expectOneResult(args.onResult, { action: 'accept', content: { betrag: 1234.5 } });
-    await expect(canvas.getByText('Gesendet.')).toBeInTheDocument();
+    await expect(canvas.getByText('Gesendet. Betrag (EUR): 1.234,5')).toHaveAttribute('role', 'status');
   },
 };
 

@@ -123,39 +123,38 @@ export function InlineAnnouncer(props: { queue?: ElicitationQueue; messages?: Pa
   const contextQueue = useContext(QueueContext);
   const queue = props.queue ?? contextQueue;
   if (!queue) throw new Error('<InlineAnnouncer> needs a queue prop or an <ElicitationProvider>.');
-  const items = useInlineItems(queue, { settled: false });
-  const { notice } = useElicitationSnapshot(queue);
+  const items = useInlineItems(queue);
   const messages = useMemo(() => resolvePart(defaultMessages, props.messages), [props.messages]);
-  const arrival = useArrivals(items, messages, props.focusOnArrival ?? false);
-  const noticeText =
-    notice?.settled?.entry.presentation === 'inline' && (notice.kind === 'withdrawn' || notice.kind === 'expired')
-      ? describeSettled(notice.settled, messages, props.locale).line
-      : '';
+  const text = useAnnouncements(items, messages, props.focusOnArrival ?? false, props.locale);
   return (
     <p className="rme-visually-hidden" role="status">
-      {arrival || noticeText}
+      {text}
     </p>
   );
 }
 
-// Which inline requests have been seen: a new one is announced (or focused, when asked).
-function useArrivals(items: readonly InlineItem[], messages: ElicitationMessages, focus: boolean): string {
-  const seen = useRef<Set<number> | null>(null);
+// What changed since the last render: a request that arrived ("New request from …"; focused when
+// asked) or one that ended (what became of it: sent, declined, withdrawn…). The newest wins.
+function useAnnouncements(items: readonly InlineItem[], messages: ElicitationMessages, focus: boolean, locale?: string): string {
+  const seen = useRef<Set<string> | null>(null);
   const [text, setText] = useState('');
   useEffect(() => {
-    const pending = items.filter((i) => i.pending);
+    const ids = items.map((i) => `${i.pending ? 'p' : 's'}${i.key}`);
     if (seen.current === null) {
       // What was there on mount is not news.
-      seen.current = new Set(items.map((i) => i.key));
+      seen.current = new Set(ids);
       return;
     }
-    const fresh = pending.filter((i) => !seen.current!.has(i.key));
-    for (const i of items) seen.current.add(i.key);
-    if (fresh.length === 0) return;
-    const newest = fresh[fresh.length - 1]!.pending!;
-    setText(formatMessage(messages.inlineArrived, { server: newest.serverName.trim() ? newest.serverName : messages.unknownServer }));
-    if (focus) focusCard(document.querySelector(`[data-rme-card="${newest.key}"]`));
-  }, [items, messages, focus]);
+    const known = seen.current;
+    const fresh = items.filter((_, n) => !known.has(ids[n]!));
+    for (const id of ids) known.add(id);
+    const latest = fresh.at(-1);
+    if (!latest) return;
+    if (latest.settled) return setText(describeSettled(latest.settled, messages, locale).line);
+    const server = latest.pending.serverName.trim() ? latest.pending.serverName : messages.unknownServer;
+    setText(formatMessage(messages.inlineArrived, { server }));
+    if (focus) focusCard(document.querySelector(`[data-rme-card="${latest.key}"]`));
+  }, [items, messages, focus, locale]);
   // Forget it after a while, so the same words are announced again next time.
   useEffect(() => {
     if (!text) return;

@@ -1,10 +1,10 @@
-import { memo, useEffect, useState, useSyncExternalStore, type ComponentType, type RefObject, type SyntheticEvent } from 'react';
+import { memo, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type RefObject, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { formatMessage, requestErrorMessage } from '../core/messages.js';
 import { answerSummary, formatAnswerSummary } from '../core/summary.js';
 import type { FieldModel } from '../core/model.js';
 import { useComponents } from './components.js';
-import { focusOnMount, useRequestGeneration, useShallowStable } from './requestLifecycle.js';
+import { useRequestGeneration, useShallowStable } from './requestLifecycle.js';
 import type { ElicitationComponents, ElicitationFormController, ElicitationFormProps, FieldRendererProps, FieldFrameProps, FormFields } from './types.js';
 import { errorSummaryText, useElicitationForm } from './useElicitationForm.js';
 import { useFieldProps } from './useFieldProps.js';
@@ -64,9 +64,13 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
     }
     form.submit(event);
   };
-  // Once answered, nothing the person typed can be lost by a new request.
+  // Once answered, nothing the person typed can be lost by a new request; the controls are
+  // disabled, so focus goes to the line that says what happened.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (action) touched.current = false;
+    if (!action) return;
+    touched.current = false;
+    outcomeRef.current?.focus();
   }, [action, touched]);
 
   useEffect(() => {
@@ -163,14 +167,12 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
             />
           }
           outcome={
-            action ? (
-              // The controls are disabled once answered; focus stays on the line that says what happened.
-              <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOnMount}>
-                {action === 'accept' ? messages.resultAccepted : action === 'decline' ? messages.resultDeclined : messages.resultCancelled}
-                {/* What was sent, as the person saw it (option titles, masked secrets). */}
-                {summaryLine && <span className="rme-answer-summary"> {summaryLine}</span>}
-              </p>
-            ) : null
+            // There from the start (empty), so that screen readers announce what it says once answered.
+            // One text node, so it changes (and is announced) once. What was sent is said as the
+            // person saw it (option titles, masked secrets).
+            <p className="rme-outcome" role="status" tabIndex={-1} ref={outcomeRef}>
+              {action ? [action === 'accept' ? messages.resultAccepted : action === 'decline' ? messages.resultDeclined : messages.resultCancelled, summaryLine].filter(Boolean).join(' ') : ''}
+            </p>
           }
         />
       </form>

@@ -1,8 +1,8 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatMessage, formMessages, resolvePart, urlMessages, urlRefusalText, urlWarningText } from '../core/messages.js';
 import { hasBidiControls } from '../core/unicode.js';
 import { inspectUrl, visibleUrlSegments } from '../core/url.js';
-import { focusOnMount, useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
+import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
 import type { UrlElicitationProps } from './types.js';
 
 /**
@@ -69,6 +69,31 @@ function UrlElicitationInner(props: UrlElicitationProps) {
 
   const complete = status === 'complete';
   const confirming = status === 'confirming';
+  // What happened, in one live region that is there from the start: a line inserted with its text
+  // is not announced by every screen reader. Focus goes to it when it changes (the buttons that
+  // were pressed are gone).
+  const outcome =
+    phase === 'ask'
+      ? ''
+      : phase === 'opened'
+        ? byRetry
+          ? props.notFinished
+            ? formatMessage(messages.urlNotFinished, { server, host })
+            : formatMessage(messages.urlWaitingRetry, { host })
+          : complete
+            ? messages.urlComplete
+            : confirming
+              ? formatMessage(messages.urlConfirming, { server })
+              : formatMessage(messages.urlWaiting, { host })
+        : phase === 'continued'
+          ? messages.resultAccepted
+          : phase === 'declined'
+            ? messages.resultDeclined
+            : messages.resultCancelled;
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   return (
     <div
@@ -148,11 +173,11 @@ function UrlElicitationInner(props: UrlElicitationProps) {
           </button>
         </div>
       )}
+      <p className="rme-outcome" role="status" tabIndex={-1} ref={outcomeRef}>
+        {outcome}
+      </p>
       {phase === 'opened' && byRetry && (
         <>
-          <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOnMount}>
-            {props.notFinished ? formatMessage(messages.urlNotFinished, { server, host }) : formatMessage(messages.urlWaitingRetry, { host })}
-          </p>
           <div className="rme-actions">
             <button type="button" className="rme-button rme-button-primary" onClick={finished}>
               {messages.urlContinue}
@@ -168,14 +193,6 @@ function UrlElicitationInner(props: UrlElicitationProps) {
       )}
       {phase === 'opened' && !byRetry && (
         <>
-          {/* A new key per state, so each new line is focused and announced. */}
-          <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOnMount} key={status ?? 'pending'}>
-            {complete
-              ? messages.urlComplete
-              : confirming
-                ? formatMessage(messages.urlConfirming, { server })
-                : formatMessage(messages.urlWaiting, { host })}
-          </p>
           <div className="rme-actions">
             {!complete && (
               <button type="button" className="rme-button" onClick={() => onOpen(inspection.url)}>
@@ -187,11 +204,6 @@ function UrlElicitationInner(props: UrlElicitationProps) {
             </button>
           </div>
         </>
-      )}
-      {(phase === 'continued' || phase === 'declined' || phase === 'cancelled') && (
-        <p className="rme-outcome" role="status" tabIndex={-1} ref={focusOnMount}>
-          {phase === 'continued' ? messages.resultAccepted : phase === 'declined' ? messages.resultDeclined : messages.resultCancelled}
-        </p>
       )}
     </div>
   );

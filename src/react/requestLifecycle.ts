@@ -92,9 +92,3 @@ export function useSettleOnce(onResult: (result: ElicitResult) => void): {
   }, []);
   return { settle, settled };
 }
-
-/** A ref that focuses its element once it is attached (a status line, a Close button). One
- * function for all, so React never sees a new ref and focuses again on a re-render. */
-export function focusOnMount(element: HTMLElement | null): void {
-  element?.focus();
-}
