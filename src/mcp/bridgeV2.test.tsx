@@ -1,6 +1,6 @@
 import { Client, InMemoryTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { McpServer, createMcpHandler, inputRequired } from '@modelcontextprotocol/server';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod';
 import { elicitationCapabilities } from './bridge.js';
@@ -245,5 +245,21 @@ describe('v2 client, 2026-07-28 era: a call the host aborts', () => {
     expect(within(screen.getByRole('dialog')).getByRole('listitem')).toHaveTextContent('Name: Ada L');
     expect(within(screen.getByRole('dialog')).queryByRole('textbox')).toBeNull();
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('v2 client, 2025-11-25 era: the connection is lost while a request waits', () => {
+  it('the request expires (not withdrawn): the dialog says the connection was lost and keeps the draft; nothing is sent', async () => {
+    const { client, queue, attachment } = await connect('legacy', registerWho);
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} />);
+    const call = attachment.callTool({ name: 'who' }).catch((e: unknown) => e);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ad');
+    await act(async () => client.close());
+    await waitFor(() => expect(dialog).toHaveTextContent('The connection to Test server was lost. Nothing was sent.'));
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Name: Ad');
+    expect(queue.getSnapshot().entries[0]).toMatchObject({ phase: 'withdrawn', expired: 'disconnected' });
+    expect(await call).toBeInstanceOf(Error);
   });
 });
