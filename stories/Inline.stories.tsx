@@ -19,9 +19,9 @@ const who = form({ name: { type: 'string', title: 'Your name' } }, ['name'], 'Wh
 const consent = { mode: 'url', message: 'Sign in to continue.', url: 'https://login.example.com/start', elicitationId: 'e-1' };
 const long = form(
   Object.fromEntries(
-    ['First name', 'Last name', 'Email', 'Phone', 'Street', 'City', 'Postcode', 'Country', 'Company', 'Notes'].map((title, i) => [
+    ['First name', 'Last name', 'Email', 'Delivery time', 'Street', 'City', 'Postcode', 'Country', 'Company', 'Notes'].map((title, i) => [
       `f${i}`,
-      i === 2 ? { type: 'string', title, format: 'email' } : { type: 'string', title },
+      i === 2 ? { type: 'string', title, format: 'email' } : i === 3 ? { type: 'string', title, format: 'date-time' } : { type: 'string', title },
     ]),
   ),
   ['f0', 'f2'],
@@ -88,6 +88,11 @@ export const Pending: Story = {
     await expect(within(bistro).getByRole('heading', { name: 'Request from Bistro tools' })).toBeInTheDocument();
     await expect(within(bistro).getByRole('group', { name: 'Request from Bistro tools' })).toBeInTheDocument();
     await expect(within(bistro).getByRole('spinbutton', { name: /Guests/ })).toBeInTheDocument();
+    // A checkbox and its label share a row (the card's styles must not touch the field's).
+    const box = within(bistro).getByRole('checkbox', { name: /Terrace/ }).getBoundingClientRect();
+    const label = within(bistro).getByText('Terrace').getBoundingClientRect();
+    await expect(Math.abs(box.top + box.height / 2 - (label.top + label.height / 2))).toBeLessThan(8);
+    await expect(label.left).toBeGreaterThan(box.right);
     await expect(args.onAnswer).not.toHaveBeenCalled();
   },
 };

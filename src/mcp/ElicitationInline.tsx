@@ -98,7 +98,7 @@ export function ElicitationInline(props: ElicitationInlineProps) {
   const items = useInlineItems(queue, { settled: props.showSettled });
   const { className, focusOnArrival, ...cardProps } = props;
   return (
-    <div className={['rme-inline', className].filter(Boolean).join(' ')} role="group" aria-label={resolvePart(defaultMessages, props.messages).inlineListLabel}>
+    <div className={['rme-cards', className].filter(Boolean).join(' ')} role="group" aria-label={resolvePart(defaultMessages, props.messages).inlineListLabel}>
       {items.map((item) => (
         <ElicitationCard key={item.key} {...cardProps} queue={queue} item={item} />
       ))}
