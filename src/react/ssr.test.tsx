@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { ElicitationHost, ElicitationQueue } from '../mcp/index.js';
+import { ElicitationHost, ElicitationInline, ElicitationQueue } from '../mcp/index.js';
 import { hostileRequest, hostileUrlRequest } from '../../fixtures/hostile.js';
 import { Elicitation } from '../index.js';
 import { ElicitationForm } from '../index.js';
@@ -48,5 +48,15 @@ describe('renderToString without DOM globals', () => {
     const html = renderToString(<ElicitationHost queue={queue} />);
     expect(html).toContain('Request from Queued');
     expect(html).toContain('1 more waiting');
+  });
+
+  it('inline cards: waiting and ended', () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    queue.ask({ serverName: 'Inline' }, fixtures[0]![1]);
+    const answered = queue.ask({ serverName: 'Inline' }, { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } } });
+    queue.answer(answered.key, { action: 'accept', content: { name: 'Ada' } });
+    const html = renderToString(<ElicitationInline queue={queue} />);
+    expect(html).toContain('Request from Inline');
+    expect(html).toContain('Sent to Inline: Name: Ada');
   });
 });
