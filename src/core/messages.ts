@@ -297,6 +297,11 @@ function issueKey(issue: ValidationIssue): keyof FormMessages {
   }
 }
 
+/** The line after an answer: "Sent.", "Declined." or "Cancelled." */
+export function resultText(messages: FormMessages, action: 'accept' | 'decline' | 'cancel'): string {
+  return action === 'accept' ? messages.resultAccepted : action === 'decline' ? messages.resultDeclined : messages.resultCancelled;
+}
+
 /** The localised text for a validation issue.
  *
  * @example

@@ -54,7 +54,12 @@ export function answerSummary(model: FormModel, content: ElicitContent, messages
  * ```
  */
 export function formatAnswerSummary(items: readonly AnswerSummaryItem[], messages: FormMessages): string {
-  return items.map((item) => formatMessage(messages.summaryItem, { label: item.label, value: item.value })).join(messages.summarySeparator);
+  return items.map((item) => summaryItemText(item, messages)).join(messages.summarySeparator);
+}
+
+/** One item as the person reads it: "Guests: 4". */
+export function summaryItemText(item: AnswerSummaryItem, messages: FormMessages): string {
+  return formatMessage(messages.summaryItem, { label: item.label, value: item.value });
 }
 
 function shownValue(field: FieldModel, value: ElicitContentValue, messages: FormMessages, locale?: string): string {

@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
 import { nativeComponents, useComponents } from '../react/components.js';
-import { EntryView } from './EntryView.js';
+import { EntryNotes, EntryView } from './EntryView.js';
 import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
 import { SettledBody } from './SettledBody.js';
 import type { ElicitationQueue, Notice, QueueSnapshot } from './queue.js';
@@ -197,21 +197,15 @@ export function ElicitationHost(props: ElicitationHostProps) {
               <h2 className="rme-dialog-title" id={titleId}>
                 {formatMessage(messages.dialogTitle, { server })}
               </h2>
-              {entry.serverClaim !== undefined && (
-                <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>
-              )}
-              {entry.previousAnswer && <p className="rme-dialog-asked-again">{formatMessage(messages.dialogAskedAgain, { server })}</p>}
+              <EntryNotes entry={entry} server={server} messages={messages} waiting={entry.phase !== 'withdrawn'} />
               {entry.phase !== 'withdrawn' && <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} />}
-              {entry.step && entry.step.count > 1 && (
-                <p className="rme-dialog-step">{formatMessage(messages.dialogStep, { index: entry.step.index, count: entry.step.count })}</p>
-              )}
               {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more })}</p>}
             </div>
             {entry.phase === 'withdrawn' ? (
               <>
                 {/* The same state an inline card shows: what happened, what they had typed, Copy. */}
                 <SettledBody
-                  settled={{ entry, end: entry.expired ? 'expired' : 'withdrawn', expiredBecause: entry.expired, draft: queue.draftOf(entry.key), settledAt: 0 }}
+                  settled={{ entry, end: entry.expired ? 'expired' : 'withdrawn', draft: queue.draftOf(entry.key), settledAt: 0 }}
                   messages={messages}
                   locale={props.formProps?.locale}
                   cardRef={dialogRef}

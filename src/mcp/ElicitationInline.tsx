@@ -1,18 +1,7 @@
-import {
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
-import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { nativeComponents, useComponents } from '../react/components.js';
-import { EntryView } from './EntryView.js';
-import type { ElicitationComponents } from '../react/types.js';
+import { EntryNotes, EntryView } from './EntryView.js';
 import { QueueContext, useElicitationSnapshot, type ElicitationHostProps } from './ElicitationHost.js';
 import type { ElicitationQueue, QueueEntry, SettledEntry } from './queue.js';
 import { describeSettled } from './settled.js';
@@ -225,11 +214,7 @@ export function ElicitationCard(props: Omit<ElicitationInlineProps, 'focusOnArri
         <Heading className="rme-card-title" id={titleId}>
           {formatMessage(messages.dialogTitle, { server })}
         </Heading>
-        {entry.serverClaim !== undefined && <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>}
-        {item.pending?.previousAnswer && <p className="rme-dialog-asked-again">{formatMessage(messages.dialogAskedAgain, { server })}</p>}
-        {item.pending?.step && item.pending.step.count > 1 && (
-          <p className="rme-dialog-step">{formatMessage(messages.dialogStep, { index: item.pending.step.index, count: item.pending.step.count })}</p>
-        )}
+        <EntryNotes entry={entry} server={server} messages={messages} waiting={item.pending !== undefined} />
       </div>
       {item.pending ? (
         <EntryView

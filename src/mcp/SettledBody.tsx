@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { formatMessage, type ElicitationMessages } from '../core/messages.js';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { ElicitationMessages } from '../core/messages.js';
 import type { SettledEntry } from './queue.js';
-import { describeSettled, draftText } from './settled.js';
+import { summaryItemText } from '../core/summary.js';
+import { describeSettled } from './settled.js';
 
 /** What became of a request: one line, and an unanswered form's draft with a Copy button. */
 export function SettledBody(props: {
@@ -11,7 +12,8 @@ export function SettledBody(props: {
   cardRef?: RefObject<HTMLElement | null>;
 }) {
   const { settled, messages } = props;
-  const { line, draft, message } = describeSettled(settled, messages, props.locale);
+  // A card re-renders with every change to the queue; the request is parsed once per ending.
+  const { line, draft, message } = useMemo(() => describeSettled(settled, messages, props.locale), [settled, messages, props.locale]);
   const lineRef = useRef<HTMLParagraphElement>(null);
   const [copied, setCopied] = useState(false);
   // The card just ended under the person's focus (their control is gone): the line takes it.
@@ -23,7 +25,7 @@ export function SettledBody(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const copy = () => {
-    void navigator.clipboard?.writeText(draftText(draft, messages)).then(
+    void navigator.clipboard?.writeText(draft.map((d) => summaryItemText(d, messages)).join('\n')).then(
       () => setCopied(true),
       () => setCopied(false),
     );
@@ -44,7 +46,7 @@ export function SettledBody(props: {
           <p className="rme-settled-draft-title">{messages.settledDraft}</p>
           <ul className="rme-settled-draft-list">
             {draft.map((d) => (
-              <li key={d.key}>{formatMessage(messages.summaryItem, { label: d.label, value: d.value })}</li>
+              <li key={d.key}>{summaryItemText(d, messages)}</li>
             ))}
           </ul>
           <div className="rme-actions">

@@ -30,7 +30,6 @@ const card = (name: string) => screen.getByRole('region', { name: new RegExp(`^$
 
 describe('ElicitationQueue: presentation and what became of each request', () => {
   it('puts requests where the queue, a function or the request says', () => {
-    expect(new ElicitationQueue().ask({ serverName: 'A' }, who) && new ElicitationQueue().getSnapshot().entries).toEqual([]);
     const q = new ElicitationQueue({ presentation: (_s, r) => ((r as { mode?: string }).mode === 'url' ? 'dialog' : 'inline') });
     q.ask({ serverName: 'A' }, who);
     q.ask({ serverName: 'A' }, { mode: 'url', message: 'm', url: 'https://example.com/', elicitationId: 'e' });
@@ -80,7 +79,7 @@ describe('ElicitationQueue: presentation and what became of each request', () =>
     q.expire(source);
     await expect(x.ended).resolves.toBe('expired');
     await expect(y.ended).resolves.toBe('expired');
-    expect(q.getSnapshot().settled.map((s) => s.expiredBecause)).toEqual(['timeout', 'disconnected', 'disconnected']);
+    expect(q.getSnapshot().settled.map((s) => s.entry.expired)).toEqual(['timeout', 'disconnected', 'disconnected']);
   });
 });
 

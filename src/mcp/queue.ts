@@ -1,4 +1,5 @@
 import { setOwn } from '../core/objects.js';
+import { requestMode } from '../core/parse.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 
 /**
@@ -80,7 +81,7 @@ export interface QueueEntry {
   readonly urlNotFinished?: boolean;
   /** Where the host shows it: in the modal `<ElicitationHost>` or as a card of `<ElicitationInline>`. */
   readonly presentation: Presentation;
-  /** With phase `withdrawn`: the request expired (timed out, connection lost) rather than was withdrawn. */
+  /** Set when the request expired (timed out, connection lost) rather than was withdrawn by the server. */
   readonly expired?: 'timeout' | 'disconnected';
 }
 
@@ -125,10 +126,8 @@ export interface ElicitationQueueOptions {
  */
 export interface SettledEntry {
   readonly entry: QueueEntry;
-  /** Why it ended (`withdrawn`: the server cancelled it; `expired`: timed out or the connection was lost). */
+  /** Why it ended (`withdrawn`: the server cancelled it; `expired`: `entry.expired` says why). */
   readonly end: EntryEnd;
-  /** With `expired`: why. */
-  readonly expiredBecause?: 'timeout' | 'disconnected';
   /** The person's answer, when they gave one. */
   readonly result?: ElicitResult;
   /** A form's last draft (only answered fields, unvalidated) when it ended without an answer. */
@@ -236,7 +235,6 @@ interface Internal {
   entry: QueueEntry;
   result?: ElicitResult;
   draft?: ElicitContent;
-  expiredBecause?: 'timeout' | 'disconnected';
   elicitationId?: string;
   closeOnComplete: boolean;
   completedEarly: boolean;
@@ -365,9 +363,9 @@ export class ElicitationQueue {
     item.result = result;
     item.resolve(result);
     const keepsWaiting = result.action === 'accept' && item.elicitationId !== undefined && isUrlRequest(item.entry.request);
-    if (!keepsWaiting) return this.#remove(item, 'answered');
+    if (!keepsWaiting) return void this.#remove(item, 'answered');
     if (!item.completedEarly) return this.#setPhase(item, 'waiting');
-    if (item.closeOnComplete) return this.#remove(item, 'complete');
+    if (item.closeOnComplete) return void this.#remove(item, 'complete');
     this.#setPhase(item, 'complete');
   }
 
@@ -380,7 +378,7 @@ export class ElicitationQueue {
     const item = this.#find(key);
     if (!item) return;
     if (!item.answered) return this.answer(key, CANCEL);
-    if (item.entry.phase === 'withdrawn') return this.#remove(item, 'withdrawn');
+    if (item.entry.phase === 'withdrawn') return void this.#remove(item, item.entry.expired ? 'expired' : 'withdrawn');
     // (Not for -32042's URLs, `closeOnComplete`: there "Done" means retry the call now.)
     if (item.entry.phase === 'waiting' && item.elicitationId !== undefined && !item.closeOnComplete) return this.#setPhase(item, 'confirming');
     this.#remove(item, item.entry.phase === 'complete' ? 'complete' : 'done');
@@ -451,7 +449,7 @@ export class ElicitationQueue {
   dismiss(key: number): void {
     const at = this.#settled.findIndex((s) => s.entry.key === key);
     if (at < 0) return;
-    this.#settled.splice(at, 1);
+    this.#settled = this.#settled.filter((_, i) => i !== at);
     this.#emit();
   }
 
@@ -473,19 +471,18 @@ export class ElicitationQueue {
       item.answered = true;
       item.reject(new AbortedError());
     }
-    item.expiredBecause = expired;
+    if (expired) item.entry = { ...item.entry, expired };
     const end: EntryEnd = expired ? 'expired' : 'withdrawn';
-    // A dialog's form the person was answering stays, read-only, so what they typed is not lost;
+    // A dialog's form the person was answering stays, with what they typed, until they close it;
     // an inline card becomes a settled card that shows the draft.
     if (wasAsking && !isUrlRequest(item.entry.request) && item.entry.presentation === 'dialog') {
       this.#notice = { kind: end, serverName: item.entry.serverName, id: ++this.#noticeId };
       item.cleanup();
       item.end(end);
-      if (expired) item.entry = { ...item.entry, expired };
       return this.#setPhase(item, 'withdrawn');
     }
-    this.#remove(item, end, false);
-    this.#notice = { kind: end, serverName: item.entry.serverName, id: ++this.#noticeId, settled: this.#settled.at(-1) };
+    const settled = this.#remove(item, end, false);
+    this.#notice = { kind: end, serverName: item.entry.serverName, id: ++this.#noticeId, settled };
     this.#emit();
   }
 
@@ -503,39 +500,38 @@ export class ElicitationQueue {
     this.#emit();
   }
 
-  #remove(item: Internal, why: EntryEnd, emit = true): void {
+  #remove(item: Internal, why: EntryEnd, emit = true): SettledEntry | undefined {
     const at = this.#items.indexOf(item);
-    if (at < 0) return;
+    if (at < 0) return undefined;
     this.#items.splice(at, 1);
     item.cleanup();
     item.end(why);
-    // A dialog's withdrawn form, closed now, ended as what it was when the server let go.
-    const end = item.entry.phase === 'withdrawn' ? (item.expiredBecause ? 'expired' : 'withdrawn') : why;
     const settled: SettledEntry = {
       entry: item.entry,
-      end,
-      ...(item.expiredBecause && { expiredBecause: item.expiredBecause }),
+      end: why,
       ...(item.result && { result: item.result }),
       ...(item.draft && !item.result && { draft: item.draft }),
       settledAt: Date.now(),
     };
-    this.#settled.push(settled);
-    if (this.#settled.length > this.#keepSettled) this.#settled.splice(0, this.#settled.length - this.#keepSettled);
+    // A new array on each change, so the snapshot shares it until the next one.
+    const all = [...this.#settled, settled];
+    this.#settled = all.slice(Math.max(0, all.length - this.#keepSettled));
     // The dialog says what was sent once it closes (an inline card says so itself).
     if (why === 'answered' && item.result && item.entry.presentation === 'dialog') {
       this.#notice = { kind: 'answered', serverName: item.entry.serverName, id: ++this.#noticeId, settled };
     }
     if (emit) this.#emit();
+    return settled;
   }
 
   #emit(): void {
-    this.#snapshot = { entries: this.#items.map((i) => i.entry), notice: this.#notice, settled: [...this.#settled] };
+    this.#snapshot = { entries: this.#items.map((i) => i.entry), notice: this.#notice, settled: this.#settled };
     for (const l of [...this.#listeners]) l();
   }
 }
 
 function isUrlRequest(request: unknown): boolean {
-  return typeof request === 'object' && request !== null && (request as { mode?: unknown }).mode === 'url';
+  return requestMode(request).kind === 'url';
 }
 
 /** An abort whose reason says the request timed out or the connection closed (the SDKs' own

@@ -1,13 +1,13 @@
 import { formatMessage, type ElicitationMessages } from '../core/messages.js';
-import { parseElicitRequest } from '../core/parse.js';
+import { parseElicitRequest, requestMode } from '../core/parse.js';
 import { answerSummary, formatAnswerSummary, type AnswerSummaryItem } from '../core/summary.js';
 import type { SettledEntry } from './queue.js';
 
 /**
  * What became of a request, in words: one line (sent with what, declined, cancelled, withdrawn,
  * expired, turned off), the server's message, and for a form that ended unanswered the draft the
- * person had typed, field by field. Built from the same field model and content as the form (`answerSummary`), so the
- * summary is what was sent; fields flagged sensitive are masked.
+ * person had typed, field by field. Built from the same field model and content as the form
+ * (`answerSummary`), so the summary is what was sent; fields flagged sensitive are masked.
  *
  * @example
  * ```tsx
@@ -23,7 +23,6 @@ export function describeSettled(
   const server = entry.serverName.trim() ? entry.serverName : messages.unknownServer;
   const parsed = parseElicitRequest(entry.request);
   const model = parsed.ok ? parsed.model : undefined;
-  const isUrl = typeof entry.request === 'object' && entry.request !== null && (entry.request as { mode?: unknown }).mode === 'url';
   const draft = model && settled.draft && !result ? answerSummary(model, settled.draft, messages, locale) : [];
   let line: string;
   switch (settled.end) {
@@ -31,7 +30,7 @@ export function describeSettled(
       line = formatMessage(messages.settledWithdrawn, { server });
       break;
     case 'expired':
-      line = formatMessage(settled.expiredBecause === 'timeout' ? messages.settledTimedOut : messages.settledDisconnected, { server });
+      line = formatMessage(entry.expired === 'timeout' ? messages.settledTimedOut : messages.settledDisconnected, { server });
       break;
     case 'blocked':
       line = formatMessage(messages.settledBlocked, { server });
@@ -41,7 +40,7 @@ export function describeSettled(
     case 'done':
       if (result?.action === 'decline') line = formatMessage(messages.settledDeclined, { server });
       else if (result?.action !== 'accept') line = formatMessage(messages.settledCancelled, { server });
-      else if (isUrl) line = formatMessage(messages.settledUrlDone, { server });
+      else if (requestMode(entry.request).kind === 'url') line = formatMessage(messages.settledUrlDone, { server });
       else {
         const summary = model && result.content ? formatAnswerSummary(answerSummary(model, result.content, messages, locale), messages) : '';
         line = summary ? formatMessage(messages.settledSent, { server, summary }) : formatMessage(messages.settledSentEmpty, { server });
@@ -53,9 +52,4 @@ export function describeSettled(
   // The server's own words, for context where the request stays (a transcript), shown as its text.
   const raw = model ? model.message : (entry.request as { message?: unknown } | null)?.message;
   return { line, draft, ...(typeof raw === 'string' && raw.trim() && { message: raw }) };
-}
-
-/** The draft as plain text to copy: one "Label: value" per line. */
-export function draftText(items: readonly AnswerSummaryItem[], messages: ElicitationMessages): string {
-  return items.map((i) => formatMessage(messages.summaryItem, { label: i.label, value: i.value })).join('\n');
 }

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type RefObject, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { formatMessage, requestErrorMessage } from '../core/messages.js';
+import { formatMessage, requestErrorMessage, resultText } from '../core/messages.js';
 import { answerSummary, formatAnswerSummary } from '../core/summary.js';
 import type { FieldModel } from '../core/model.js';
 import { useComponents } from './components.js';
@@ -171,7 +171,7 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
             // One text node, so it changes (and is announced) once. What was sent is said as the
             // person saw it (option titles, masked secrets).
             <p className="rme-outcome" role="status" tabIndex={-1} ref={outcomeRef}>
-              {action ? [action === 'accept' ? messages.resultAccepted : action === 'decline' ? messages.resultDeclined : messages.resultCancelled, summaryLine].filter(Boolean).join(' ') : ''}
+              {action ? [resultText(messages, action), summaryLine].filter(Boolean).join(' ') : ''}
             </p>
           }
         />

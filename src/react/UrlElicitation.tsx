@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatMessage, formMessages, resolvePart, urlMessages, urlRefusalText, urlWarningText } from '../core/messages.js';
+import { formatMessage, formMessages, resolvePart, resultText, urlMessages, urlRefusalText, urlWarningText } from '../core/messages.js';
 import { hasBidiControls } from '../core/unicode.js';
 import { inspectUrl, visibleUrlSegments } from '../core/url.js';
 import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
@@ -72,24 +72,24 @@ function UrlElicitationInner(props: UrlElicitationProps) {
   // What happened, in one live region that is there from the start: a line inserted with its text
   // is not announced by every screen reader. Focus goes to it when it changes (the buttons that
   // were pressed are gone).
-  const outcome =
-    phase === 'ask'
-      ? ''
-      : phase === 'opened'
-        ? byRetry
-          ? props.notFinished
-            ? formatMessage(messages.urlNotFinished, { server, host })
-            : formatMessage(messages.urlWaitingRetry, { host })
-          : complete
-            ? messages.urlComplete
-            : confirming
-              ? formatMessage(messages.urlConfirming, { server })
-              : formatMessage(messages.urlWaiting, { host })
-        : phase === 'continued'
-          ? messages.resultAccepted
-          : phase === 'declined'
-            ? messages.resultDeclined
-            : messages.resultCancelled;
+  const outcome = ((): string => {
+    switch (phase) {
+      case 'ask':
+        return '';
+      case 'opened':
+        if (byRetry) return props.notFinished ? formatMessage(messages.urlNotFinished, { server, host }) : formatMessage(messages.urlWaitingRetry, { host });
+        if (complete) return messages.urlComplete;
+        return confirming ? formatMessage(messages.urlConfirming, { server }) : formatMessage(messages.urlWaiting, { host });
+      case 'continued':
+        return resultText(messages, 'accept');
+      case 'declined':
+        return resultText(messages, 'decline');
+      case 'cancelled':
+        return resultText(messages, 'cancel');
+      default:
+        return phase satisfies never;
+    }
+  })();
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
