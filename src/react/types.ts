@@ -415,7 +415,7 @@ export type ElicitationFormState =
 
 /**
  * A form's fields as the components see them: each field's props (ids, texts, registration) and
- * its error, with a subscription per field. Read it with `useFieldProps(form.fields, field)`.
+ * its error and hint, with a subscription per field. Read it with `useFieldProps(form.fields, field)`.
  *
  * @example
  * ```tsx
@@ -432,6 +432,8 @@ export interface FormFields {
   propsFor(field: FieldModel, error: string | undefined, hint: string | undefined): FieldProps;
   /** The field's current error message. */
   errorOf(field: FieldModel): string | undefined;
+  /** The field's current hint (a date-time's local-time note, a multi-select's count), if it has one. */
+  hintOf(field: FieldModel): string | undefined;
   /** Called when the field's error message changes. */
   subscribeError(field: FieldModel, listener: () => void): () => void;
   /** The field's value handle (the same object for the life of the form). */

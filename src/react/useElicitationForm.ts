@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type { FormValues, RawValue } from '../core/content.js';
+import { localOffset } from '../core/content.js';
 import { initialRawValue, rawFromContent } from '../core/kinds.js';
-import { fieldNotes, formatMessage, formMessages, issueMessage, resolvePart, type FormMessages } from '../core/messages.js';
+import { fieldHint, fieldNotes, formatMessage, formMessages, hasHint, issueMessage, resolvePart, type FormMessages } from '../core/messages.js';
 import type { FieldModel } from '../core/model.js';
 import { parseElicitRequest } from '../core/parse.js';
 import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
@@ -135,12 +136,16 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     [form, model, errorStore, rawOf, rawValues, unreadable],
   );
 
+  // The person's UTC offset is unknown on a server render and while hydrating (the date-time hint
+  // says "local time" there, and its offset after).
+  const onClient = useSyncExternalStore(noSubscription, isClient, isServer);
   const fields = useMemo<FormFields>(
     () =>
       createFormFields({
         base,
         messages,
         disabled,
+        onClient,
         notesOf: (f) => fieldNotes(f, model?.warnings ?? [], messages),
         form,
         focusTargets: focusTargets.current,
@@ -148,7 +153,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
         errors: errorStore,
         changed,
       }),
-    [base, messages, disabled, model, form, errorStore, changed],
+    [base, messages, disabled, onClient, model, form, errorStore, changed],
   );
 
   const submit: (event?: SyntheticEvent) => void = useCallback(
@@ -212,10 +217,16 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   return { state, action, sent, messages, disabled, fields, ids, errorSummary, submit, decline, cancel, onKeyDown, focusFirst, focusField, draft };
 }
 
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 interface FormFieldsSetup {
   base: string;
   messages: FormMessages;
   disabled: boolean;
+  /** False on a server render and while hydrating. */
+  onClient: boolean;
   notesOf: (field: FieldModel) => string | undefined;
   form: ReturnType<typeof useForm<FieldValues>>;
   focusTargets: Map<string, HTMLElement>;
@@ -228,7 +239,9 @@ interface FormFieldsSetup {
 // Per field, everything is made once and cached: the registration (so React never sees a new ref
 // and re-attaches it), the value handle, and the props for each (error, hint) it has shown.
 function createFormFields(setup: FormFieldsSetup): FormFields {
-  const { base, messages, disabled, notesOf, form, focusTargets, answered, errors, changed } = setup;
+  const { base, messages, disabled, onClient, notesOf, form, focusTargets, answered, errors, changed } = setup;
+  let offset: string | undefined;
+  const offsetNow = () => (offset ??= `UTC${localOffset(new Date())}`);
   const listeners = new Map<string, Set<() => void>>();
   const notify = (field: FieldModel) => {
     listeners.get(field.name)?.forEach((l) => l());
@@ -301,6 +314,11 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
   return {
     messages,
     errorOf: (field) => errors.get(field.name),
+    hintOf(field) {
+      if (!hasHint(field)) return undefined;
+      const chosen = field.kind === 'multi' && field.maxItems !== undefined ? countOf(form.getValues(field.name)) : 0;
+      return fieldHint(field, messages, { offset: onClient ? offsetNow() : null, chosen });
+    },
     subscribeError: (field, listener) => errors.subscribe(field.name, listener),
     value,
     propsFor(field, error, hint) {
@@ -347,6 +365,8 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
     },
   };
 }
+
+const countOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
 /** "n fields need attention", localised.
  *

@@ -1,12 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useSyncExternalStore } from 'react';
 import type { RawValue } from '../core/content.js';
-import { localOffset } from '../core/content.js';
-import { fieldHint, hasHint } from '../core/messages.js';
 import type { FieldModel } from '../core/model.js';
 import type { FieldProps, FieldValue, FormFields } from './types.js';
-
-const clientOffset = () => `UTC${localOffset(new Date())}`;
-const serverOffset = () => null;
 
 /**
  * One field's props (ids, texts, ARIA, registration), computed once per render of that field. It
@@ -22,31 +17,28 @@ const serverOffset = () => null;
  * ```
  */
 export function useFieldProps<F extends FieldModel>(fields: FormFields, field: F): FieldProps<F> {
-  const subscribeError = useCallback((listener: () => void) => fields.subscribeError(field, listener), [fields, field]);
-  const readError = () => fields.errorOf(field);
-  const error = useSyncExternalStore(subscribeError, readError, readError);
-
-  const hint = useHint(fields, field);
-  return fields.propsFor(field, error, hint) as FieldProps<F>;
+  // One state hook and one effect per field (not a store subscription per error and hint): a
+  // form of 100 fields mounts measurably faster. Errors and counts change in event handlers,
+  // which re-render the field through `rerender`.
+  const [, rerender] = useReducer(bump, 0);
+  const props = fields.propsFor(field, fields.errorOf(field), fields.hintOf(field));
+  useEffect(() => {
+    const stopError = fields.subscribeError(field, rerender);
+    // Only a counted multi-select's hint follows its value.
+    const stopValue = field.kind === 'multi' && field.maxItems !== undefined ? fields.value(field).subscribe(rerender) : undefined;
+    // Anything that changed between this render and the subscription is shown now.
+    if (fields.propsFor(field, fields.errorOf(field), fields.hintOf(field)) !== props) rerender();
+    return () => {
+      stopError();
+      stopValue?.();
+    };
+    // `props` is what this subscription's render showed; a later render has its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fields, field]);
+  return props as FieldProps<F>;
 }
 
-/**
- * The hint is the only text that follows the value (a multi-select's count) or the device (the
- * person's UTC offset, unknown on a server render: "local time" there, the offset after
- * hydration). One subscription whatever the kind (hooks never depend on it); it listens to the
- * value only for a counted multi-select.
- */
-function useHint(fields: FormFields, field: FieldModel): string | undefined {
-  const counted = field.kind === 'multi' && field.maxItems !== undefined;
-  const handle = fields.value(field);
-  const subscribe = useCallback((listener: () => void) => (counted ? handle.subscribe(listener) : () => {}), [counted, handle]);
-  // The offset is read only for a field that shows a hint (this runs on every render).
-  const hintAt = (offset: () => string | null) =>
-    hasHint(field) ? fieldHint(field, fields.messages, { offset: offset(), chosen: counted ? countOf(handle.get()) : 0 }) : undefined;
-  return useSyncExternalStore(subscribe, () => hintAt(clientOffset), () => hintAt(serverOffset));
-}
-
-const countOf = (value: RawValue) => (Array.isArray(value) ? value.length : 0);
+const bump = (n: number) => n + 1;
 
 /**
  * The current value of a field, for a control that renders it (a select, a checkbox group, a

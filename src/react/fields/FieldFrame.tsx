@@ -11,25 +11,23 @@ import type { FieldFrameProps } from '../types.js';
 export function FieldFrame(props: FieldFrameProps) {
   const { field, variant = 'stacked', children } = props;
   const showRequired = field.required && field.kind !== 'boolean';
-  const labelElement = (
-    // dir="auto" isolates the server's text (as <bdi> would) with no extra element per field.
-    <label className="rme-label" {...props.labelProps} dir="auto">
-      {props.label}
-    </label>
-  );
-  // The marker follows the label as a sibling (no row wrapper: one element fewer per field).
+  // Label, marker and control are direct children (no fragments: fewer fibers per field). The
+  // marker follows the label as a sibling (no row wrapper: one element fewer per field).
   const label =
     variant === 'group' ? null : (
-      <>
-        {labelElement}
-        {showRequired && (
-          // aria-required carries this to assistive tech; the word keeps it visible without colour.
-          <span className="rme-required" aria-hidden="true">
-            {props.messages.requiredMarker}
-          </span>
-        )}
-      </>
+      // dir="auto" isolates the server's text (as <bdi> would) with no extra element per field.
+      <label className="rme-label" {...props.labelProps} dir="auto">
+        {props.label}
+      </label>
     );
+  // aria-required carries this to assistive tech; the word keeps it visible without colour.
+  const marker =
+    variant !== 'group' && showRequired ? (
+      <span className="rme-required" aria-hidden="true">
+        {props.messages.requiredMarker}
+      </span>
+    ) : null;
+  const inline = variant === 'inline';
   return (
     <div
       className={`rme-field rme-field-${field.kind}`}
@@ -37,17 +35,17 @@ export function FieldFrame(props: FieldFrameProps) {
       data-required={field.required ? '' : undefined}
       data-disabled={props.disabled ? '' : undefined}
     >
-      {variant === 'inline' ? (
+      {inline ? (
         <div className="rme-inline">
           {children}
           {label}
+          {marker}
         </div>
       ) : (
-        <>
-          {label}
-          {children}
-        </>
+        label
       )}
+      {inline ? null : marker}
+      {inline ? null : children}
       {part('rme-description', props.description, props.descriptionProps.id)}
       {part('rme-hint', props.hint, props.hintProps.id)}
       {part('rme-warning', props.notes, props.notesProps.id, '⚠ ')}

@@ -29,24 +29,21 @@ export function MultiSelect(props: FieldRendererProps<MultiSelectField>) {
         </legend>
         {field.options.map((option, i) => {
           const checked = chosen.includes(option.value);
-          const id = `${controlProps.id}-${i}`;
           return (
-            <div className="rme-inline rme-option" key={i} data-state={checked ? 'checked' : 'unchecked'}>
+            // The label wraps its checkbox (no ids to pair, one element fewer per option).
+            <label className="rme-inline rme-option" key={i} data-state={checked ? 'checked' : 'unchecked'}>
               <input
                 type="checkbox"
                 className="rme-checkbox"
-                id={id}
                 checked={checked}
                 disabled={(full && !checked) || props.disabled}
                 onChange={(e) => toggle(option.value, e.currentTarget.checked)}
                 aria-invalid={controlProps['aria-invalid']}
                 ref={i === firstEnabled ? value.focusRef : undefined}
               />
-              {/* dir="auto": a server's bidi controls stay inside the label */}
-              <label htmlFor={id} dir="auto">
-                {option.label}
-              </label>
-            </div>
+              {/* dir="auto": a server's bidi controls stay inside the option's text */}
+              <span dir="auto">{option.label}</span>
+            </label>
           );
         })}
       </fieldset>

@@ -77,7 +77,7 @@ function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
   };
   const shown = (
     <>
-      <span className="rme-select-value" style={{ pointerEvents: 'none' }}>
+      <span className="rme-select-value">
         {chosen ? <bdi>{chosen.label}</bdi> : props.messages.selectPlaceholder}
       </span>
       <span className="rme-select-icon" aria-hidden="true">
