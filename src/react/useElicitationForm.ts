@@ -334,6 +334,7 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
           .filter(Boolean)
           .join(' ') || undefined;
       const asks = field.required && field.kind !== 'boolean';
+      const reg = registration(field);
       const controlProps = {
         id,
         'aria-describedby': describedBy,
@@ -353,7 +354,17 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
         labelProps: { id: `${id}-label`, htmlFor: id },
         controlProps,
         // A native input's `required` is its aria-required; the attribute would only repeat it.
-        inputProps: { ...controlProps, 'aria-required': undefined, ...registration(field) },
+        // Listed, not spread: object spreads were a measurable part of mounting many fields.
+        inputProps: {
+          id,
+          'aria-describedby': describedBy,
+          'aria-invalid': controlProps['aria-invalid'],
+          required: controlProps.required,
+          ref: reg.ref,
+          onChange: reg.onChange,
+          defaultValue: reg.defaultValue,
+          defaultChecked: reg.defaultChecked,
+        },
         descriptionProps: { id: partIds.description },
         hintProps: { id: partIds.hint },
         notesProps: { id: partIds.notes },
