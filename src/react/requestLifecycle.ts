@@ -44,10 +44,16 @@ export function useRequestGeneration(
   request: unknown,
   requestKey?: string | number,
 ): { generation: number; request: unknown; touched: RefObject<boolean> } {
-  const identity = requestKey !== undefined ? `key:${requestKey}` : requestIdentity(request);
-  const [tracked, setTracked] = useState({ identity, request, generation: 0 });
+  const [tracked, setTracked] = useState({ request, requestKey, generation: 0 });
   const touched = useRef(false);
-  if (tracked.identity !== identity) {
+  // The content is compared only when a different object arrives (a first mount serialises nothing).
+  const same =
+    tracked.request === request && tracked.requestKey === requestKey
+      ? true
+      : requestKey !== undefined || tracked.requestKey !== undefined
+        ? requestKey !== undefined && tracked.requestKey !== undefined && String(requestKey) === String(tracked.requestKey)
+        : requestIdentity(tracked.request) === requestIdentity(request);
+  if (!same) {
     if (touched.current && isDevelopment()) {
       console.warn(
         'react-mcp-elicitation: a different request replaced one the person had started to answer, so the form started over. ' +
@@ -55,9 +61,9 @@ export function useRequestGeneration(
       );
     }
     touched.current = false;
-    setTracked({ identity, request, generation: tracked.generation + 1 });
+    setTracked({ request, requestKey, generation: tracked.generation + 1 });
   }
-  return { generation: tracked.generation, request: tracked.identity === identity ? tracked.request : request, touched };
+  return { generation: tracked.generation, request: same ? tracked.request : request, touched };
 }
 
 /** Returns the previous object while the new one has the same own keys and values (inline `messages={{…}}`). */

@@ -250,7 +250,7 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
   const focusRefs = new Map<string, (el: HTMLElement | null) => void>();
   const registrations = new Map<string, Registration>();
   const values = new Map<string, FieldValue>();
-  const props = new Map<string, { error: string | undefined; hint: string | undefined; props: FieldProps }>();
+  const props = new Map<string, FieldProps>();
 
   const focusRef = (field: FieldModel) => {
     let ref = focusRefs.get(field.name);
@@ -323,21 +323,22 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
     value,
     propsFor(field, error, hint) {
       const cached = props.get(field.name);
-      if (cached && cached.error === error && cached.hint === hint) return cached.props;
+      if (cached && cached.error === error && cached.hint === hint) return cached;
       const id = `${base}${field.name}`;
       const description = field.description;
       const notes = notesOf(field);
       const partIds = { description: `${id}-desc`, hint: `${id}-hint`, notes: `${id}-notes`, error: `${id}-error` };
       // Only parts that have text are listed, so the description never names a missing element.
-      const describedBy =
-        [description !== undefined && partIds.description, hint !== undefined && partIds.hint, notes !== undefined && partIds.notes, error !== undefined && partIds.error]
-          .filter(Boolean)
-          .join(' ') || undefined;
+      let describedBy = '';
+      if (description !== undefined) describedBy = partIds.description;
+      if (hint !== undefined) describedBy += describedBy ? ` ${partIds.hint}` : partIds.hint;
+      if (notes !== undefined) describedBy += describedBy ? ` ${partIds.notes}` : partIds.notes;
+      if (error !== undefined) describedBy += describedBy ? ` ${partIds.error}` : partIds.error;
       const asks = field.required && field.kind !== 'boolean';
       const reg = registration(field);
       const controlProps = {
         id,
-        'aria-describedby': describedBy,
+        'aria-describedby': describedBy || undefined,
         'aria-invalid': error !== undefined ? (true as const) : undefined,
         'aria-required': asks ? (true as const) : undefined,
         required: asks ? true : undefined,
@@ -357,7 +358,7 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
         // Listed, not spread: object spreads were a measurable part of mounting many fields.
         inputProps: {
           id,
-          'aria-describedby': describedBy,
+          'aria-describedby': controlProps['aria-describedby'],
           'aria-invalid': controlProps['aria-invalid'],
           required: controlProps.required,
           ref: reg.ref,
@@ -371,7 +372,8 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
         errorProps: { id: partIds.error },
         value: value(field),
       };
-      props.set(field.name, { error, hint, props: next });
+      // The props themselves are the cache entry: they hold the error and hint they were made for.
+      props.set(field.name, next);
       return next;
     },
   };
