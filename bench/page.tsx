@@ -157,4 +157,18 @@ function settle() {
   collect();
 }
 
-Object.assign(window, { bench: { id: contestant.id, label: contestant.label, mount, mountPainted, keystroke, keystrokePainted, keystrokeAfterSubmit, submit, unmount, settle, setStylesheet } });
+/** One mount sample (synchronous or painted), then settle. */
+function mountSample(n: number): number {
+  const ms = mount(n);
+  settle();
+  return ms;
+}
+async function mountPaintedSample(n: number): Promise<number> {
+  const ms = await mountPainted(n);
+  settle();
+  return ms;
+}
+
+Object.assign(window, {
+  bench: { id: contestant.id, label: contestant.label, mount, mountPainted, mountSample, mountPaintedSample, keystroke, keystrokePainted, keystrokeAfterSubmit, submit, unmount, settle, setStylesheet },
+});

@@ -84,7 +84,7 @@ const rotation = (run) => CONTESTANTS.map((_, i) => CONTESTANTS[(i + run) % CONT
 for (const n of SIZES) {
   console.log(`Mount, ${n} fields…`);
   for (let run = 0; run < MOUNT_RUNS; run++) {
-    for (const id of rotation(run)) push(`mount ${n}`, id, await pages[id].evaluate((size) => ((ms) => (window.bench.settle(), ms))(window.bench.mount(size)), n));
+    for (const id of rotation(run)) push(`mount ${n}`, id, await pages[id].evaluate((size) => window.bench.mountSample(size), n));
   }
 }
 // As a person sees it: work starts at a frame and ends when that frame is painted; keys one frame
@@ -97,7 +97,7 @@ for (const css of [true, false]) {
     for (const id of rotation(run)) {
       const page = pages[id];
       await page.evaluate((on) => window.bench.setStylesheet(on), css);
-      push(`painted mount ${MID}, ${tag}`, id, await page.evaluate(async (size) => ((ms) => (window.bench.settle(), ms))(await window.bench.mountPainted(size)), MID));
+      push(`painted mount ${MID}, ${tag}`, id, await page.evaluate(async (size) => await window.bench.mountPaintedSample(size), MID));
       await page.evaluate(() => window.bench.setStylesheet(true));
     }
   }

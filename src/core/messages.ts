@@ -451,6 +451,11 @@ export function hasHint(field: FieldModel): boolean {
   return (field.kind === 'text' && field.format === 'date-time') || (field.kind === 'multi' && (field.maxItems !== undefined || !!field.minItems));
 }
 
+/** Whether a field's hint follows its value (a multi-select with a maximum counts the chosen options). */
+export function hintFollowsValue(field: FieldModel): boolean {
+  return field.kind === 'multi' && field.maxItems !== undefined;
+}
+
 /**
  * A field's hint line: the local-time note of a date-time field, the count of a multi-select.
  * `offset` is the person's UTC offset (`'UTC+01:00'`; null on a server render), `chosen` the

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { localOffset } from '../core/content.js';
 import { ElicitationForm } from '../index.js';
 
 // A page rendered on the server and hydrated in the browser: the date-time hint says "local
@@ -35,10 +36,7 @@ describe('hydration', () => {
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
-    const offset = -new Date().getTimezoneOffset();
-    const sign = offset < 0 ? '-' : '+';
-    const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
-    expect(container.textContent).toContain(`Your local time (UTC${sign}${pad(offset / 60)}:${pad(offset % 60)}).`);
+    expect(container.textContent).toContain(`Your local time (UTC${localOffset(new Date())}).`);
     container.remove();
   });
 });

@@ -46,13 +46,7 @@ export function useRequestGeneration(
 ): { generation: number; request: unknown; touched: RefObject<boolean> } {
   const [tracked, setTracked] = useState({ request, requestKey, generation: 0 });
   const touched = useRef(false);
-  // The content is compared only when a different object arrives (a first mount serialises nothing).
-  const same =
-    tracked.request === request && tracked.requestKey === requestKey
-      ? true
-      : requestKey !== undefined || tracked.requestKey !== undefined
-        ? requestKey !== undefined && tracked.requestKey !== undefined && String(requestKey) === String(tracked.requestKey)
-        : requestIdentity(tracked.request) === requestIdentity(request);
+  const same = sameRequest(tracked, request, requestKey);
   if (!same) {
     if (touched.current && isDevelopment()) {
       console.warn(
@@ -64,6 +58,17 @@ export function useRequestGeneration(
     setTracked({ request, requestKey, generation: tracked.generation + 1 });
   }
   return { generation: tracked.generation, request: same ? tracked.request : request, touched };
+}
+
+/** Whether a request is the one being tracked: by `requestKey` when either side has one, else by
+ * content. The content is serialised only when a different object arrives, so a first mount
+ * serialises nothing. */
+function sameRequest(tracked: { request: unknown; requestKey?: string | number }, request: unknown, requestKey?: string | number): boolean {
+  if (tracked.request === request && tracked.requestKey === requestKey) return true;
+  if (requestKey !== undefined || tracked.requestKey !== undefined) {
+    return requestKey !== undefined && tracked.requestKey !== undefined && String(requestKey) === String(tracked.requestKey);
+  }
+  return requestIdentity(tracked.request) === requestIdentity(request);
 }
 
 /** Returns the previous object while the new one has the same own keys and values (inline `messages={{…}}`). */

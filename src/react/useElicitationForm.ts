@@ -3,7 +3,7 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import type { FormValues, RawValue } from '../core/content.js';
 import { localOffset } from '../core/content.js';
 import { initialRawValue, rawFromContent } from '../core/kinds.js';
-import { fieldHint, fieldNotes, formatMessage, formMessages, hasHint, issueMessage, resolvePart, type FormMessages } from '../core/messages.js';
+import { fieldHint, fieldNotes, formatMessage, formMessages, hasHint, hintFollowsValue, issueMessage, resolvePart, type FormMessages } from '../core/messages.js';
 import type { FieldModel } from '../core/model.js';
 import { parseElicitRequest } from '../core/parse.js';
 import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
@@ -316,7 +316,7 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
     errorOf: (field) => errors.get(field.name),
     hintOf(field) {
       if (!hasHint(field)) return undefined;
-      const chosen = field.kind === 'multi' && field.maxItems !== undefined ? countOf(form.getValues(field.name)) : 0;
+      const chosen = hintFollowsValue(field) ? countOf(form.getValues(field.name)) : 0;
       return fieldHint(field, messages, { offset: onClient ? offsetNow() : null, chosen });
     },
     subscribeError: (field, listener) => errors.subscribe(field.name, listener),

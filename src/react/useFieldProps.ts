@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useSyncExternalStore } from 'react';
 import type { RawValue } from '../core/content.js';
+import { hintFollowsValue } from '../core/messages.js';
 import type { FieldModel } from '../core/model.js';
 import type { FieldProps, FieldValue, FormFields } from './types.js';
 
@@ -24,8 +25,7 @@ export function useFieldProps<F extends FieldModel>(fields: FormFields, field: F
   const props = fields.propsFor(field, fields.errorOf(field), fields.hintOf(field));
   useEffect(() => {
     const stopError = fields.subscribeError(field, rerender);
-    // Only a counted multi-select's hint follows its value.
-    const stopValue = field.kind === 'multi' && field.maxItems !== undefined ? fields.value(field).subscribe(rerender) : undefined;
+    const stopValue = hintFollowsValue(field) ? fields.value(field).subscribe(rerender) : undefined;
     // Anything that changed between this render and the subscription is shown now.
     if (fields.propsFor(field, fields.errorOf(field), fields.hintOf(field)) !== props) rerender();
     return () => {
