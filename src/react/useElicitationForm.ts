@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import { createFormControl, type FieldValues } from 'react-hook-form';
 import type { FormValues, RawValue } from '../core/content.js';
 import { localOffset } from '../core/content.js';
 import { initialRawValue, rawFromContent } from '../core/kinds.js';
@@ -79,7 +79,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   // react-hook-form holds the values (native inputs stay uncontrolled and store each change, so
   // typing renders nothing); the core decides validity, in one pass on submit and per changed
   // field after a failed submit.
-  const form = useForm<FieldValues>({ defaultValues, shouldUnregister: false });
+  const [form] = useState(() => createValueStore(defaultValues));
   const errorStore = useMemo(() => createErrorStore(), []);
 
   const base = useId();
@@ -217,6 +217,19 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   return { state, action, sent, messages, disabled, fields, ids, errorSummary, submit, decline, cancel, onKeyDown, focusFirst, focusField, draft };
 }
 
+/**
+ * react-hook-form's form control, made outside React (`createFormControl`, its API for that): we
+ * use it as the value store. `useForm` would add its form-state hooks, nine effects and a second
+ * render after every mount (its `isReady` state), none of which this form reads. A subscription
+ * starts a control made this way, as `useForm`'s mount does, so that `getValues` reads what
+ * `setValue` stored; this one asks for no form state.
+ */
+function createValueStore(defaultValues: FieldValues) {
+  const store = createFormControl<FieldValues>({ defaultValues, shouldUnregister: false });
+  store.subscribe({ formState: {}, callback: () => {} });
+  return store;
+}
+
 const noSubscription = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
@@ -228,7 +241,7 @@ interface FormFieldsSetup {
   /** False on a server render and while hydrating. */
   onClient: boolean;
   notesOf: (field: FieldModel) => string | undefined;
-  form: ReturnType<typeof useForm<FieldValues>>;
+  form: ReturnType<typeof createValueStore>;
   focusTargets: Map<string, HTMLElement>;
   answered: Set<string>;
   errors: ReturnType<typeof createErrorStore>;
