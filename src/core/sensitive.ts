@@ -106,8 +106,8 @@ export function readsAsSecret(text: string): boolean {
   return sensitiveReadings(text).some(flags);
 }
 
-function cannotReadAsSecret(text: string): boolean {
-  return PRINTABLE_ASCII.test(text) && !KEYWORDS.test(LEET_CHARS.test(text) ? fold(text, LEET) : text);
+function mightReadAsSecret(text: string): boolean {
+  return !PRINTABLE_ASCII.test(text) || KEYWORDS.test(LEET_CHARS.test(text) ? fold(text, LEET) : text);
 }
 
 /**
@@ -120,5 +120,5 @@ function cannotReadAsSecret(text: string): boolean {
  * ```
  */
 export function looksSensitive(...texts: (string | undefined)[]): boolean {
-  return texts.some((t) => t !== undefined && !cannotReadAsSecret(t) && readsAsSecret(t));
+  return texts.some((t) => t !== undefined && mightReadAsSecret(t) && readsAsSecret(t));
 }
