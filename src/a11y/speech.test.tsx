@@ -6,7 +6,7 @@
 process.env.TZ = 'UTC'; // "Your local time (UTC+00:00)" on every machine
 
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { parseElicitRequest } from '../core/parse.js';
 import type { FieldModel } from '../core/model.js';
 import type { ElicitContent } from '../protocol/types.js';
@@ -123,6 +123,11 @@ describe('speech: every public form fixture', () => {
   });
 });
 
+/** Until the host presentations' actions answer (`armMs`, 500 ms by default): nothing is spoken meanwhile. */
+async function armed() {
+  await waitFor(() => expect(document.querySelector('button[aria-disabled="true"]')).toBeNull(), { timeout: 2000 });
+}
+
 describe('speech: the dialog and the inline cards', () => {
   const primitives = Object.entries(formFixtures).find(([p]) => p.endsWith('form-primitives.json'))![1];
   const who = { message: 'What should I call you?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Your name' } }, required: ['name'] } };
@@ -138,6 +143,7 @@ describe('speech: the dialog and the inline cards', () => {
     await virtual.start({ container: document.body });
     const sections: [string, string[]][] = [];
     sections.push(['A request arrives', await spoken(async () => void act(() => void queue.ask({ serverName: SERVER }, primitives)))]);
+    await armed();
     sections.push(['Tab to Submit', await spoken(() => tabUntil(isButton('Submit')))]);
     sections.push(['Submit as it opened', await spoken(() => virtual.press('Enter'))]);
     sections.push(['Escape', await spoken(() => virtual.press('Escape'))]);
@@ -169,6 +175,7 @@ describe('speech: the dialog and the inline cards', () => {
     sections.push(['Shift+Tab back to the first card, answer it', await spoken(async () => {
       for (let i = 0; i < 10 && !(document.activeElement instanceof HTMLInputElement && document.activeElement.closest('[data-state="pending"]')); i++) await virtual.press('Shift+Tab');
       await virtual.type('Ada');
+      await armed();
       await virtual.press('Enter');
     })]);
     await expect(transcript('<ElicitationInline> (cards in a transcript)', sections)).toMatchFileSnapshot('./__speech__/inline.txt');

@@ -155,6 +155,8 @@ export const dialogMessages = {
   dialogServerClaim: 'It calls itself “{claim}”. That is the server’s own claim; this app has not verified it.',
   dialogStopAsking: 'Stop requests from {server}',
   dialogWithdrawn: '{server} withdrew its request.',
+  dialogWithdrewMany: '{server} withdrew {count} requests. Nothing was sent.',
+  dialogHeldWhileTyping: '{server} is asking for something. The request opens when you pause typing.',
   dialogBlocked: 'Requests from {server} are turned off until you reload.',
   dialogExpired: 'The request from {server} expired. Nothing was sent.',
   // What became of a request (the dialog's status line after it closes; an inline card)
@@ -173,6 +175,7 @@ export const dialogMessages = {
   // Inline cards
   inlineListLabel: 'Requests from servers',
   inlineArrived: 'New request from {server}.',
+  inlineMoreFrom: 'Show {count} more from {server}',
   inlineCardLabel: 'Request from {server}: {message}',
   inlineJumpHint: 'Alt+Down and Alt+Up move between waiting requests.',
 };

@@ -134,6 +134,8 @@ export const de: ElicitationMessages = {
   dialogServerClaim: 'Er nennt sich „{claim}“. Das ist die eigene Angabe des Servers; diese App hat sie nicht geprüft.',
   dialogStopAsking: 'Anfragen von {server} stoppen',
   dialogWithdrawn: '{server} hat die Anfrage zurückgezogen.',
+  dialogWithdrewMany: '{server} hat {count} Anfragen zurückgezogen. Nichts wurde gesendet.',
+  dialogHeldWhileTyping: '{server} bittet um etwas. Die Anfrage öffnet sich, wenn Sie mit dem Tippen innehalten.',
   dialogBlocked: 'Anfragen von {server} sind bis zum Neuladen abgeschaltet.',
   dialogExpired: 'Die Anfrage von {server} ist abgelaufen. Nichts wurde gesendet.',
   settledSent: 'An {server} gesendet: {summary}',
@@ -150,6 +152,7 @@ export const de: ElicitationMessages = {
   settledCopied: 'Kopiert.',
   inlineListLabel: 'Anfragen von Servern',
   inlineArrived: 'Neue Anfrage von {server}.',
+  inlineMoreFrom: '{count} weitere von {server} zeigen',
   inlineCardLabel: 'Anfrage von {server}: {message}',
   inlineJumpHint: 'Alt+Pfeil nach unten und Alt+Pfeil nach oben wechseln zwischen wartenden Anfragen.',
 };

@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   type SyntheticEvent,
 } from 'react';
 import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
@@ -17,7 +18,8 @@ import { nativeComponents, useComponents } from '../react/components.js';
 import { EntryNotes, EntryView } from './EntryView.js';
 import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
 import { SettledBody } from './SettledBody.js';
-import type { ElicitationQueue, Notice, QueueSnapshot } from './queue.js';
+import type { ElicitationQueue, ElicitationSource, Notice, QueueSnapshot } from './queue.js';
+import { DEFAULT_ARM_MS, SurfaceVisibleContext } from '../react/arming.js';
 import { describeSettled } from './settled.js';
 
 /** The queue `<ElicitationProvider>` provides (internal: read it with the hooks below). */
@@ -94,14 +96,29 @@ export interface ElicitationHostProps {
   formProps?: Pick<ElicitationProps, 'locale' | 'onOpen'>;
   /** Offer "Stop requests from …" (default true). */
   allowStopAsking?: boolean;
-  /** Fields shown before "Show n more fields" (default: all). */
+  /**
+   * Fields shown before "Show n more fields" (default 6, as on inline cards; `Infinity` shows
+   * all). A submit with hidden fields that hold values (defaults, earlier answers) shows them first.
+   */
   collapseAfter?: number;
+  /**
+   * How long (ms) each request, and each change of it, is on screen before its answering actions
+   * respond (default `DEFAULT_ARM_MS`, 500; see `ElicitationForm`'s `armMs`). Escape always
+   * cancels at once.
+   */
+  armMs?: number;
 }
 
+/** How long the person must have stopped typing outside the dialog before it opens over them. */
+const TYPING_PAUSE_MS = 1000;
+
 /**
- * Shows pending elicitations one at a time in a modal dialog named by the requesting server: focus
- * moves in and is held there, Escape cancels, focus goes back where it was when the queue empties.
- * Withdrawn and blocked requests are announced in a status line outside the dialog.
+ * Shows pending elicitations one at a time in a modal dialog named by the requesting server. It
+ * never takes focus from someone typing: a request that arrives while the person types in a field
+ * outside waits (announced politely) until they pause. Focus then goes to the dialog's title, not
+ * to a field or a button, and the actions answer only once the request has been on screen for
+ * `armMs`. Escape cancels; focus goes back where it was when the queue empties. Withdrawn and
+ * blocked requests are announced in a status line outside the dialog.
  *
  * @example
  * ```tsx
@@ -119,19 +136,49 @@ export function ElicitationHost(props: ElicitationHostProps) {
   const messages = useMemo(() => resolvePart(defaultMessages, props.messages), [props.messages]);
   const components = useComponents(nativeComponents, props.components);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const entry = entries[0];
-  const open = entry !== undefined;
+  const lastTyped = useLastTypedOutside(dialogRef);
+  // The dialog opens when a request waits and the person is not typing elsewhere.
+  const [shown, setShown] = useState(false);
+  const [held, setHeld] = useState(false);
+  const wanted = entry !== undefined;
+  useLayoutEffect(() => {
+    if (!wanted) {
+      setShown(false);
+      setHeld(false);
+      return;
+    }
+    if (shown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = () => {
+      const wait = TYPING_PAUSE_MS - (performance.now() - lastTyped.current);
+      if (wait > 0 && isEditable(document.activeElement)) {
+        setHeld(true);
+        timer = setTimeout(attempt, wait);
+        return;
+      }
+      setHeld(false);
+      setShown(true);
+    };
+    attempt();
+    return () => clearTimeout(timer);
+  }, [wanted, shown, lastTyped]);
+  const open = shown && entry !== undefined;
+  const visible = useVisibility(dialogRef, open);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      // showModal makes the page inert and focuses the first control; jsdom lacks it.
+      // showModal makes the page inert and focuses a control; jsdom lacks it. Focus then goes to
+      // the title, so no key meant for the page lands on a field or a button of the request.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      titleRef.current?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
@@ -148,14 +195,11 @@ export function ElicitationHost(props: ElicitationHostProps) {
     return () => clearTimeout(t);
   }, [notice, queue]);
 
-  // Each new entry: if its component did not take focus (URL mode does not), focus stays in the
-  // dialog on its first control rather than falling to the inert page.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !entry || dialog.contains(document.activeElement)) return;
-    const first = dialog.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])');
-    first?.focus();
-  }, [entry?.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Each next request in the same place: focus goes back to the title (never onto its controls).
+  const key = open ? entry.key : undefined;
+  useLayoutEffect(() => {
+    if (key !== undefined && dialogRef.current?.open) titleRef.current?.focus();
+  }, [key]);
 
   const closeRequest = () => {
     if (!entry) return;
@@ -176,9 +220,19 @@ export function ElicitationHost(props: ElicitationHostProps) {
     closeRequest();
   };
 
+  const armMs = props.armMs ?? DEFAULT_ARM_MS;
   const server = entry?.serverName.trim() ? entry.serverName : messages.unknownServer;
   const more = entries.length - 1;
-  const noticeText = notice && notice.settled?.entry.presentation !== 'inline' ? noticeLine(notice, messages, props.formProps?.locale) : '';
+  const locale = props.formProps?.locale;
+  const noticeText = useMemo(() => (notice && notice.settled?.entry.presentation !== 'inline' ? noticeLine(notice, messages, locale) : ''), [notice, messages, locale]);
+  const heldText = held && entry ? formatMessage(messages.dialogHeldWhileTyping, { server }) : '';
+  // After a withdrawal, the way to stop that server stays offered until something else happens.
+  const stopOffer = props.allowStopAsking !== false && notice?.kind === 'withdrawn' && notice.source && !queue.isBlocked(notice.source) ? notice.source : undefined;
+  const stopButton = (source: ElicitationSource, name: string) => (
+    <button type="button" className="rme-button rme-button-quiet" onClick={() => queue.block(source)}>
+      {formatMessage(messages.dialogStopAsking, { server: name })}
+    </button>
+  );
 
   return (
     <>
@@ -191,10 +245,10 @@ export function ElicitationHost(props: ElicitationHostProps) {
         onKeyDown={onKeyDown}
         onCancel={onCancel}
       >
-        {entry && (
-          <>
+        {open && (
+          <SurfaceVisibleContext.Provider value={visible}>
             <div className="rme-dialog-header">
-              <h2 className="rme-dialog-title" id={titleId}>
+              <h2 className="rme-dialog-title" id={titleId} tabIndex={-1} ref={titleRef}>
                 {formatMessage(messages.dialogTitle, { server })}
               </h2>
               <EntryNotes entry={entry} server={server} messages={messages} waiting={entry.phase !== 'withdrawn'} />
@@ -207,13 +261,14 @@ export function ElicitationHost(props: ElicitationHostProps) {
                 <SettledBody
                   settled={{ entry, end: entry.expired ? 'expired' : 'withdrawn', draft: queue.draftOf(entry.key), settledAt: 0 }}
                   messages={messages}
-                  locale={props.formProps?.locale}
+                  locale={locale}
                   cardRef={dialogRef}
                 />
-                <div className="rme-dialog-footer">
+                <div className="rme-dialog-footer rme-actions">
                   <button type="button" className="rme-button rme-button-primary" onClick={() => queue.done(entry.key)}>
                     {messages.dialogClose}
                   </button>
+                  {props.allowStopAsking !== false && !entry.expired && stopButton(entry.source, server)}
                 </div>
               </>
             ) : (
@@ -226,20 +281,67 @@ export function ElicitationHost(props: ElicitationHostProps) {
                 messages={messages}
                 overrides={props.messages}
                 formProps={props.formProps}
-                collapseAfter={props.collapseAfter}
-                autoFocus
+                collapseAfter={props.collapseAfter ?? 6}
+                armMs={armMs}
                 allowStopAsking={props.allowStopAsking}
                 footerClassName="rme-dialog-footer"
               />
             )}
-          </>
+          </SurfaceVisibleContext.Provider>
         )}
       </dialog>
-      <p className="rme-dialog-notice" role="status">
-        {noticeText}
-      </p>
+      <div className="rme-dialog-notice">
+        <p role="status">{heldText || noticeText}</p>
+        {stopOffer && !open && stopButton(stopOffer, notice!.serverName.trim() ? notice!.serverName : messages.unknownServer)}
+      </div>
     </>
   );
+}
+
+/** When the person last pressed a key in an editable field outside `inside` (performance.now()). */
+function useLastTypedOutside(inside: RefObject<HTMLElement | null>): RefObject<number> {
+  const last = useRef(-Infinity);
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as Node | null;
+      if (isEditable(target) && !inside.current?.contains(target)) last.current = performance.now();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [inside]);
+  return last;
+}
+
+function isEditable(node: unknown): boolean {
+  if (!(node instanceof HTMLElement)) return false;
+  if (node.isContentEditable || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) return true;
+  return node instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes(node.type);
+}
+
+/**
+ * Whether the open dialog is really visible, as IntersectionObserver v2 reports it (not covered,
+ * not faded, not transformed by a framing page); true where the browser cannot tell.
+ */
+function useVisibility(ref: RefObject<HTMLElement | null>, open: boolean): boolean {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const target = ref.current;
+    if (!open || !target || typeof IntersectionObserver === 'undefined' || typeof IntersectionObserverEntry === 'undefined') return;
+    if (!('isVisible' in IntersectionObserverEntry.prototype)) return;
+    const observer = new IntersectionObserver(
+      (records) => {
+        const last = records[records.length - 1] as (IntersectionObserverEntry & { isVisible?: boolean }) | undefined;
+        if (last) setVisible(last.isVisible !== false);
+      },
+      { trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+    );
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      setVisible(true);
+    };
+  }, [ref, open]);
+  return visible;
 }
 
 /** The status line's words for a notice: what was sent, withdrawn, expired or turned off. */
@@ -248,7 +350,9 @@ function noticeLine(notice: Notice, messages: ElicitationMessages, locale?: stri
     case 'answered':
       return notice.settled ? describeSettled(notice.settled, messages, locale).line : '';
     case 'withdrawn':
-      return formatMessage(messages.dialogWithdrawn, { server: notice.serverName });
+      return notice.count !== undefined && notice.count > 1
+        ? formatMessage(messages.dialogWithdrewMany, { server: notice.serverName, count: notice.count })
+        : formatMessage(messages.dialogWithdrawn, { server: notice.serverName });
     case 'expired':
       return formatMessage(messages.dialogExpired, { server: notice.serverName });
     case 'blocked':

@@ -1,6 +1,8 @@
-import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
 import { nativeComponents, useComponents } from '../react/components.js';
+import { useShallowStable } from '../react/requestLifecycle.js';
+import { DEFAULT_ARM_MS } from '../react/arming.js';
 import { EntryNotes, EntryView } from './EntryView.js';
 import { QueueContext, useElicitationSnapshot, type ElicitationHostProps } from './ElicitationHost.js';
 import type { ElicitationQueue, QueueEntry, SettledEntry } from './queue.js';
@@ -35,10 +37,22 @@ export function useInlineItems(queue?: ElicitationQueue, options: { settled?: bo
   const withSettled = options.settled !== false;
   return useMemo(() => {
     const items: InlineItem[] = [];
-    for (const e of entries) if (e.presentation === 'inline') items.push({ key: e.key, askedAt: e.askedAt, pending: e });
-    if (withSettled) for (const s of settled) if (s.entry.presentation === 'inline') items.push({ key: s.entry.key, askedAt: s.entry.askedAt, settled: s });
+    for (const e of entries) if (e.presentation === 'inline') items.push(itemOf(e));
+    if (withSettled) for (const s of settled) if (s.entry.presentation === 'inline') items.push(itemOf(s));
     return items.sort((a, b) => a.askedAt - b.askedAt || a.key - b.key);
   }, [entries, settled, withSettled]);
+}
+
+// One item object per queue entry or settled record (both immutable), so a memoised card renders
+// only when its own request changed: an arrival renders the new card, not every card.
+const items = new WeakMap<QueueEntry | SettledEntry, InlineItem>();
+function itemOf(of: QueueEntry | SettledEntry): InlineItem {
+  let item = items.get(of);
+  if (!item) {
+    item = 'entry' in of ? { key: of.entry.key, askedAt: of.entry.askedAt, settled: of } : { key: of.key, askedAt: of.askedAt, pending: of };
+    items.set(of, item);
+  }
+  return item;
 }
 
 /**
@@ -62,6 +76,11 @@ export interface ElicitationInlineProps extends ElicitationHostProps {
   focusOnArrival?: boolean;
   /** Keep ended requests as summaries (default true); `queue.dismiss(key)` removes one. */
   showSettled?: boolean;
+  /**
+   * Waiting cards shown per server (default 3); the rest fold into one "Show n more from …"
+   * button, so a server that floods the transcript costs one line, not a thousand forms.
+   */
+  visiblePerServer?: number;
 }
 
 /**
@@ -85,15 +104,56 @@ export function ElicitationInline(props: ElicitationInlineProps) {
   const queue = props.queue ?? contextQueue;
   if (!queue) throw new Error('<ElicitationInline> needs a queue prop or an <ElicitationProvider>.');
   const items = useInlineItems(queue, { settled: props.showSettled });
-  const { className, focusOnArrival, ...cardProps } = props;
+  const { className, focusOnArrival, visiblePerServer = 3, showSettled: _showSettled, ...rest } = props;
+  // Inline objects from the host (`messages={{…}}`) must not re-render every card.
+  const messages = useShallowStable(props.messages);
+  const components = useShallowStable(props.components);
+  const formProps = useShallowStable(props.formProps);
+  const resolved = useMemo(() => resolvePart(defaultMessages, messages), [messages]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const shown = useMemo(() => foldPerServer(items, Math.max(1, visiblePerServer), expanded), [items, visiblePerServer, expanded]);
   return (
-    <div className={['rme-cards', className].filter(Boolean).join(' ')} role="group" aria-label={resolvePart(defaultMessages, props.messages).inlineListLabel}>
-      {items.map((item) => (
-        <ElicitationCard key={item.key} {...cardProps} queue={queue} item={item} />
-      ))}
-      <InlineAnnouncer queue={queue} messages={props.messages} focusOnArrival={focusOnArrival} locale={props.formProps?.locale} />
+    <div className={['rme-cards', className].filter(Boolean).join(' ')} role="group" aria-label={resolved.inlineListLabel}>
+      {shown.map((row) =>
+        row.item ? (
+          <ElicitationCard key={row.item.key} {...rest} messages={messages} components={components} formProps={formProps} queue={queue} item={row.item} />
+        ) : (
+          <button
+            key={`more-${row.server}`}
+            type="button"
+            className="rme-button rme-more-cards"
+            onClick={() => setExpanded((was) => new Set(was).add(row.server))}
+          >
+            {formatMessage(resolved.inlineMoreFrom, { count: row.hidden, server: row.server.trim() ? row.server : resolved.unknownServer })}
+          </button>
+        ),
+      )}
+      <InlineAnnouncer queue={queue} messages={messages} focusOnArrival={focusOnArrival} locale={formProps?.locale} />
     </div>
   );
+}
+
+type Row = { item: InlineItem; server?: undefined; hidden?: undefined } | { item?: undefined; server: string; hidden: number };
+
+/** The items in order, with each server's waiting cards past `max` folded into one row after its last shown one. */
+function foldPerServer(items: readonly InlineItem[], max: number, expanded: ReadonlySet<string>): Row[] {
+  const pending = new Map<string, number>();
+  for (const item of items) if (item.pending) pending.set(item.pending.serverName, (pending.get(item.pending.serverName) ?? 0) + 1);
+  const rows: Row[] = [];
+  const seen = new Map<string, number>();
+  for (const item of items) {
+    if (!item.pending) {
+      rows.push({ item });
+      continue;
+    }
+    const server = item.pending.serverName;
+    const total = pending.get(server)!;
+    const n = (seen.get(server) ?? 0) + 1;
+    seen.set(server, n);
+    if (total <= max || expanded.has(server) || n <= max) rows.push({ item });
+    if (n === max && total > max && !expanded.has(server)) rows.push({ server, hidden: total - max });
+  }
+  return rows;
 }
 
 /**
@@ -179,7 +239,7 @@ function onCardKeyDown(event: KeyboardEvent<HTMLElement>) {
  * {useInlineItems().map((item) => <ElicitationCard key={item.key} item={item} headingLevel={4} />)}
  * ```
  */
-export function ElicitationCard(props: Omit<ElicitationInlineProps, 'focusOnArrival' | 'showSettled'> & { item: InlineItem }) {
+export const ElicitationCard = memo(function ElicitationCard(props: Omit<ElicitationInlineProps, 'focusOnArrival' | 'showSettled' | 'visiblePerServer'> & { item: InlineItem }) {
   const contextQueue = useContext(QueueContext);
   const queue = props.queue ?? contextQueue;
   if (!queue) throw new Error('<ElicitationCard> needs a queue prop or an <ElicitationProvider>.');
@@ -227,6 +287,7 @@ export function ElicitationCard(props: Omit<ElicitationInlineProps, 'focusOnArri
           overrides={props.messages}
           formProps={props.formProps}
           collapseAfter={props.collapseAfter ?? 6}
+          armMs={props.armMs ?? DEFAULT_ARM_MS}
           allowStopAsking={props.allowStopAsking}
           footerClassName="rme-card-footer"
         />
@@ -235,7 +296,7 @@ export function ElicitationCard(props: Omit<ElicitationInlineProps, 'focusOnArri
       )}
     </section>
   );
-}
+});
 
 /** At most `max` characters (whole code points), with an ellipsis when cut. */
 function clip(text: string, max: number): string {

@@ -17,6 +17,7 @@ export function EntryView(props: {
   overrides?: Partial<ElicitationMessages>;
   formProps?: Pick<ElicitationProps, 'locale' | 'onOpen'>;
   collapseAfter?: number;
+  armMs: number;
   autoFocus?: boolean;
   allowStopAsking?: boolean;
   footerClassName: string;
@@ -34,6 +35,7 @@ export function EntryView(props: {
         messages={props.overrides}
         collapseAfter={props.collapseAfter}
         autoFocus={props.autoFocus}
+        armMs={props.armMs}
         {...props.formProps}
         status={entry.phase === 'complete' ? 'complete' : entry.phase === 'confirming' ? 'confirming' : 'pending'}
         completion={entry.urlCompletion}

@@ -57,7 +57,7 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     const user = userEvent.setup();
     render(
       <ElicitationProvider queue={queue}>
-        <ElicitationHost />
+        <ElicitationHost armMs={0} />
       </ElicitationProvider>,
     );
     const first = server.elicitInput(form('First question'));
@@ -79,7 +79,7 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     const title = 'Google Account Security — verified by your app';
     const { server, queue } = await connect({ serverName: null, serverTitle: title });
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} />);
+    render(<ElicitationHost queue={queue} armMs={0} />);
     const pending = server.elicitInput(form('Confirm your account'));
     const dialog = await screen.findByRole('dialog', { name: 'Request from An MCP server' });
     expect(screen.queryByRole('dialog', { name: new RegExp('Google') })).toBeNull();
@@ -96,7 +96,7 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     render(
       <>
         <button type="button">Call tool</button>
-        <ElicitationHost queue={queue} />
+        <ElicitationHost queue={queue} armMs={0} />
       </>,
     );
     screen.getByRole('button', { name: 'Call tool' }).focus();
@@ -105,7 +105,8 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
       pending = queue.ask({ serverName: 'S' }, form('Escape me')).result;
     });
     await screen.findByRole('dialog', { name: 'Request from S' });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveFocus());
+    // Focus goes to the dialog's title, never onto a field or button of the request.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Request from S' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await expect(pending).resolves.toEqual({ action: 'cancel' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Call tool' })).toHaveFocus());
@@ -114,7 +115,7 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
   it('a withdrawn (aborted) request: the person is told, nothing is sent, and the draft stays on screen, copyable, until they close it', async () => {
     const { server, queue, sentByClient } = await connect();
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} />);
+    render(<ElicitationHost queue={queue} armMs={0} />);
     // SDK 1.32.2 ignores notifications/cancelled for request id 0 (a falsy check), so the
     // withdrawn request must not be the server's first.
     await server.ping();
@@ -205,7 +206,7 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     const { server, queue } = await connect();
     const user = userEvent.setup();
     const opened: string[] = [];
-    render(<ElicitationHost queue={queue} formProps={{ onOpen: (url) => opened.push(url) }} />);
+    render(<ElicitationHost queue={queue} armMs={0} formProps={{ onOpen: (url) => opened.push(url) }} />);
     const asked = server.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'late' });
     const dialog = await screen.findByRole('dialog', { name: 'Request from Test server' });
     await user.click(within(dialog).getByRole('button', { name: 'Open example.com' }));
@@ -226,7 +227,7 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
   it('"Stop waiting" ends the confirming state; a notification after it is ignored', async () => {
     const { server, queue } = await connect();
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} formProps={{ onOpen: () => {} }} />);
+    render(<ElicitationHost queue={queue} armMs={0} formProps={{ onOpen: () => {} }} />);
     const asked = server.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'never' });
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Open example.com' }));
@@ -258,7 +259,7 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
   it('the dialog button stops a server', async () => {
     const { server, queue } = await connect();
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} />);
+    render(<ElicitationHost queue={queue} armMs={0} />);
     const a = server.elicitInput(form('A'));
     await user.click(await screen.findByRole('button', { name: 'Stop requests from Test server' }));
     await expect(a).resolves.toEqual({ action: 'cancel' });
@@ -308,7 +309,7 @@ describe('requests kept alive while the person answers (2025-11-25)', () => {
     try {
       const queue = new ElicitationQueue();
       queue.ask({ serverName: 'Slow server' }, form('Take your time'));
-      render(<ElicitationHost queue={queue} />);
+      render(<ElicitationHost queue={queue} armMs={0} />);
       const dialog = await screen.findByRole('dialog', { name: 'Request from Slow server' });
       expect(dialog).not.toHaveTextContent('min ago');
       await act(async () => void vi.advanceTimersByTime(61_000));
@@ -342,7 +343,7 @@ describe('asked again, answer kept', () => {
       },
     });
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} />);
+    render(<ElicitationHost queue={queue} armMs={0} />);
     const call = attachment.callTool({ name: 'trip' });
     await answerTooShortThenFix(user);
     await expect(call).resolves.toMatchObject({ content: [{ type: 'text', text: 'hello Ada' }] });
@@ -364,7 +365,7 @@ describe('asked again, answer kept', () => {
       },
     });
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} />);
+    render(<ElicitationHost queue={queue} armMs={0} />);
     const call = attachment.callTool({ name: 'who' });
     await answerTooShortThenFix(user);
     await expect(call).resolves.toMatchObject({ content: [{ type: 'text', text: JSON.stringify({ action: 'accept', content: { name: 'Ada' } }) }] });
@@ -387,7 +388,7 @@ describe('asked again, answer kept', () => {
       },
     });
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} />);
+    render(<ElicitationHost queue={queue} armMs={0} />);
     const call = attachment.callTool({ name: 'secret' });
     let dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /API token/ }), 'sk-123');
@@ -488,7 +489,7 @@ describe('callTool: multi round-trip requests (input_required)', () => {
       tool: async (params) => (params.inputResponses ? { content: [] } : twoQuestions),
     });
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} />);
+    render(<ElicitationHost queue={queue} armMs={0} />);
     const call = attachment.callTool({ name: 'trip' });
     const dialog = await screen.findByRole('dialog', { name: 'Request from Test server' });
     expect(dialog).toHaveTextContent('Question 1 of 2 from this step');

@@ -1,3 +1,4 @@
+import { carryOver, rememberAnswer, stableJson } from '../core/carry.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { requestWithInput, withClientCapabilities, type InputHandlers, type RoundTripOptions } from './inputRequired.js';
@@ -6,6 +7,9 @@ import type { ElicitationQueue, ElicitationSource } from './queue.js';
 // What both SDK bridges (`./client.ts` for v1, `./clientV2.ts` for v2) share: how a request from
 // a server reaches the queue, how a call runs its input rounds, and the -32042 retry. Each bridge
 // only adapts its SDK generation's registration, request and error shapes to this.
+
+/** An answer kept to prefill the same question asked again (sensitive fields already dropped). */
+type Remembered = ReturnType<typeof rememberAnswer>;
 
 /** The error code of URLElicitationRequired (2025-11-25). */
 const URL_ELICITATION_REQUIRED = -32042;
@@ -172,17 +176,18 @@ export function createBridge(queue: ElicitationQueue, source: ElicitationSource,
   // rejects an answer asks again with the same schema during the same call (2025-11-25), and the
   // person then starts from what they sent. Forgotten when no call of ours is running.
   let callsRunning = 0;
-  const answersDuringCalls = new Map<string, ElicitContent>();
+  const answersDuringCalls = new Map<string, Remembered>();
   const questionOf = (params: Record<string, unknown>) => (params.mode === 'url' ? undefined : stableJson(params.requestedSchema));
 
   function onRequest(params: Record<string, unknown>, incoming: IncomingRequest): Promise<ElicitResult> {
     const elicitationId = params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
     const question = callsRunning > 0 ? questionOf(params) : undefined;
-    const previousAnswer = question !== undefined ? answersDuringCalls.get(question) : undefined;
+    const earlier = question !== undefined ? answersDuringCalls.get(question) : undefined;
+    const previousAnswer = earlier && carryOver(earlier, params);
     const asked = queue.ask(source, params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed });
     const stop = incoming.notify ? keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, incoming.notify) : () => {};
     void asked.result.then(stop, stop);
-    if (question !== undefined) void asked.result.then((r) => r.action === 'accept' && r.content && answersDuringCalls.set(question, r.content), () => {});
+    if (question !== undefined) void asked.result.then((r) => r.action === 'accept' && r.content && answersDuringCalls.set(question, rememberAnswer(params, r.content)), () => {});
     return asked.result;
   }
 
@@ -208,17 +213,19 @@ export function createBridge(queue: ElicitationQueue, source: ElicitationSource,
     const send = (p: Record<string, unknown>) => sdk.request(method, p, callOptions.requestOptions);
     // 2026-07-28 rounds: a key asked again in a later round (a server-side validation loop) starts
     // from the person's previous answer to it.
-    const answersByKey = new Map<string, ElicitContent>();
+    // Only the same question is prefilled (`carryOver`): a key reused for another question starts empty.
+    const answersByKey = new Map<string, Remembered>();
     // URL mode in rounds: the person says when the page is done ("I've finished — continue"), and
     // the retry tells the server; a page asked for again after that is not finished yet.
     const finishedUrls = new Set<string>();
     const handlers: InputHandlers = {
       elicit: async (p, key, step) => {
         const url = isRecord(p) && p.mode === 'url' && typeof p.url === 'string' ? p.url : undefined;
-        const asked = url === undefined ? { previousAnswer: answersByKey.get(key) } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
+        const earlier = answersByKey.get(key);
+        const asked = url === undefined ? { previousAnswer: earlier && carryOver(earlier, p) } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
         // The host's abort of the call withdraws the round's questions (their drafts stay on screen).
         const result = await queue.ask(source, p, { ...asked, step, signal: signalOf(callOptions.requestOptions) }).result;
-        if (result.action === 'accept' && result.content) answersByKey.set(key, result.content);
+        if (result.action === 'accept' && result.content) answersByKey.set(key, rememberAnswer(p, result.content));
         if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;
       },
@@ -257,17 +264,6 @@ export interface BridgeCallOptions<RequestOptions = unknown> extends RoundTripOp
   roots?: InputHandlers['roots'];
   /** Passed to the SDK for each request of the call (e.g. a long `timeout`: people take their time). */
   requestOptions?: RequestOptions;
-}
-
-/** JSON with object keys sorted, so the same schema written in another key order is the same question. */
-function stableJson(value: unknown): string | undefined {
-  try {
-    return JSON.stringify(value, (_key, v: unknown) =>
-      v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-    );
-  } catch {
-    return undefined;
-  }
 }
 
 function signalOf(requestOptions: unknown): AbortSignal | undefined {

@@ -87,7 +87,7 @@ describe.each<Era>(['modern', 'legacy'])('v2 client, %s era', (era) => {
   it('a round of two questions: both asked, answered in the dialog, sent back exactly', async () => {
     const { queue, attachment, seen } = await connect(era, registerTrip);
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} />);
+    render(<ElicitationHost queue={queue} armMs={0} />);
     const call = attachment.callTool({ name: 'plan_trip', arguments: {} });
     let dialog = await screen.findByRole('dialog', { name: 'Request from Test server' });
     expect(dialog).toHaveTextContent('Where to?');
@@ -111,7 +111,7 @@ describe.each<Era>(['modern', 'legacy'])('v2 client, %s era', (era) => {
   it('asks again (a server-side validation loop): the previous answer is filled in, with the server’s new message', async () => {
     const { queue, attachment } = await connect(era, registerWho);
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} />);
+    render(<ElicitationHost queue={queue} armMs={0} />);
     const call = attachment.callTool({ name: 'who' });
     await answerTooShortThenFix(user);
     expect(text(await call)).toBe('hello Ada');
@@ -188,7 +188,7 @@ describe('v2 client, 2026-07-28 era: URL mode by retry', () => {
     });
     const opened: string[] = [];
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} formProps={{ onOpen: (url: string) => opened.push(url) }} />);
+    render(<ElicitationHost queue={queue} armMs={0} formProps={{ onOpen: (url: string) => opened.push(url) }} />);
     const call = attachment.callTool({ name: 'connect_account' });
     let dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Open auth.example.com' }));
@@ -220,7 +220,7 @@ describe('v2 client, 2026-07-28 era: URL mode by retry', () => {
       });
     });
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} formProps={{ onOpen: () => {} }} />);
+    render(<ElicitationHost queue={queue} armMs={0} formProps={{ onOpen: () => {} }} />);
     const call = attachment.callTool({ name: 'connect_account' });
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Open auth.example.com' }));
@@ -234,7 +234,7 @@ describe('v2 client, 2026-07-28 era: a call the host aborts', () => {
   it('withdraws the round’s question: the draft stays on screen as text, nothing is sent, and the call rejects', async () => {
     const { queue, attachment, seen } = await connect('modern', registerWho);
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} />);
+    render(<ElicitationHost queue={queue} armMs={0} />);
     const controller = new AbortController();
     const call = attachment.callTool({ name: 'who' }, { requestOptions: { signal: controller.signal } });
     const dialog = await screen.findByRole('dialog');
@@ -252,7 +252,7 @@ describe('v2 client, 2025-11-25 era: the connection is lost while a request wait
   it('the request expires (not withdrawn): the dialog says the connection was lost and keeps the draft; nothing is sent', async () => {
     const { client, queue, attachment } = await connect('legacy', registerWho);
     const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} />);
+    render(<ElicitationHost queue={queue} armMs={0} />);
     const call = attachment.callTool({ name: 'who' }).catch((e: unknown) => e);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ad');

@@ -87,7 +87,7 @@ describe('<ElicitationInline>', () => {
   it('shows two pending requests as cards named by their server, answered in either order, each result exact', async () => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
     const user = userEvent.setup();
-    render(<ElicitationInline queue={queue} />);
+    render(<ElicitationInline queue={queue} armMs={0} />);
     let first!: Promise<unknown>;
     let second!: Promise<unknown>;
     act(() => {
@@ -119,7 +119,7 @@ describe('<ElicitationInline>', () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<ElicitationInline queue={queue} />);
+    render(<ElicitationInline queue={queue} armMs={0} />);
     const controller = new AbortController();
     let withdrawn!: Promise<unknown>;
     act(() => {
@@ -150,7 +150,7 @@ describe('<ElicitationInline>', () => {
     const { rerender } = render(
       <>
         <input aria-label="Message" />
-        <ElicitationInline queue={queue} />
+        <ElicitationInline queue={queue} armMs={0} />
       </>,
     );
     const composer = screen.getByRole('textbox', { name: 'Message' });
@@ -161,7 +161,7 @@ describe('<ElicitationInline>', () => {
     rerender(
       <>
         <input aria-label="Message" />
-        <ElicitationInline queue={queue} focusOnArrival />
+        <ElicitationInline queue={queue} armMs={0} focusOnArrival />
       </>,
     );
     act(() => void queue.ask({ serverName: 'Directory' }, who));
@@ -171,7 +171,7 @@ describe('<ElicitationInline>', () => {
   it('Alt+Down and Alt+Up move between waiting cards', async () => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
     const user = userEvent.setup();
-    render(<ElicitationInline queue={queue} />);
+    render(<ElicitationInline queue={queue} armMs={0} />);
     act(() => {
       queue.ask({ serverName: 'One' }, who);
       queue.ask({ serverName: 'Two' }, dinner);
@@ -191,8 +191,8 @@ describe('<ElicitationInline>', () => {
     const user = userEvent.setup();
     render(
       <ElicitationProvider queue={queue}>
-        <ElicitationInline />
-        <ElicitationHost />
+        <ElicitationInline armMs={0} />
+        <ElicitationHost armMs={0} />
       </ElicitationProvider>,
     );
     act(() => {
@@ -219,7 +219,7 @@ describe('<ElicitationInline>', () => {
     attachElicitation(client, queue, { serverName: 'Flaky' });
     await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
     const user = userEvent.setup();
-    render(<ElicitationInline queue={queue} />);
+    render(<ElicitationInline queue={queue} armMs={0} />);
     await server.ping();
     const asked = server.elicitInput(who).catch((e: unknown) => e);
     const flaky = await screen.findByRole('region', { name: 'Request from Flaky: Who are you?' });
@@ -248,7 +248,7 @@ describe('long forms: collapseAfter', () => {
   it('shows the first fields and a disclosure; an error in a hidden field opens it and takes focus', async () => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
     const user = userEvent.setup();
-    render(<ElicitationInline queue={queue} collapseAfter={2} />);
+    render(<ElicitationInline queue={queue} armMs={0} collapseAfter={2} />);
     let result!: Promise<unknown>;
     act(() => {
       result = queue.ask({ serverName: 'S' }, { ...long, requestedSchema: { ...long.requestedSchema, properties: { ...long.requestedSchema.properties, d: { type: 'string', title: 'Fourth' } } } }).result;
@@ -270,7 +270,7 @@ describe('long forms: collapseAfter', () => {
   it('never sends a hidden value unseen: a submit with filled hidden fields shows them first', async () => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
     const user = userEvent.setup();
-    render(<ElicitationInline queue={queue} collapseAfter={2} />);
+    render(<ElicitationInline queue={queue} armMs={0} collapseAfter={2} />);
     let result!: Promise<unknown>;
     act(() => {
       result = queue.ask({ serverName: 'S' }, long).result;
@@ -286,7 +286,7 @@ describe('long forms: collapseAfter', () => {
 
   it('labels the disclosure with how many hidden fields are filled in', () => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
-    render(<ElicitationInline queue={queue} collapseAfter={2} />);
+    render(<ElicitationInline queue={queue} armMs={0} collapseAfter={2} />);
     act(() => void queue.ask({ serverName: 'S' }, long));
     expect(screen.getByRole('button', { name: 'Show 2 more fields (1 filled in)' })).toBeInTheDocument();
   });

@@ -1,10 +1,13 @@
-import { setOwn } from '../core/objects.js';
-import { requestMode } from '../core/parse.js';
+import { sensitiveKeys, withoutKeys } from '../core/carry.js';
+import { parseElicitRequest, requestMode } from '../core/parse.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 
 /**
- * Where an elicitation came from. Completion ids and "stop asking" are scoped to a source, so two
- * servers with the same name or the same elicitation id never touch each other's entries.
+ * Where an elicitation came from. Completion ids are scoped to a source object, so two servers with
+ * the same elicitation id never touch each other's entries. "Stop asking" is keyed to the name the
+ * person sees (`serverName`): a server that reconnects under the same name stays stopped, and the
+ * bridges name a server by its full endpoint when the host gives no name, so two servers on one
+ * origin are never one name. A source with an empty name is stopped by object only.
  *
  * @example
  * ```tsx
@@ -134,6 +137,11 @@ export interface SettledEntry {
   readonly draft?: Readonly<ElicitContent>;
   /** When it ended (`Date.now()`). */
   readonly settledAt: number;
+  /**
+   * Keys of fields that look sensitive whose values were dropped from `result.content` and
+   * `draft` when the request ended (no secret outlives it); summaries show them masked.
+   */
+  readonly redacted?: readonly string[];
 }
 
 /**
@@ -151,6 +159,13 @@ export type Notice = {
   readonly id: number;
   /** With `answered`, `withdrawn` and `expired`: the request that ended. */
   readonly settled?: SettledEntry;
+  /** Who it is about, so the host can offer "Stop requests from …" beside it. */
+  readonly source?: ElicitationSource;
+  /**
+   * With `withdrawn`: how many requests this server withdrew in a row before the person had
+   * touched them (one line, "… withdrew 12 requests", instead of a notice each).
+   */
+  readonly count?: number;
 };
 
 /**
@@ -233,6 +248,8 @@ export interface AskHandle {
 
 interface Internal {
   entry: QueueEntry;
+  /** Keys of its fields that look sensitive: dropped from everything kept after it ends. */
+  sensitive: ReadonlySet<string>;
   result?: ElicitResult;
   draft?: ElicitContent;
   elicitationId?: string;
@@ -282,7 +299,8 @@ export class ElicitationQueue {
   #nextKey = 1;
   #noticeId = 0;
   #notice: Notice | null = null;
-  #blocked = new WeakSet<ElicitationSource>();
+  #blocked = new Set<string>();
+  #blockedSources = new WeakSet<ElicitationSource>();
   #presentation: NonNullable<ElicitationQueueOptions['presentation']>;
   #keepSettled: number;
 
@@ -308,7 +326,7 @@ export class ElicitationQueue {
     const ended = new Promise<EntryEnd>((res) => (end = res));
     // Nobody has to listen to `result` (a caller may only await `ended`).
     result.catch(() => {});
-    if (this.#blocked.has(source)) {
+    if (this.isBlocked(source)) {
       resolve(CANCEL);
       end('blocked');
       return { key, result, ended };
@@ -318,7 +336,11 @@ export class ElicitationQueue {
       end('withdrawn');
       return { key, result, ended };
     }
+    const parsed = parseElicitRequest(request);
+    const sensitive = sensitiveKeys(parsed.ok ? parsed.model : undefined);
+    const previousAnswer = options.previousAnswer && withoutKeys(options.previousAnswer, sensitive);
     const item: Internal = {
+      sensitive,
       entry: {
         key,
         source,
@@ -327,7 +349,7 @@ export class ElicitationQueue {
         request,
         phase: 'asking',
         askedAt: Date.now(),
-        ...(options.previousAnswer && { previousAnswer: options.previousAnswer }),
+        ...(previousAnswer && Object.keys(previousAnswer).length > 0 && { previousAnswer }),
         ...(options.step && { step: { index: options.step.index, count: options.step.count } }),
         ...(options.urlCompletion && { urlCompletion: options.urlCompletion }),
         ...(options.urlNotFinished && { urlNotFinished: true }),
@@ -406,16 +428,18 @@ export class ElicitationQueue {
    * for as long as this queue lives (the session).
    */
   block(source: ElicitationSource): void {
-    this.#blocked.add(source);
+    this.#blockedSources.add(source);
+    const name = identityOf(source);
+    if (name !== undefined) this.#blocked.add(name);
     for (const item of [...this.#items]) {
-      if (item.entry.source !== source) continue;
+      if (!this.isBlocked(item.entry.source)) continue;
       if (!item.answered) {
         item.answered = true;
         item.resolve(CANCEL);
       }
       this.#remove(item, 'blocked', false);
     }
-    this.#notice = { kind: 'blocked', serverName: source.serverName, id: ++this.#noticeId };
+    this.#notice = { kind: 'blocked', serverName: source.serverName, id: ++this.#noticeId, source };
     this.#emit();
   }
 
@@ -434,10 +458,9 @@ export class ElicitationQueue {
   saveDraft(key: number, draft: Readonly<Partial<ElicitContent>>): void {
     const item = this.#find(key);
     if (!item || item.answered) return;
-    const kept: ElicitContent = {};
-    // Property names are the server's (`__proto__` included): own properties only.
-    for (const [k, v] of Object.entries(draft)) if (v !== undefined) setOwn(kept, k, v);
-    item.draft = kept;
+    // Property names are the server's (`__proto__` included): own properties only. Secrets are
+    // never kept.
+    item.draft = withoutKeys(draft as ElicitContent, item.sensitive);
   }
 
   /** The last draft `saveDraft` kept for entry `key` (to copy from a withdrawn form). */
@@ -453,8 +476,11 @@ export class ElicitationQueue {
     this.#emit();
   }
 
+  /** Whether requests from `source` (or a source of the same name) are turned off. */
   isBlocked(source: ElicitationSource): boolean {
-    return this.#blocked.has(source);
+    if (this.#blockedSources.has(source)) return true;
+    const name = identityOf(source);
+    return name !== undefined && this.#blocked.has(name);
   }
 
   /** Forgets the notice once it has been shown and announced. */
@@ -473,16 +499,23 @@ export class ElicitationQueue {
     }
     if (expired) item.entry = { ...item.entry, expired };
     const end: EntryEnd = expired ? 'expired' : 'withdrawn';
-    // A dialog's form the person was answering stays, with what they typed, until they close it;
+    const source = item.entry.source;
+    const dialog = item.entry.presentation === 'dialog';
+    const typed = item.draft !== undefined && Object.keys(item.draft).length > 0;
+    // A dialog's form the person had typed into stays, with what they typed, until they close it;
     // an inline card becomes a settled card that shows the draft.
-    if (wasAsking && !isUrlRequest(item.entry.request) && item.entry.presentation === 'dialog') {
-      this.#notice = { kind: end, serverName: item.entry.serverName, id: ++this.#noticeId };
+    if (wasAsking && !isUrlRequest(item.entry.request) && dialog && typed) {
+      this.#notice = { kind: end, serverName: item.entry.serverName, id: ++this.#noticeId, source };
       item.cleanup();
       item.end(end);
       return this.#setPhase(item, 'withdrawn');
     }
     const settled = this.#remove(item, end, false);
-    this.#notice = { kind: end, serverName: item.entry.serverName, id: ++this.#noticeId, settled };
+    // A dialog request the person had not touched just goes; repeated withdrawals from one server
+    // fold into one line with a count, so a server cannot nag with a notice each.
+    const last = this.#notice;
+    const count = dialog && end === 'withdrawn' && last?.kind === 'withdrawn' && last.source === source ? (last.count ?? 1) + 1 : 1;
+    this.#notice = { kind: end, serverName: item.entry.serverName, id: ++this.#noticeId, settled, source, ...(count > 1 && { count }) };
     this.#emit();
   }
 
@@ -506,13 +539,7 @@ export class ElicitationQueue {
     this.#items.splice(at, 1);
     item.cleanup();
     item.end(why);
-    const settled: SettledEntry = {
-      entry: item.entry,
-      end: why,
-      ...(item.result && { result: item.result }),
-      ...(item.draft && !item.result && { draft: item.draft }),
-      settledAt: Date.now(),
-    };
+    const settled = settledRecord(item, why);
     // A new array on each change, so the snapshot shares it until the next one.
     const all = [...this.#settled, settled];
     this.#settled = all.slice(Math.max(0, all.length - this.#keepSettled));
@@ -528,6 +555,33 @@ export class ElicitationQueue {
     this.#snapshot = { entries: this.#items.map((i) => i.entry), notice: this.#notice, settled: this.#settled };
     for (const l of [...this.#listeners]) l();
   }
+}
+
+/** What is kept of a request that ended: its answer or draft, with every sensitive value dropped
+ * (and named in `redacted`, so summaries still show them masked). */
+function settledRecord(item: Internal, why: EntryEnd): SettledEntry {
+  const { sensitive, result } = item;
+  const redacted: string[] = [];
+  const scrub = (content: Readonly<ElicitContent>): ElicitContent => {
+    for (const k of Object.keys(content)) if (sensitive.has(k) && !redacted.includes(k)) redacted.push(k);
+    return withoutKeys(content, sensitive);
+  };
+  const kept = result?.content && sensitive.size > 0 ? { ...result, content: scrub(result.content) } : result;
+  const draft = item.draft && !result ? scrub(item.draft) : undefined;
+  return {
+    entry: item.entry,
+    end: why,
+    ...(kept && { result: kept }),
+    ...(draft && { draft }),
+    settledAt: Date.now(),
+    ...(redacted.length > 0 && { redacted }),
+  };
+}
+
+/** The name "Stop requests" is keyed to; none for a nameless source (stopped by object only). */
+function identityOf(source: ElicitationSource): string | undefined {
+  const name = source.serverName.trim();
+  return name ? name : undefined;
 }
 
 function isUrlRequest(request: unknown): boolean {

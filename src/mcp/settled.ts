@@ -1,6 +1,8 @@
 import { formatMessage, type ElicitationMessages } from '../core/messages.js';
 import { parseElicitRequest, requestMode } from '../core/parse.js';
 import { answerSummary, formatAnswerSummary, type AnswerSummaryItem } from '../core/summary.js';
+import { setOwn } from '../core/objects.js';
+import type { ElicitContent } from '../protocol/types.js';
 import type { SettledEntry } from './queue.js';
 
 /**
@@ -23,7 +25,7 @@ export function describeSettled(
   const server = entry.serverName.trim() ? entry.serverName : messages.unknownServer;
   const parsed = parseElicitRequest(entry.request);
   const model = parsed.ok ? parsed.model : undefined;
-  const draft = model && settled.draft && !result ? answerSummary(model, settled.draft, messages, locale) : [];
+  const draft = model && settled.draft && !result ? answerSummary(model, withRedacted(settled.draft, settled.redacted), messages, locale) : [];
   let line: string;
   switch (settled.end) {
     case 'withdrawn':
@@ -42,7 +44,7 @@ export function describeSettled(
       else if (result?.action !== 'accept') line = formatMessage(messages.settledCancelled, { server });
       else if (requestMode(entry.request).kind === 'url') line = formatMessage(messages.settledUrlDone, { server });
       else {
-        const summary = model && result.content ? formatAnswerSummary(answerSummary(model, result.content, messages, locale), messages) : '';
+        const summary = model && result.content ? formatAnswerSummary(answerSummary(model, withRedacted(result.content, settled.redacted), messages, locale), messages) : '';
         line = summary ? formatMessage(messages.settledSent, { server, summary }) : formatMessage(messages.settledSentEmpty, { server });
       }
       break;
@@ -52,4 +54,12 @@ export function describeSettled(
   // The server's own words, for context where the request stays (a transcript), shown as its text.
   const raw = model ? model.message : (entry.request as { message?: unknown } | null)?.message;
   return { line, draft, ...(typeof raw === 'string' && raw.trim() && { message: raw }) };
+}
+
+/** Content with the dropped sensitive keys back as placeholders, so the summary lists them masked. */
+function withRedacted(content: Readonly<ElicitContent>, redacted: readonly string[] | undefined): ElicitContent {
+  if (!redacted?.length) return content;
+  const shown: ElicitContent = { ...content };
+  for (const key of redacted) setOwn(shown, key, '');
+  return shown;
 }

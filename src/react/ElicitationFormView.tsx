@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { formatMessage, requestErrorMessage, resultText } from '../core/messages.js';
 import { answerSummary, formatAnswerSummary } from '../core/summary.js';
 import type { FieldModel } from '../core/model.js';
+import { useArming } from './arming.js';
 import { useComponents } from './components.js';
 import { useRequestGeneration, useShallowStable } from './requestLifecycle.js';
 import type { ElicitationComponents, ElicitationFormController, ElicitationFormProps, FieldRendererProps, FieldFrameProps, FormFields } from './types.js';
@@ -38,6 +39,9 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
     locale: props.locale,
   });
   const { state, action, messages, ids } = form;
+  // Nothing answers the request until it has been on screen a moment (a click or key meant for
+  // what was there before must not answer it); Escape still cancels at once (form.onKeyDown).
+  const arming = useArming(props.armMs ?? 0);
   const allFields = state.kind === 'form' ? state.model.fields : [];
   const cut = props.collapseAfter !== undefined ? Math.max(1, Math.floor(props.collapseAfter)) : allFields.length;
   const head = allFields.slice(0, cut);
@@ -55,6 +59,7 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
   };
   // Nothing is sent that the person has not seen: hidden fields holding values are shown first.
   const submit = (event?: SyntheticEvent) => {
+    if (!arming.isArmed()) return void event?.preventDefault();
     const filled = filledHidden();
     if (filled.length > 0 && !disabled && !action) {
       event?.preventDefault();
@@ -95,6 +100,7 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
       data-state={status}
       data-disabled={disabled ? '' : undefined}
       onKeyDown={form.onKeyDown}
+      onKeyDownCapture={arming.onKeyDownCapture}
       onInput={() => (touched.current = true)}
       role="group"
       aria-labelledby={labelledBy}
@@ -160,10 +166,11 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
             <Actions
               canSubmit={state.kind === 'form'}
               disabled={inactive}
+              armed={arming.armed}
               messages={messages}
               onSubmit={submit}
-              onDecline={form.decline}
-              onCancel={form.cancel}
+              onDecline={() => arming.isArmed() && form.decline()}
+              onCancel={() => arming.isArmed() && form.cancel()}
             />
           }
           outcome={

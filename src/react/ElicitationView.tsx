@@ -26,6 +26,7 @@ export function ElicitationView(props: ElicitationProps & { preset: ElicitationC
           className={common.className}
           locale={common.locale}
           requestKey={common.requestKey}
+          armMs={common.armMs}
           onOpen={onOpen}
           status={status}
           onDone={onDone}

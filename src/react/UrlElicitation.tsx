@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { formatMessage, formMessages, resolvePart, resultText, urlMessages, urlRefusalText, urlWarningText } from '../core/messages.js';
 import { hasBidiControls } from '../core/unicode.js';
 import { inspectUrl, visibleUrlSegments } from '../core/url.js';
+import { useArming } from './arming.js';
 import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
 import type { UrlElicitationProps } from './types.js';
 
@@ -50,6 +51,10 @@ function UrlElicitationInner(props: UrlElicitationProps) {
   const base = useId();
   const ids = { title: `${base}title`, url: `${base}url`, warnings: `${base}warn` };
 
+  // Each stage (asking, then waiting with Continue where Open was) arms on its own: a double click
+  // on Open must not also press what replaced it.
+  const arming = useArming(props.armMs ?? 0, phase);
+  const whenArmed = (act: () => unknown) => () => void (arming.isArmed() && act());
   const open = () => {
     if (inspection.refusal) return;
     // The exact string the server sent: never rebuilt from parsed parts.
@@ -67,6 +72,7 @@ function UrlElicitationInner(props: UrlElicitationProps) {
     }
   };
 
+  const waiting = arming.armed ? undefined : true;
   const complete = status === 'complete';
   const confirming = status === 'confirming';
   // What happened, in one live region that is there from the start: a line inserted with its text
@@ -103,6 +109,7 @@ function UrlElicitationInner(props: UrlElicitationProps) {
       aria-labelledby={props.labelledBy ?? ids.title}
       data-state={complete ? 'complete' : confirming && phase === 'opened' ? 'confirming' : phase}
       onKeyDown={onKeyDown}
+      onKeyDownCapture={arming.onKeyDownCapture}
     >
       {props.labelledBy === undefined && (
         <p className="rme-server" id={ids.title}>
@@ -159,16 +166,17 @@ function UrlElicitationInner(props: UrlElicitationProps) {
             <button
               type="button"
               className="rme-button rme-button-primary"
-              onClick={open}
+              onClick={whenArmed(open)}
+              aria-disabled={waiting}
               aria-describedby={[ids.url, inspection.warnings.length ? ids.warnings : ''].filter(Boolean).join(' ')}
             >
               {formatMessage(messages.urlOpen, { host })}
             </button>
           )}
-          <button type="button" className="rme-button" onClick={decline}>
+          <button type="button" className="rme-button" onClick={whenArmed(decline)} aria-disabled={waiting}>
             {messages.decline}
           </button>
-          <button type="button" className="rme-button" onClick={cancel}>
+          <button type="button" className="rme-button" onClick={whenArmed(cancel)} aria-disabled={waiting}>
             {messages.cancel}
           </button>
         </div>
@@ -179,13 +187,13 @@ function UrlElicitationInner(props: UrlElicitationProps) {
       {phase === 'opened' && byRetry && (
         <>
           <div className="rme-actions">
-            <button type="button" className="rme-button rme-button-primary" onClick={finished}>
+            <button type="button" className="rme-button rme-button-primary" onClick={whenArmed(finished)} aria-disabled={waiting}>
               {messages.urlContinue}
             </button>
-            <button type="button" className="rme-button" onClick={() => onOpen(inspection.url)}>
+            <button type="button" className="rme-button" onClick={whenArmed(() => onOpen(inspection.url))} aria-disabled={waiting}>
               {formatMessage(messages.urlOpenAgain, { host })}
             </button>
-            <button type="button" className="rme-button" onClick={cancel}>
+            <button type="button" className="rme-button" onClick={whenArmed(cancel)} aria-disabled={waiting}>
               {messages.cancel}
             </button>
           </div>
@@ -195,11 +203,11 @@ function UrlElicitationInner(props: UrlElicitationProps) {
         <>
           <div className="rme-actions">
             {!complete && (
-              <button type="button" className="rme-button" onClick={() => onOpen(inspection.url)}>
+              <button type="button" className="rme-button" onClick={whenArmed(() => onOpen(inspection.url))} aria-disabled={waiting}>
                 {formatMessage(messages.urlOpenAgain, { host })}
               </button>
             )}
-            <button type="button" className={confirming ? 'rme-button' : 'rme-button rme-button-primary'} onClick={() => onDone?.()}>
+            <button type="button" className={confirming ? 'rme-button' : 'rme-button rme-button-primary'} onClick={whenArmed(() => onDone?.())} aria-disabled={waiting}>
               {confirming ? messages.urlStopWaiting : messages.urlDone}
             </button>
           </div>

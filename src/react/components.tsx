@@ -15,18 +15,20 @@ import type { ActionsProps, ElicitationComponents, LayoutProps } from './types.j
  * <ElicitationForm request={params} onResult={send} components={{ actions: (p) => <div className="my-bar"><DefaultActions {...p} /></div> }} />
  * ```
  */
-export function DefaultActions({ canSubmit, disabled, messages, onDecline, onCancel }: ActionsProps) {
+export function DefaultActions({ canSubmit, disabled, armed = true, messages, onDecline, onCancel }: ActionsProps) {
+  // Not yet armed: shown and announced as unavailable, but focusable and in place (no layout shift).
+  const waiting = armed ? undefined : true;
   return (
     <div className="rme-actions">
       {canSubmit && (
-        <button type="submit" className="rme-button rme-button-primary" disabled={disabled}>
+        <button type="submit" className="rme-button rme-button-primary" disabled={disabled} aria-disabled={waiting}>
           {messages.submit}
         </button>
       )}
-      <button type="button" className="rme-button" onClick={onDecline} disabled={disabled}>
+      <button type="button" className="rme-button" onClick={onDecline} disabled={disabled} aria-disabled={waiting}>
         {messages.decline}
       </button>
-      <button type="button" className="rme-button" onClick={onCancel} disabled={disabled}>
+      <button type="button" className="rme-button" onClick={onCancel} disabled={disabled} aria-disabled={waiting}>
         {messages.cancel}
       </button>
     </div>

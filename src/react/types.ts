@@ -191,6 +191,11 @@ export interface ActionsProps {
   canSubmit: boolean;
   /** Disabled by the host, or the request is answered. */
   disabled: boolean;
+  /**
+   * False while the request is new on screen (see `armMs`): activation is ignored, so render the
+   * actions `aria-disabled` (focusable, in place) rather than `disabled`.
+   */
+  armed?: boolean;
   messages: FormMessages;
   /** Submit is the form's submit: render a `type="submit"` button (or call `onSubmit`). */
   onSubmit: () => void;
@@ -291,6 +296,14 @@ export interface ElicitationFormProps<R = unknown> {
   collapseAfter?: number;
   /** Disable every control and action. */
   disabled?: boolean;
+  /**
+   * Milliseconds the request must be on screen before Submit, Decline, Cancel and Enter's implicit
+   * submit respond (default 0 here; the host presentations, `<ElicitationHost>` and the inline
+   * cards, default to `DEFAULT_ARM_MS`, 500). Until then they are `aria-disabled` and a click or
+   * key is ignored, so input meant for something else cannot answer a request that just
+   * appeared. Escape cancels at once; an auto-repeated Enter never submits.
+   */
+  armMs?: number;
   /** Locale for numbers shown in messages. */
   locale?: string;
   /**
@@ -352,6 +365,11 @@ export interface UrlElicitationProps {
   className?: string;
   /** BCP 47 language of the strings in `messages` (set as `lang`). */
   locale?: string;
+  /**
+   * Milliseconds the request must be on screen, and again after each change of what it shows (Open
+   * becoming Continue), before its buttons respond; see `ElicitationForm`'s `armMs`.
+   */
+  armMs?: number;
   /** What identifies the request (default: its content); see `ElicitationForm`'s `requestKey`. */
   requestKey?: string | number;
 }
