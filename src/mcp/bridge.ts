@@ -69,8 +69,9 @@ export function elicitationCapabilities(modes: ElicitationModes = { form: true, 
 export interface AttachOptions {
   /**
    * The server's name as the person knows it (shown as "… is asking"): the name the person gave
-   * it, or that the host configured. Without it we show what the host knows for sure, the origin
-   * the transport connected to (Streamable HTTP / SSE), else "An MCP server". The title the server
+   * it, or that the host configured. Without it we show what the host knows for sure, the endpoint
+   * the transport connected to, host and path (Streamable HTTP / SSE), else "An MCP server".
+   * "Stop requests from …" is keyed to this name, so it outlives a reconnect. The title the server
    * gives itself in `initialize` is never shown as the requester: a server can call itself
    * anything. The dialog shows it apart, labelled as the server's own claim.
    */
@@ -128,11 +129,11 @@ export interface ClientLike {
   readonly transport?: unknown;
 }
 
-/** Who is asking: the host's name for the server, else the origin the transport connected to. */
+/** Who is asking: the host's name for the server, else the endpoint the transport connected to. */
 export function sourceOf(client: ClientLike, options: AttachOptions): ElicitationSource {
   return {
     get serverName() {
-      return options.serverName ?? transportOrigin(client) ?? '';
+      return options.serverName ?? transportEndpoint(client) ?? '';
     },
     get serverClaim() {
       const info = client.getServerVersion();
@@ -150,11 +151,16 @@ export function declaredElicitation(client: ClientLike, modes: ElicitationModes 
   return declared ?? elicitationCapabilities({ form: true });
 }
 
-/** The origin an HTTP transport connected to: known to the host, not chosen by the server. */
-function transportOrigin(client: ClientLike): string | undefined {
+/**
+ * The endpoint an HTTP transport connected to, host and path (`127.0.0.1:3001/mcp`): known to the
+ * host, not chosen by the server. The path matters: two servers on one origin are two names (and
+ * "Stop requests" stops one of them). The query is left out (it may carry a token).
+ */
+function transportEndpoint(client: ClientLike): string | undefined {
   // The SDKs' HTTP transports keep their endpoint in `_url` (not public API: checked defensively).
   const url = (client.transport as { _url?: unknown } | undefined)?._url;
-  return url instanceof URL && (url.protocol === 'http:' || url.protocol === 'https:') ? url.host : undefined;
+  if (!(url instanceof URL) || (url.protocol !== 'http:' && url.protocol !== 'https:')) return undefined;
+  return url.pathname === '/' ? url.host : `${url.host}${url.pathname}`;
 }
 
 /** One SDK generation, as the shared bridge needs it. */
