@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Elicitation, ElicitationForm, UrlElicitation } from '../../src';
+import { ConsentLabCase } from './consent';
 import { hostileRequest, hostileUrlRequest, oddKeysRequest } from '../../fixtures/hostile';
 import primitives from '../../fixtures/form-primitives.json';
 import seedEnums from '../../fixtures/form-seed-enums.json';
@@ -142,5 +143,6 @@ export const labCases: Record<string, () => ReactElement> = {
   'ssr-primitives': () => <ElicitationForm request={primitives} onResult={record} serverName="SSR" />,
   'ssr-seed-enums': () => <ElicitationForm request={seedEnums} onResult={record} serverName="SSR" />,
   'ssr-untitled-keys': () => <ElicitationForm request={untitledKeys} onResult={record} serverName="SSR" />,
+  consent: () => <ConsentLabCase />,
   'ssr-url': () => <Elicitation request={{ mode: 'url', message: 'Sign in', url: 'https://example.com/login' }} onResult={record} serverName="SSR" />,
 };

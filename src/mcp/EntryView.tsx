@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { formatMessage, type ElicitationMessages } from '../core/messages.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
+import { useArming } from '../react/arming.js';
 import { ElicitationView } from '../react/ElicitationView.js';
 import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
 import type { ElicitationQueue, QueueEntry } from './queue.js';
@@ -23,6 +24,8 @@ export function EntryView(props: {
   footerClassName: string;
 }) {
   const { entry, queue } = props;
+  // "Stop requests" answers too (cancel, and every later request): it arms like the request's own actions.
+  const arming = useArming(props.armMs, entry.key);
   const onChange = useCallback((draft: Partial<ElicitContent>) => queue.saveDraft(entry.key, draft), [queue, entry.key]);
   return (
     <>
@@ -47,7 +50,12 @@ export function EntryView(props: {
       />
       {props.allowStopAsking !== false && entry.phase === 'asking' && (
         <div className={props.footerClassName}>
-          <button type="button" className="rme-button rme-button-quiet" onClick={() => queue.block(entry.source)}>
+          <button
+            type="button"
+            className="rme-button rme-button-quiet"
+            aria-disabled={arming.armed ? undefined : true}
+            onClick={() => arming.isArmed() && queue.block(entry.source)}
+          >
             {formatMessage(props.messages.dialogStopAsking, { server: props.server })}
           </button>
         </div>

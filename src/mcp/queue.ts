@@ -502,9 +502,10 @@ export class ElicitationQueue {
     const source = item.entry.source;
     const dialog = item.entry.presentation === 'dialog';
     const typed = item.draft !== undefined && Object.keys(item.draft).length > 0;
-    // A dialog's form the person had typed into stays, with what they typed, until they close it;
-    // an inline card becomes a settled card that shows the draft.
-    if (wasAsking && !isUrlRequest(item.entry.request) && dialog && typed) {
+    // A dialog's form stays, with what the person typed, until they close it, when it expired or
+    // they had typed into it (a server's withdrawal of an untouched one just goes, below); an
+    // inline card becomes a settled card that shows the draft.
+    if (wasAsking && !isUrlRequest(item.entry.request) && dialog && (typed || expired)) {
       this.#notice = { kind: end, serverName: item.entry.serverName, id: ++this.#noticeId, source };
       item.cleanup();
       item.end(end);

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { ElicitationHost, ElicitationInline, ElicitationProvider, ElicitationQueue, type ElicitationSource } from '../../src/mcp/host';
+
+// The e2e lab's consent case: a chat composer beside the dialog host (or, with `?presentation=inline`,
+// the inline cards), driven from the test through `window.__consent`. Each answer the queue gives
+// is what a bridge sends to the server, so `window.__labResults` is the server's log: `{ id, result }`
+// per answered request, `{ id, withdrawn: true }` when the server withdrew it.
+
+interface ConsentLab {
+  ask(id: string, params: unknown, options?: { server?: string; endpoint?: string; withdrawAfterMs?: number }): void;
+  withdraw(id: string): void;
+  snapshot(): unknown;
+}
+
+const record = (entry: unknown) => (window as unknown as { __labResults: unknown[] }).__labResults.push(entry);
+
+// One per page (StrictMode calls state initialisers twice; the API must reach the queue shown).
+let made: { queue: ElicitationQueue; inline: boolean } | undefined;
+
+export function ConsentLabCase() {
+  const [lab] = useState(() => (made ??= makeLab()));
+  return (
+    <ElicitationProvider queue={lab.queue}>
+      <div>
+        <h1>Chat</h1>
+        <label>
+          Message <input type="text" name="chat" autoComplete="off" />
+        </label>
+        <button type="button">Send</button>
+        {lab.inline && <ElicitationInline />}
+      </div>
+      <ElicitationHost />
+    </ElicitationProvider>
+  );
+}
+
+function makeLab() {
+  const inline = typeof location !== 'undefined' && new URLSearchParams(location.search).get('presentation') === 'inline';
+  const queue = new ElicitationQueue({ presentation: inline ? 'inline' : 'dialog' });
+  const sources = new Map<string, ElicitationSource>();
+  const controllers = new Map<string, AbortController>();
+  const api: ConsentLab = {
+    ask(id, params, options = {}) {
+      // A fresh source object per call, as a reconnecting client makes: identity is the name.
+      const name = options.server ?? 'Example server';
+      const source = sources.get(`${name}|${options.endpoint ?? ''}`) ?? { serverName: name };
+      sources.set(`${name}|${options.endpoint ?? ''}`, source);
+      const controller = new AbortController();
+      controllers.set(id, controller);
+      queue.ask(source, params, { signal: controller.signal }).result.then(
+        (result) => record({ id, result }),
+        () => record({ id, withdrawn: true }),
+      );
+      if (options.withdrawAfterMs !== undefined) setTimeout(() => controller.abort(), options.withdrawAfterMs);
+    },
+    withdraw: (id) => controllers.get(id)?.abort(),
+    snapshot: () => queue.getSnapshot(),
+  };
+  if (typeof window !== 'undefined') (window as unknown as { __consent: ConsentLab }).__consent = api;
+  return { queue, inline };
+}
