@@ -80,6 +80,9 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
+            // The tester's page at its real size: a scaled frame is one IntersectionObserver v2
+            // reports as not visible, and the dialog then (rightly) never arms.
+            viewport: { width: 1280, height: 720 },
           },
         },
       },

@@ -261,3 +261,19 @@ test('inline: a flood of 300 requests renders three cards per server and one "mo
   await expect(page.locator('[data-rme-card]')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Show 297 more from Flood' })).toBeVisible();
 });
+
+test('a framing page that fades the frame gets no consent: the dialog never arms while IntersectionObserver v2 says it is not visible', async ({ page, baseURL }) => {
+  await page.setContent(`<iframe src="${baseURL}/lab.html?case=consent" style="opacity:0.3;width:800px;height:600px;border:0"></iframe>`);
+  const frame = page.frames()[1]!;
+  await frame.waitForFunction(() => 'ask' in ((window as unknown as { __consent?: object }).__consent ?? {}));
+  await frame.evaluate((p) => (window as unknown as { __consent: { ask: (...a: unknown[]) => void } }).__consent.ask('framed', p), noFields);
+  const submit = page.frameLocator('iframe').getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await submit.click({ force: true });
+  expect(await frame.evaluate(() => (window as unknown as { __labResults: unknown[] }).__labResults)).toEqual([]);
+  // The same frame at full opacity arms.
+  await page.locator('iframe').evaluate((f) => ((f as HTMLElement).style.opacity = '1'));
+  await expect(submit).not.toHaveAttribute('aria-disabled', { timeout: 3000 });
+});

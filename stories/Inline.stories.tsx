@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ElicitResult } from '../src';
 import { ElicitationInline, ElicitationQueue } from '../src/mcp/host';
-import { form } from './helpers';
+import { armed, form } from './helpers';
 
 // Inline presentation: requests as cards in a chat host's transcript. The harness stands in for a
 // host: a transcript, a composer, and buttons that act as the server (withdraw, lose connection).
@@ -83,6 +83,7 @@ export const Pending: Story = {
   name: 'Pending: a card named by its server',
   args: { asks: [{ key: 'dinner', server: 'Bistro tools', request: dinner }] },
   play: async ({ canvasElement, args }) => {
+    await armed(canvasElement); // the cards' actions answer after 500 ms on screen
     const bistro = card(canvasElement, 'Bistro tools');
     // Named once (the card's heading), the form labelled by it, nothing answered yet.
     await expect(within(bistro).getByRole('heading', { name: 'Request from Bistro tools' })).toBeInTheDocument();
@@ -107,6 +108,7 @@ export const SeveralPending: Story = {
     ],
   },
   play: async ({ canvasElement, args }) => {
+    await armed(canvasElement); // the cards' actions answer after 500 ms on screen
     await expect(within(canvasElement).getAllByRole('region', { name: /^Request from/ })).toHaveLength(3);
     await expect(card(canvasElement, 'Accounts')).toHaveAccessibleName('Request from Accounts: Sign in to continue.');
     // Keyboard: Alt+Down from the first card to the next.
@@ -125,6 +127,7 @@ export const Answered: Story = {
   name: 'Answered: a summary of what was sent',
   args: { asks: [{ key: 'dinner', server: 'Bistro tools', request: dinner }] },
   play: async ({ canvasElement, args }) => {
+    await armed(canvasElement); // the cards' actions answer after 500 ms on screen
     const bistro = card(canvasElement, 'Bistro tools');
     await userEvent.type(within(bistro).getByRole('spinbutton', { name: /Guests/ }), '4');
     await userEvent.click(within(bistro).getByRole('checkbox', { name: /Terrace/ }));
@@ -140,6 +143,7 @@ export const Declined: Story = {
   name: 'Declined',
   args: { asks: [{ key: 'who', server: 'Directory', request: who }] },
   play: async ({ canvasElement, args }) => {
+    await armed(canvasElement); // the cards' actions answer after 500 ms on screen
     await userEvent.click(within(card(canvasElement, 'Directory')).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('who', { action: 'decline' }));
     await expect(card(canvasElement, 'Directory')).toHaveTextContent('You declined the request from Directory.');
@@ -150,6 +154,7 @@ export const Cancelled: Story = {
   name: 'Cancelled (Escape)',
   args: { asks: [{ key: 'who', server: 'Directory', request: who }] },
   play: async ({ canvasElement, args }) => {
+    await armed(canvasElement); // the cards' actions answer after 500 ms on screen
     await userEvent.click(within(card(canvasElement, 'Directory')).getByRole('textbox', { name: /Your name/ }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('who', { action: 'cancel' }));
@@ -161,6 +166,7 @@ export const Withdrawn: Story = {
   name: 'Withdrawn: the draft stays, copyable; nothing sent',
   args: { asks: [{ key: 'withdrawn', server: 'Errands', request: form({ task: { type: 'string', title: 'Task' } }, [], 'What should I add?') }] },
   play: async ({ canvasElement, args }) => {
+    await armed(canvasElement); // the cards' actions answer after 500 ms on screen
     const errands = card(canvasElement, 'Errands');
     await userEvent.type(within(errands).getByRole('textbox', { name: /Task/ }), 'Buy oat milk');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Server withdraws' }));
@@ -175,6 +181,7 @@ export const Expired: Story = {
   name: 'Expired: connection lost',
   args: { asks: [{ key: 'who', server: 'Directory', request: who }] },
   play: async ({ canvasElement }) => {
+    await armed(canvasElement); // the cards' actions answer after 500 ms on screen
     const directory = card(canvasElement, 'Directory');
     await userEvent.type(within(directory).getByRole('textbox', { name: /Your name/ }), 'Ad');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lose the connection' }));
@@ -187,6 +194,7 @@ export const UrlWaiting: Story = {
   name: 'URL mode: waiting after consent',
   args: { asks: [{ key: 'login', server: 'Accounts', request: consent }] },
   play: async ({ canvasElement, args }) => {
+    await armed(canvasElement); // the cards' actions answer after 500 ms on screen
     const accounts = card(canvasElement, 'Accounts');
     await expect(args.onOpen).not.toHaveBeenCalled();
     await userEvent.click(within(accounts).getByRole('button', { name: 'Open login.example.com' }));
@@ -201,6 +209,7 @@ export const LongFormNarrow: Story = {
   name: 'A long form in a 320 px column: the first fields, then more',
   args: { asks: [{ key: 'long', server: 'Shop', request: long }], width: 320, collapseAfter: 4 },
   play: async ({ canvasElement, args }) => {
+    await armed(canvasElement); // the cards' actions answer after 500 ms on screen
     const shop = card(canvasElement, 'Shop');
     // Nothing wider than the column.
     await expect(shop.scrollWidth).toBeLessThanOrEqual(shop.clientWidth + 1);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ElicitationHost, ElicitationQueue } from '../src/mcp/host';
 import type { ElicitResult } from '../src';
-import { form } from './helpers';
+import { armed, form } from './helpers';
 
 // The MCP dialog host with a queue of three requests from one server.
 function HostWithQueue({ onAnswer }: { onAnswer: (key: string, result: ElicitResult) => void }) {
@@ -21,10 +21,14 @@ function HostWithQueue({ onAnswer }: { onAnswer: (key: string, result: ElicitRes
   return (
     <>
       <p>The host page. Requests wait in a queue and appear one at a time.</p>
-      <ElicitationHost queue={queue} />
+      <ElicitationHost queue={queue} trackVisibility={TRACK_VISIBILITY} />
     </>
   );
 }
+
+// The story runner shows stories in a scaled frame, which IntersectionObserver v2 reports as not
+// visible, so the dialog would never arm there (e2e/consent.spec.ts checks the real thing).
+const TRACK_VISIBILITY = false;
 
 const meta = { title: 'MCP/Dialog host', component: HostWithQueue, args: { onAnswer: fn() } } satisfies Meta<typeof HostWithQueue>;
 export default meta;
@@ -36,8 +40,10 @@ export const QueueOfThree: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Request from Demo server' });
     await expect(dialog).toHaveTextContent('2 more waiting');
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Your name/ })).toHaveFocus());
+    // Focus on the dialog's title, never on a field or button of the request.
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Request from Demo server' })).toHaveFocus());
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Your name/ }), 'Ada');
+    await armed(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('name', { action: 'accept', content: { name: 'Ada' } }));
     await waitFor(() => expect(dialog).toHaveTextContent('Which plan?'));
@@ -49,7 +55,8 @@ export const QueueOfThree: Story = {
     await waitFor(() => expect(dialog).toHaveTextContent('Sign in to continue.'));
     await expect(args.onAnswer).toHaveBeenCalledTimes(2);
     // URL mode takes no focus itself; the dialog keeps it on its first control.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Open login.example.com' })).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Request from Demo server' })).toHaveFocus());
+    await expect(within(dialog).getByRole('button', { name: 'Open login.example.com' })).not.toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('login', { action: 'cancel' }));
     await expect(args.onAnswer).toHaveBeenCalledTimes(3);
@@ -62,6 +69,7 @@ export const StopAsking: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Request from Demo server' });
+    await armed(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop requests from Demo server' }));
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledTimes(3));
     for (const key of ['name', 'plan', 'login']) await expect(args.onAnswer).toHaveBeenCalledWith(key, { action: 'cancel' });
@@ -77,7 +85,7 @@ function HostAskedAgain({ onAnswer }: { onAnswer: (key: string, result: ElicitRe
     q.ask({ serverName: 'Travel server' }, request, { previousAnswer: { city: 'Ro' } }).result.then((r) => onAnswer('city', r), () => {});
     return q;
   });
-  return <ElicitationHost queue={queue} />;
+  return <ElicitationHost queue={queue} trackVisibility={TRACK_VISIBILITY} />;
 }
 
 export const AskedAgain: StoryObj<typeof HostAskedAgain> = {
@@ -90,6 +98,7 @@ export const AskedAgain: StoryObj<typeof HostAskedAgain> = {
     const city = within(dialog).getByRole('textbox', { name: /City/ });
     await expect(city).toHaveValue('Ro');
     await userEvent.type(city, 'me');
+    await armed(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('city', { action: 'accept', content: { city: 'Rome' } }));
   },
@@ -105,7 +114,7 @@ function HostWithdrawn({ onWithdraw }: { onWithdraw: (withdraw: () => void) => v
     onWithdraw(() => controller.abort());
     return q;
   });
-  return <ElicitationHost queue={queue} />;
+  return <ElicitationHost queue={queue} trackVisibility={TRACK_VISIBILITY} />;
 }
 
 export const WithdrawnDraft: StoryObj<typeof HostWithdrawn> = {
@@ -136,7 +145,8 @@ function HostLongForm({ onAnswer }: { onAnswer: (key: string, result: ElicitResu
     q.ask({ serverName: 'Survey server' }, form(properties, [], 'A long questionnaire.')).result.then((r) => onAnswer('survey', r), () => {});
     return q;
   });
-  return <ElicitationHost queue={queue} />;
+  // Every field shown (the dialog collapses after six by default): this story is about scrolling.
+  return <ElicitationHost queue={queue} trackVisibility={TRACK_VISIBILITY} collapseAfter={Infinity} />;
 }
 
 export const LongFormStickyActions: StoryObj<typeof HostLongForm> = {
@@ -157,6 +167,7 @@ export const LongFormStickyActions: StoryObj<typeof HostLongForm> = {
     dialog.scrollTop = dialog.scrollHeight / 2;
     await waitFor(() => expect(inView()).toBe(true));
     await expect(dialog.textContent!.match(/Survey server/g)).toHaveLength(2); // the title and "Stop requests from…"
+    await armed(dialog);
     await userEvent.click(submit);
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('survey', { action: 'accept', content: {} }));
     await expect(body.getByText('Sent to Survey server.')).toHaveAttribute('role', 'status');

@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 // Shared by the stories: build requests, act like a person, read the emitted result.
 
@@ -31,4 +31,9 @@ export function offsetOn(date: Date): string {
   const sign = minutes >= 0 ? '+' : '-';
   const abs = Math.abs(minutes);
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** Until the request's actions answer: the host presentations arm them after 500 ms on screen. */
+export async function armed(root: HTMLElement) {
+  await waitFor(() => expect(root.querySelector('button[aria-disabled="true"]')).toBeNull(), { timeout: 3000 });
 }

@@ -107,6 +107,13 @@ export interface ElicitationHostProps {
    * cancels at once.
    */
   armMs?: number;
+  /**
+   * Where the browser has IntersectionObserver v2 (Chromium), refuse consent while it reports the
+   * dialog not really visible: covered, faded, or in a frame that is scaled or transformed (as a
+   * clickjacking page frames it). Default true. A host that knowingly renders in such a frame (a
+   * scaled preview, a test runner's frame) turns it off; it then relies on `frame-ancestors`.
+   */
+  trackVisibility?: boolean;
 }
 
 /** How long the person must have stopped typing outside the dialog before it opens over them. */
@@ -167,7 +174,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
     return () => clearTimeout(timer);
   }, [wanted, shown, lastTyped]);
   const open = shown && entry !== undefined;
-  const visible = useVisibility(dialogRef, open);
+  const visible = useVisibility(dialogRef, open && props.trackVisibility !== false);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
