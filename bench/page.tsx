@@ -169,6 +169,55 @@ async function mountPaintedSample(n: number): Promise<number> {
   return ms;
 }
 
+const yieldTask = () => new Promise<void>((r) => setTimeout(r, 0));
+
+/**
+ * Our inline cards under a flood: `n` requests from one server, each arriving in a task of its own
+ * (as messages from a connection do). Returns the longest of those tasks (the arrival and the render
+ * it caused, to forced layout), the same `n` arriving in one task (a reconnect re-delivering all),
+ * and one request's arrival into an empty transcript, each in ms.
+ */
+async function inlineFlood(n: number): Promise<{ longest: number; burst: number; one: number }> {
+  unmount();
+  const { ElicitationInline, ElicitationQueue } = await import('../src/mcp/host');
+  const schema = makeSchema(10);
+  const request = (i: number) => ({ message: `Request ${i}`, requestedSchema: schema });
+  const run = async (arrive: (queue: InstanceType<typeof ElicitationQueue>) => Promise<number>) => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    const container = document.createElement('div');
+    stage.append(container);
+    const root = createRoot(container);
+    flushSync(() => root.render(<ElicitationInline queue={queue} armMs={0} />));
+    await yieldTask();
+    const ms = await arrive(queue);
+    flushSync(() => root.unmount());
+    container.remove();
+    collect();
+    return ms;
+  };
+  // A task: the ask, React's render of it (a microtask), and layout, timed from inside the next task's start.
+  const task = async (work: () => void) => {
+    const t0 = performance.now();
+    work();
+    await Promise.resolve();
+    await Promise.resolve();
+    document.body.offsetHeight;
+    const ms = performance.now() - t0;
+    await yieldTask();
+    return ms;
+  };
+  const one = await run((queue) => task(() => queue.ask({ serverName: 'Flood' }, request(0))));
+  const longest = await run(async (queue) => {
+    let max = 0;
+    for (let i = 0; i < n; i++) max = Math.max(max, await task(() => queue.ask({ serverName: 'Flood' }, request(i))));
+    return max;
+  });
+  const burst = await run((queue) => task(() => {
+    for (let i = 0; i < n; i++) queue.ask({ serverName: 'Flood' }, request(i));
+  }));
+  return { longest, burst, one };
+}
+
 Object.assign(window, {
-  bench: { id: contestant.id, label: contestant.label, mount, mountPainted, mountSample, mountPaintedSample, keystroke, keystrokePainted, keystrokeAfterSubmit, submit, unmount, settle, setStylesheet },
+  bench: { id: contestant.id, label: contestant.label, mount, mountPainted, mountSample, mountPaintedSample, keystroke, keystrokePainted, keystrokeAfterSubmit, submit, unmount, settle, setStylesheet, inlineFlood },
 });

@@ -131,6 +131,10 @@ for (let run = 0; run < RUNS; run++) {
     push(`submit ${BIG}`, id, await page.evaluate((size) => window.bench.submit(size), BIG));
   }
 }
+// Inline cards under a flood (ours only: no peer has a request queue). Not a threshold: printed.
+const FLOOD = 1000;
+console.log(`Inline flood, ${FLOOD} requests…`);
+const flood = await pages.ours.evaluate((n) => window.bench.inlineFlood(n), FLOOD);
 const chromiumVersion = browser.version();
 await browser.close();
 server.close();
@@ -163,6 +167,11 @@ for (const [metric, byId] of Object.entries(figures)) {
   ];
   lines.push(row.join(''));
 }
+lines.push('');
+lines.push(`Inline cards, ${FLOOD} requests from one server (ours; goal: no task over 200 ms):`);
+lines.push(`  one request arriving in an empty transcript      ${fmt(flood.one, 'ms')}`);
+lines.push(`  longest task, one arrival per task               ${fmt(flood.longest, 'ms')}   ${ratio(flood.longest, flood.one)} of one request's`);
+lines.push(`  all ${FLOOD} arriving in one task                  ${fmt(flood.burst, 'ms')}   ${ratio(flood.burst, flood.one)} of one request's`);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${chromiumVersion}`;
 lines.push('');
 lines.push(`Machine: ${machine}`);
@@ -171,7 +180,7 @@ console.log(`\n${lines.join('\n')}`);
 mkdirSync(join(root, 'bench/out'), { recursive: true });
 writeFileSync(
   join(root, 'bench/out/results.json'),
-  JSON.stringify({ date: new Date().toISOString(), quick, runs: RUNS, sizes: SIZES, machine, bundles, figures, samples }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), quick, runs: RUNS, sizes: SIZES, machine, bundles, figures, inlineFlood: flood, samples }, null, 2),
 );
 console.log('\nWrote bench/out/results.json');
 
@@ -179,6 +188,7 @@ console.log('\nWrote bench/out/results.json');
 const missing = [];
 for (const [metric, byId] of Object.entries(figures)) for (const id of CONTESTANTS) if (!Number.isFinite(byId[id])) missing.push(`${metric}: ${id}`);
 for (const id of CONTESTANTS) if (!(bundles[id]?.gz > 0)) missing.push(`bundle: ${id}`);
+for (const [k, v] of Object.entries(flood)) if (!Number.isFinite(v)) missing.push(`inline flood: ${k}`);
 if (missing.length) {
   console.error(`Missing figures: ${missing.join(', ')}`);
   process.exit(1);
