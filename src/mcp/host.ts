@@ -21,3 +21,4 @@ export type { ElicitationHostProps } from './ElicitationHost.js';
 export { ElicitationCard, ElicitationInline, InlineAnnouncer, useInlineItems } from './ElicitationInline.js';
 export type { ElicitationInlineProps, InlineItem } from './ElicitationInline.js';
 export { describeSettled } from './settled.js';
+export { DEFAULT_ARM_MS } from '../react/arming.js';
