@@ -311,3 +311,37 @@ for (const variant of VARIANTS) {
     }
   });
 }
+
+// The consent guard against the real example server (the protocol log is what the host sent it).
+test.describe('consent, SDK v2, 2025-11-25', () => {
+  const variant = VARIANTS[1];
+  const responses = (page: Page) => page.getByRole('region', { name: 'Protocol log' }).locator('summary').filter({ hasText: /^→ response for id/ });
+
+  test('Enter and a click on Submit right after the dialog opens send nothing to the server', async ({ page }) => {
+    await open(page, variant);
+    await page.getByRole('button', { name: 'Call plan_trip' }).click();
+    await expect(dialog(page)).toContainText('Where do you want to go?');
+    const before = await responses(page).count();
+    await page.keyboard.press('Enter');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click({ force: true });
+    await page.waitForTimeout(200);
+    await expect(responses(page)).toHaveCount(before);
+    await expect(dialog(page)).toContainText('Where do you want to go?');
+  });
+
+  test('a double click on Submit answers one question; the second waits, armed anew', async ({ page }) => {
+    await open(page, variant);
+    await page.getByRole('button', { name: 'Call plan_trip' }).click();
+    await expect(dialog(page)).toContainText('1 more waiting');
+    await dialog(page).getByRole('textbox', { name: /City/ }).fill('Lisboa');
+    const before = await responses(page).count();
+    const submit = dialog(page).getByRole('button', { name: 'Submit' });
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await submit.dblclick();
+    await expect(dialog(page)).toContainText('How many people are travelling?');
+    await page.waitForTimeout(200);
+    await expect(responses(page)).toHaveCount(before + 1);
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    expect(await toolResult(page)).toEqual({ answers: { destination: { action: 'accept', content: { city: 'Lisboa' } }, travellers: { action: 'accept', content: { count: 1 } } } });
+  });
+});
