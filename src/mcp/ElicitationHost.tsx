@@ -231,10 +231,12 @@ export function ElicitationHost(props: ElicitationHostProps) {
   const server = entry?.serverName.trim() ? entry.serverName : messages.unknownServer;
   const more = entries.length - 1;
   const locale = props.formProps?.locale;
-  const noticeText = useMemo(() => (notice && notice.settled?.entry.presentation !== 'inline' ? noticeLine(notice, messages, locale) : ''), [notice, messages, locale]);
+  // Inline requests' endings are the cards' to tell.
+  const ours = notice !== null && notice.settled?.entry.presentation !== 'inline';
+  const noticeText = useMemo(() => (notice && ours ? noticeLine(notice, messages, locale) : ''), [notice, ours, messages, locale]);
   const heldText = held && entry ? formatMessage(messages.dialogHeldWhileTyping, { server }) : '';
-  // After a withdrawal, the way to stop that server stays offered until something else happens.
-  const stopOffer = props.allowStopAsking !== false && notice?.kind === 'withdrawn' && notice.source && !queue.isBlocked(notice.source) ? notice.source : undefined;
+  // Beside a withdrawal notice (while it stands), the way to stop that server.
+  const stopOffer = props.allowStopAsking !== false && ours && notice?.kind === 'withdrawn' && notice.source && !queue.isBlocked(notice.source) ? notice.source : undefined;
   const stopButton = (source: ElicitationSource, name: string) => (
     <button type="button" className="rme-button rme-button-quiet" onClick={() => queue.block(source)}>
       {formatMessage(messages.dialogStopAsking, { server: name })}

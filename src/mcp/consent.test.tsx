@@ -157,6 +157,26 @@ describe('the dialog host', () => {
   });
 });
 
+describe('the dialog host beside inline cards', () => {
+  it('an inline card withdrawn is the card’s to tell: no line and no Stop button from the dialog host', async () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    render(
+      <>
+        <ElicitationInline queue={queue} armMs={0} />
+        <ElicitationHost queue={queue} />
+      </>,
+    );
+    const c = new AbortController();
+    act(() => void queue.ask({ serverName: 'Cards' }, transfer, { signal: c.signal }));
+    await act(async () => {
+      c.abort();
+      await sleep(0);
+    });
+    expect(screen.getAllByText('Cards withdrew this request. Nothing was sent.').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Stop requests from Cards' })).toBeNull();
+  });
+});
+
 describe('inline cards at scale', () => {
   it('a server’s waiting cards beyond three fold into one button, which shows them', async () => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
