@@ -166,6 +166,7 @@ describe('speech: the dialog and the inline cards', () => {
     const controller = new AbortController();
     sections.push(['A request arrives while the person is in the composer', await spoken(async () => void act(() => void queue.ask({ serverName: SERVER }, who)))]);
     sections.push(['A second one arrives', await spoken(async () => void act(() => void queue.ask({ serverName: 'Errands' }, { ...who, message: 'Who is this for?' }, { signal: controller.signal })))]);
+    await armed(); // what is spoken below is the cards once their actions answer
     sections.push(['Tab into the first card', await spoken(() => virtual.press('Tab'))]);
     sections.push(['Alt+Down to the next waiting card', await spoken(() => virtual.press('Alt+ArrowDown'))]);
     sections.push(['Type, then the server withdraws it', await spoken(async () => {
