@@ -47,6 +47,8 @@ function makeLab() {
       sources.set(`${name}|${options.endpoint ?? ''}`, source);
       const controller = new AbortController();
       controllers.set(id, controller);
+      // When each request arrived, in event time, so a test can tell how late an input landed.
+      (window as unknown as { __askedAt: Record<string, number> }).__askedAt[id] = performance.now();
       queue.ask(source, params, { signal: controller.signal }).result.then(
         (result) => record({ id, result }),
         () => record({ id, withdrawn: true }),
@@ -56,6 +58,12 @@ function makeLab() {
     withdraw: (id) => controllers.get(id)?.abort(),
     snapshot: () => queue.getSnapshot(),
   };
-  if (typeof window !== 'undefined') (window as unknown as { __consent: ConsentLab }).__consent = api;
+  if (typeof window !== 'undefined') {
+    const w = window as unknown as { __consent: ConsentLab; __askedAt: Record<string, number>; __inputAt: number };
+    w.__consent = api;
+    w.__askedAt = {};
+    w.__inputAt = 0;
+    for (const type of ['keydown', 'pointerdown']) document.addEventListener(type, (e) => (w.__inputAt = e.timeStamp), true);
+  }
   return { queue, inline };
 }
