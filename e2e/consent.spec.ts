@@ -98,12 +98,13 @@ test('clicks landing where Submit appears, every 20 ms from the moment it shows,
   await ask(page, 'a', noFields);
   const submit = dialog(page).getByRole('button', { name: 'Submit' });
   const box = (await submit.boundingBox())!;
-  const start = Date.now();
-  while (Date.now() - start < 400) {
+  // Clicks until one lands outside the 500 ms window (in the page's own time); none inside it sends.
+  for (;;) {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    if ((await landedAfter(page, 'a')) >= LATE_MS) break;
+    expect(await sent(page)).toEqual([]);
     await page.waitForTimeout(20);
   }
-  expect(await sent(page)).toEqual([]);
 });
 
 test('a held Enter across the arrival sends nothing (in the composer, and on a button)', async ({ page }) => {
@@ -135,8 +136,6 @@ test('a chat line typed across the arrival stays in the chat; the dialog opens a
   await chat.pressSequentially('ld, 500e5 and more{Enter}'.replace('{Enter}', ''), { delay: 60 });
   await page.keyboard.press('Enter');
   await expect(chat).toHaveValue('hello world, 500e5 and more');
-  await expect(chat).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: 'opens when you pause typing' })).toBeVisible();
   expect(await sent(page)).toEqual([]);
   await expect(dialog(page)).toBeVisible({ timeout: 3000 });
   await expect(dialog(page).getByRole('heading')).toBeFocused();
