@@ -81,10 +81,12 @@ const CONTROL_YEARS = { min: 1, max: 275759 };
  * ```tsx
  * textDefaultShowable('date', '2026-02-30'); // false: no date input can show it
  * textDefaultShowable(undefined, 'one line'); // true
+ * textDefaultShowable(undefined, 'two\nlines', true); // true: a multi-line control shows it
  * ```
  */
-export function textDefaultShowable(format: TextField['format'], value: string): boolean {
-  if (/[\r\n]/.test(value)) return false;
+export function textDefaultShowable(format: TextField['format'], value: string, multiline = false): boolean {
+  // A one-line input drops line breaks; a multi-line one keeps "\n" but turns "\r" into it.
+  if (multiline ? value.includes('\r') : /[\r\n]/.test(value)) return false;
   if ((format === 'email' || format === 'uri') && value !== value.trim()) return false;
   if (format === 'date') {
     const year = Number(value.slice(0, 4));

@@ -33,7 +33,7 @@ const RULES: { [K in FieldKind]: KindRules<FieldOf<K>> } = {
   text: {
     initial: (field) => (field.default === undefined ? '' : field.format === 'date-time' ? rfc3339ToLocalDateTime(field.default) : field.default),
     fromContent(field, value) {
-      if (typeof value !== 'string' || !textDefaultShowable(field.format, value)) return undefined;
+      if (typeof value !== 'string' || !textDefaultShowable(field.format, value, field.multiline)) return undefined;
       return field.format === 'date-time' ? rfc3339ToLocalDateTime(value) : value;
     },
     toContent(field, raw) {

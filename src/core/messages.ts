@@ -118,6 +118,9 @@ export const urlMessages = {
   urlRefusedInvalid: 'It is not a valid web address.',
   urlRefusedScheme: 'Addresses starting with “{scheme}:” can run code or read local files; only https and http pages are opened.',
   urlOpensHost: 'Opens:',
+  urlCopy: 'Copy link',
+  urlCopied: 'Link copied.',
+  urlCopyFailed: 'Could not copy. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
   urlWarnHostDiffers: 'The address is written so that it may read as another site ({reasons}). The browser will open {host}.',
   urlHostDiffersSlashes: 'unusual slashes after the scheme',
   urlHostDiffersBackslash: 'a backslash, which browsers read as “/”',
@@ -172,6 +175,7 @@ export const dialogMessages = {
   settledDraft: 'What you had entered',
   settledCopy: 'Copy what you entered',
   settledCopied: 'Copied.',
+  settledCopyFailed: 'Could not copy. The list is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
   // Inline cards
   inlineListLabel: 'Requests from servers',
   inlineArrived: 'New request from {server}.',

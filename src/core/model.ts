@@ -67,6 +67,13 @@ export interface TextField extends FieldBase {
    * linear time (see `core/pattern`). Absent when it could not be enforced safely (see warnings).
    */
   pattern?: string;
+  /**
+   * Shown as a multi-line control, where Enter adds a line (see `isLongText`): a plain text field
+   * (no `format`, no `pattern`, not sensitive) that allows more than 100 characters, or whose key or
+   * title names running text (description, notes, comments, feedback, message…) with no
+   * `maxLength`, or whose default holds a line break.
+   */
+  multiline: boolean;
   default?: string;
 }
 

@@ -121,7 +121,9 @@ describe('parseElicitRequest: documented handling of contradictions', () => {
     ['date in words', { type: 'string', format: 'date', default: 'tomorrow' }, true],
     ['date-time in year 0000', { type: 'string', format: 'date-time', default: '0000-01-01T00:00:00Z' }, true],
     ['date-time with sub-second part', { type: 'string', format: 'date-time', default: '2026-01-01T10:00:00.5Z' }, true],
-    ['line break in a text input', { type: 'string', default: 'line one\nline two' }, true],
+    ['line break in a one-line input (a pattern keeps it one line)', { type: 'string', pattern: '.*', default: 'line one\nline two' }, true],
+    ['carriage return, which a multi-line control turns into a line feed', { type: 'string', default: 'line one\r\nline two' }, true],
+    ['line break in a multi-line control', { type: 'string', default: 'line one\nline two' }, false],
     ['padded email', { type: 'string', format: 'email', default: ' a@example.com' }, true],
     ['ordinary date', { type: 'string', format: 'date', default: '2024-02-29' }, false],
     ['date-time with zero fraction', { type: 'string', format: 'date-time', default: '2026-01-01T10:00:00.000Z' }, false],
@@ -131,6 +133,23 @@ describe('parseElicitRequest: documented handling of contradictions', () => {
     const m = model(form({ x: schema }));
     expect(m.fields[0]!.default).toBe(hidden ? undefined : schema.default);
     expect(m.warnings).toEqual(hidden ? [{ code: 'default-hidden', property: 'x' }] : []);
+  });
+
+  it.each([
+    ['maxLength above 100', { type: 'string', maxLength: 101 }, true],
+    ['maxLength of 100', { type: 'string', maxLength: 100 }, false],
+    ['a key naming running text, no maxLength', { type: 'string' }, true, 'additionalNotes'],
+    ['a title naming running text', { type: 'string', title: 'Your feedback' }, true],
+    ['a key naming running text with a short maxLength', { type: 'string', maxLength: 40 }, false, 'comment'],
+    ['a plain name', { type: 'string', title: 'Name' }, false],
+    ['a word inside another word', { type: 'string', title: 'Notebook' }, false],
+    ['a format', { type: 'string', format: 'email', maxLength: 500 }, false],
+    ['a pattern', { type: 'string', pattern: '^[a-z]*$', maxLength: 500 }, false],
+    ['a sensitive field', { type: 'string', title: 'Private key', maxLength: 5000 }, false],
+    ['a default with a line break', { type: 'string', default: 'a\nb' }, true],
+  ])('multi-line when the field asks for running text (%s)', (_name, schema, multiline, key = 'x') => {
+    const f = model(form({ [key]: schema })).fields[0]!;
+    expect(f.kind === 'text' && f.multiline).toBe(multiline);
   });
 
   it('ignores a required name with no property, with a warning', () => {

@@ -93,7 +93,7 @@ export interface ElicitationHostProps {
    */
   components?: Partial<ElicitationComponents>;
   /** Passed to each request's UI (e.g. `locale`, `onOpen`). */
-  formProps?: Pick<ElicitationProps, 'locale' | 'onOpen'>;
+  formProps?: Pick<ElicitationProps, 'locale' | 'onOpen' | 'onCopy'>;
   /** Offer "Stop requests from …" (default true). */
   allowStopAsking?: boolean;
   /**

@@ -16,7 +16,7 @@ export function EntryView(props: {
   titleId: string;
   messages: ElicitationMessages;
   overrides?: Partial<ElicitationMessages>;
-  formProps?: Pick<ElicitationProps, 'locale' | 'onOpen'>;
+  formProps?: Pick<ElicitationProps, 'locale' | 'onOpen' | 'onCopy'>;
   collapseAfter?: number;
   armMs: number;
   autoFocus?: boolean;

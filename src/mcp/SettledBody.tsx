@@ -1,8 +1,9 @@
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { ElicitationMessages } from '../core/messages.js';
 import type { SettledEntry } from './queue.js';
 import { summaryItemText } from '../core/summary.js';
 import { describeSettled } from './settled.js';
+import { useCopy } from '../react/useCopy.js';
 
 /** What became of a request: one line, and an unanswered form's draft with a Copy button. */
 export function SettledBody(props: {
@@ -15,7 +16,8 @@ export function SettledBody(props: {
   // A card re-renders with every change to the queue; the request is parsed once per ending.
   const { line, draft, message } = useMemo(() => describeSettled(settled, messages, props.locale), [settled, messages, props.locale]);
   const lineRef = useRef<HTMLParagraphElement>(null);
-  const [copied, setCopied] = useState(false);
+  const { copy, state: copyState } = useCopy();
+  const listRef = useRef<HTMLUListElement>(null);
   // The card just ended under the person's focus (their control is gone): the line takes it.
   useLayoutEffect(() => {
     const active = document.activeElement;
@@ -24,12 +26,6 @@ export function SettledBody(props: {
     // Only when it ends, not on later renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const copy = () => {
-    void navigator.clipboard?.writeText(draft.map((d) => summaryItemText(d, messages)).join('\n')).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
   return (
     <div className="rme-settled">
       {message !== undefined && (
@@ -44,17 +40,17 @@ export function SettledBody(props: {
       {draft.length > 0 && (
         <div className="rme-settled-draft">
           <p className="rme-settled-draft-title">{messages.settledDraft}</p>
-          <ul className="rme-settled-draft-list">
+          <ul className="rme-settled-draft-list" ref={listRef}>
             {draft.map((d) => (
               <li key={d.key}>{summaryItemText(d, messages)}</li>
             ))}
           </ul>
           <div className="rme-actions">
-            <button type="button" className="rme-button" onClick={copy}>
+            <button type="button" className="rme-button" onClick={() => copy(draft.map((d) => summaryItemText(d, messages)).join('\n'), listRef.current)}>
               {messages.settledCopy}
             </button>
             <span role="status" className="rme-settled-copied">
-              {copied ? messages.settledCopied : ''}
+              {copyState === 'copied' ? messages.settledCopied : copyState === 'failed' ? messages.settledCopyFailed : ''}
             </span>
           </div>
         </div>

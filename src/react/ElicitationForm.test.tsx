@@ -487,3 +487,52 @@ describe('<ElicitationForm> keystroke footprint', () => {
     expect(name).toHaveAccessibleDescription('At least five');
   });
 });
+
+describe('long text', () => {
+  const request = {
+    message: 'Tell us more',
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        title: { type: 'string', title: 'Title', maxLength: 60 },
+        feedback: { type: 'string', title: 'Feedback', maxLength: 2000 },
+      },
+      required: ['feedback'],
+    },
+  };
+
+  it('a long field is multi-line: Enter adds a line, and what is sent keeps the line breaks', async () => {
+    const { user, onResult } = setup(request);
+    const feedback = screen.getByRole('textbox', { name: 'Feedback' });
+    expect(feedback.tagName).toBe('TEXTAREA');
+    expect(feedback).toHaveAttribute('maxlength', '2000');
+    // One-line fields stay one line.
+    expect(screen.getByRole('textbox', { name: 'Title' }).tagName).toBe('INPUT');
+    await user.type(feedback, 'First line{Enter}second line{Enter}{Enter}third');
+    expect(onResult).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onResult).toHaveBeenCalledWith({ action: 'accept', content: { feedback: 'First line\nsecond line\n\nthird' } });
+  });
+
+  it('Ctrl+Enter and ⌘+Enter submit from a multi-line field, with the same validation', async () => {
+    const { user, onResult } = setup(request);
+    const feedback = screen.getByRole('textbox', { name: 'Feedback' });
+    await user.click(feedback);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(onResult).not.toHaveBeenCalled();
+    expect(feedback).toHaveAttribute('aria-invalid', 'true');
+    await user.type(feedback, 'a{Enter}b');
+    await user.keyboard('{Meta>}{Enter}{/Meta}');
+    expect(onResult).toHaveBeenCalledWith({ action: 'accept', content: { feedback: 'a\nb' } });
+  });
+
+  it('a multi-line default with line breaks is shown and sent as given', async () => {
+    const { user, onResult } = setup({
+      message: 'Edit the note',
+      requestedSchema: { type: 'object', properties: { note: { type: 'string', title: 'Note', default: 'Line 1\nLine 2' } } },
+    });
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Line 1\nLine 2');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onResult).toHaveBeenCalledWith({ action: 'accept', content: { note: 'Line 1\nLine 2' } });
+  });
+});

@@ -10,7 +10,7 @@ import { UrlElicitation } from './UrlElicitation.js';
 /** Any request: the form, URL mode, or an alert with Cancel for a mode we do not know. The mode is
  * the parser's decision (`requestMode`), made once here. */
 export function ElicitationView(props: ElicitationProps & { preset: ElicitationComponents }) {
-  const { request, onOpen, status, onDone, completion, notFinished, preset, ...common } = props;
+  const { request, onOpen, onCopy, status, onDone, completion, notFinished, preset, ...common } = props;
   const mode = requestMode(request);
   switch (mode.kind) {
     case 'form':
@@ -28,6 +28,7 @@ export function ElicitationView(props: ElicitationProps & { preset: ElicitationC
           requestKey={common.requestKey}
           armMs={common.armMs}
           onOpen={onOpen}
+          onCopy={onCopy}
           status={status}
           onDone={onDone}
           completion={completion}

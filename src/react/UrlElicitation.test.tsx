@@ -189,3 +189,60 @@ describe('<Elicitation>', () => {
     expect(onResult).toHaveBeenCalledWith({ action: 'cancel' });
   });
 });
+
+describe('Copy link', () => {
+  it('copies the exact URL the server sent, says so politely, and answers nothing', async () => {
+    const url = 'https://auth.example.com/cb?x=%20y&z=1#frag';
+    const onCopy = vi.fn<(u: string) => Promise<void>>(() => Promise.resolve());
+    const { user, onResult, onOpen } = setup(url, { onCopy });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(onCopy).toHaveBeenCalledWith(url);
+    expect(await screen.findByText('Link copied.')).toHaveAttribute('aria-live', 'polite');
+    expect(onResult).not.toHaveBeenCalled();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('uses the page clipboard by default', async () => {
+    const url = 'https://auth.example.com/login?next=%2Fhome';
+    const { user } = setup(url);
+    // user-event installs a clipboard stand-in on navigator for this test.
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await screen.findByText('Link copied.');
+    expect(await navigator.clipboard.readText()).toBe(url);
+  });
+
+  it('when the clipboard refuses, says so and selects the link for a manual copy', async () => {
+    const url = 'https://auth.example.com/login';
+    const { user } = setup(url, { onCopy: () => Promise.reject(new Error('denied')) });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await screen.findByText(/Could not copy\. The link is selected/);
+    expect(window.getSelection()!.toString()).toBe(url);
+  });
+
+  it('is offered in every stage, and not for a refused address', async () => {
+    const { user, unmount } = setup('https://auth.example.com/login', { completion: 'retry' });
+    await user.click(screen.getByRole('button', { name: 'Open auth.example.com' }));
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    unmount();
+    setup('javascript:alert(1)');
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+  });
+});
+
+describe('right-to-left pages', () => {
+  it('the "Opens:" line follows the page; only the host is isolated left-to-right, after its label', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      setup('https://auth.example.com/login', { messages: { urlOpensHost: 'يفتح:' }, locale: 'ar' });
+      const line = document.querySelector('.rme-url-opens')!;
+      expect(line.closest('[dir="ltr"]')).toBeNull();
+      const host = screen.getByTestId('rme-url-opens-host');
+      expect(host.closest('bdi')).toHaveAttribute('dir', 'ltr');
+      // Reading order is DOM order in a bidi paragraph: the label first, then the isolated host.
+      expect(line.textContent).toBe('يفتح: auth.example.com');
+      expect(line.firstElementChild).toHaveTextContent('يفتح:');
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+});

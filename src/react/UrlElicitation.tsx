@@ -3,6 +3,7 @@ import { formatMessage, formMessages, resolvePart, resultText, urlMessages, urlR
 import { hasBidiControls } from '../core/unicode.js';
 import { inspectUrl, visibleUrlSegments } from '../core/url.js';
 import { useArming } from './arming.js';
+import { useCopy } from './useCopy.js';
 import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
 import type { UrlElicitationProps } from './types.js';
 
@@ -44,6 +45,9 @@ function UrlElicitationInner(props: UrlElicitationProps) {
   const inspection = useMemo(() => inspectUrl(req.url), [req.url]);
   const [phase, setPhase] = useState<'ask' | 'opened' | 'continued' | 'declined' | 'cancelled'>(byRetry && props.notFinished ? 'opened' : 'ask');
   const { settle } = useSettleOnce(onResult);
+  // Copying answers nothing, so it needs no arming: a person may copy the link to open it elsewhere.
+  const { copy, state: copyState } = useCopy(props.onCopy);
+  const urlRef = useRef<HTMLParagraphElement>(null);
   const server = serverName?.trim() ? serverName : messages.unknownServer;
   // The host the browser resolves (xn-- for IDN), never a look-alike reading of it.
   const host = inspection.openHost ?? '';
@@ -125,17 +129,31 @@ function UrlElicitationInner(props: UrlElicitationProps) {
       {hasBidiControls(message) && <p className="rme-warning">{messages.urlWarnMessageBidi}</p>}
       <div className="rme-url-box">
         <p className="rme-message-caption">{messages.urlCaption}</p>
-        <p className="rme-url-text" id={ids.url} dir="ltr" translate="no">
+        <p className="rme-url-text" id={ids.url} dir="ltr" translate="no" ref={urlRef}>
           <UrlText url={inspection.url} highlight={inspection.refusal ? undefined : inspection.highlightRange} />
         </p>
         {!inspection.refusal && host && (
-          <p className="rme-url-opens" dir="ltr" translate="no">
+          // The line follows the page's direction (a right-to-left label stands before the host);
+          // only the host is isolated left-to-right, so its own characters cannot reorder it.
+          <p className="rme-url-opens">
             <span className="rme-url-opens-label">{messages.urlOpensHost}</span>{' '}
-            <strong className="rme-url-opens-host" data-testid="rme-url-opens-host">
-              {hostUnicode}
-            </strong>
-            {hostUnicode !== host && <span className="rme-url-opens-ascii"> ({host})</span>}
+            <bdi dir="ltr" translate="no" className="rme-url-opens-value">
+              <strong className="rme-url-opens-host" data-testid="rme-url-opens-host">
+                {hostUnicode}
+              </strong>
+              {hostUnicode !== host && <span className="rme-url-opens-ascii"> ({host})</span>}
+            </bdi>
           </p>
+        )}
+        {!inspection.refusal && (
+          <div className="rme-url-copy">
+            <button type="button" className="rme-button rme-button-quiet" onClick={() => copy(inspection.url, urlRef.current)}>
+              {messages.urlCopy}
+            </button>
+            <span aria-live="polite" className="rme-url-copied">
+              {copyState === 'copied' ? messages.urlCopied : copyState === 'failed' ? messages.urlCopyFailed : ''}
+            </span>
+          </div>
         )}
       </div>
       {inspection.refusal ? (

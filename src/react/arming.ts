@@ -63,8 +63,20 @@ export function useArming(armMs: number, stage: unknown = 0): Arming {
   }, [armMs, immediate, visible, stage, setArmed]);
   const isArmed = useCallback(() => live.current, []);
   const onKeyDownCapture = useCallback((event: KeyboardEvent) => {
-    // A held key repeats: whatever it was pressed for, it was not this request.
-    if (event.repeat && (event.key === 'Enter' || event.key === ' ')) event.preventDefault();
+    // A held key repeats: whatever it was pressed for, it was not this request. Where the key
+    // types (Space in a text field, Enter in a multi-line one) it stays the person's text.
+    if (!event.repeat || (event.key !== 'Enter' && event.key !== ' ')) return;
+    if (!typesText(event.target, event.key)) event.preventDefault();
   }, []);
   return { armed, isArmed, onKeyDownCapture };
+}
+
+const NOT_TYPING_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'color', 'range']);
+
+/** Whether `key` pressed on `target` types into it (and so cannot answer anything). */
+function typesText(target: EventTarget | null, key: string): boolean {
+  const element = target as HTMLElement | null;
+  if (!element || typeof element.tagName !== 'string') return false;
+  if (element.tagName === 'TEXTAREA' || element.isContentEditable) return true;
+  return key === ' ' && element.tagName === 'INPUT' && !NOT_TYPING_INPUTS.has((element as HTMLInputElement).type);
 }

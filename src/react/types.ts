@@ -60,7 +60,7 @@ export interface ControlProps {
  * ```
  */
 export interface InputProps extends ControlProps {
-  ref: (element: HTMLInputElement | null) => void;
+  ref: (element: HTMLElement | null) => void;
   defaultValue?: string;
   defaultChecked?: boolean;
   onChange: (event: { target: unknown }) => void;
@@ -338,6 +338,11 @@ export interface UrlElicitationProps {
   /** Opens the URL; by default `openInNewTab` (noopener, noreferrer; never an iframe). */
   onOpen?: (url: string) => void;
   /**
+   * Copies the URL for "Copy link" (by default the page's clipboard). A desktop host can use its
+   * own; a rejection shows "Could not copy" and selects the link so the person can copy it by hand.
+   */
+  onCopy?: (url: string) => Promise<void> | void;
+  /**
    * Set by the host: `complete` when the server reports completion
    * (`notifications/elicitation/complete`); `confirming` after the person said "Done" while the
    * server has not confirmed yet (the UI then offers to open the page again or stop waiting).
@@ -382,7 +387,7 @@ export interface UrlElicitationProps {
  * const props: ElicitationProps = { request: params, onResult: send, serverName: 'Acme', onOpen: (url) => window.open(url) };
  * ```
  */
-export interface ElicitationProps extends Omit<ElicitationFormProps, 'request'>, Pick<UrlElicitationProps, 'onOpen' | 'status' | 'onDone' | 'completion' | 'notFinished'> {
+export interface ElicitationProps extends Omit<ElicitationFormProps, 'request'>, Pick<UrlElicitationProps, 'onOpen' | 'onCopy' | 'status' | 'onDone' | 'completion' | 'notFinished'> {
   /** Any `elicitation/create` params: form mode when `mode` is absent or "form", URL mode for "url". */
   request: unknown;
 }

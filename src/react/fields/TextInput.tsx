@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import type { TextField } from '../../core/model.js';
 import type { FieldRendererProps } from '../types.js';
 
@@ -9,7 +10,16 @@ const AUTOCOMPLETE = { email: 'email', uri: 'url' } as const;
 // mixed fields measurably slower to mount.
 const showsSeconds = (local: string | undefined) => local !== undefined && /T\d\d:\d\d:(?!00$)\d\d$/.test(local);
 
-/** Text, email, URL, date and date-time (local wall clock, sent with the person's offset).
+// In a multi-line field Enter adds a line; Ctrl+Enter (⌘+Enter on a Mac) submits, as the form's
+// button does (so arming and validation apply the same way).
+function submitOnModEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
+
+/** Text, email, URL, date and date-time (local wall clock, sent with the person's offset); a
+ * multi-line control for long text (`field.multiline`), where Enter adds a line and Ctrl/⌘+Enter submits.
  *
  * @example
  * ```tsx
@@ -19,6 +29,13 @@ const showsSeconds = (local: string | undefined) => local !== undefined && /T\d\
 export function TextInput(props: FieldRendererProps<TextField>) {
   const { field, Frame } = props;
   const format = field.format;
+  if (field.multiline) {
+    return (
+      <Frame {...props}>
+        <textarea {...props.inputProps} className="rme-input rme-textarea" rows={4} maxLength={field.maxLength} onKeyDown={submitOnModEnter} />
+      </Frame>
+    );
+  }
   return (
     <Frame {...props}>
       <input
