@@ -146,6 +146,7 @@ describe('the dialog host', () => {
       const c = new AbortController();
       act(() => void queue.ask(source, transfer, { signal: c.signal }));
       await act(async () => {
+        await sleep(0); // on screen, then withdrawn
         c.abort();
         await sleep(0);
       });
@@ -169,6 +170,7 @@ describe('the dialog host beside inline cards', () => {
     const c = new AbortController();
     act(() => void queue.ask({ serverName: 'Cards' }, transfer, { signal: c.signal }));
     await act(async () => {
+      await sleep(0);
       c.abort();
       await sleep(0);
     });

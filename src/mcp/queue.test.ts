@@ -56,6 +56,7 @@ describe('ElicitationQueue: withdrawals do not nag', () => {
     for (let i = 0; i < 12; i++) {
       const controller = new AbortController();
       q.ask(source, login, { signal: controller.signal });
+      await flush(); // on screen, then withdrawn
       controller.abort();
       await flush();
     }
@@ -68,6 +69,7 @@ describe('ElicitationQueue: withdrawals do not nag', () => {
     const q = new ElicitationQueue();
     const controller = new AbortController();
     const asked = q.ask({ serverName: 'A' }, login, { signal: controller.signal });
+    await flush();
     q.saveDraft(asked.key, { user: 'ada' });
     controller.abort();
     await flush();
@@ -77,11 +79,26 @@ describe('ElicitationQueue: withdrawals do not nag', () => {
     expect(q.getSnapshot().entries).toEqual([]);
   });
 
+  it('one withdrawn in the same turn it was asked (never painted: StrictMode, a cleanup) leaves no trace', async () => {
+    const q = new ElicitationQueue();
+    const controller = new AbortController();
+    const asked = q.ask({ serverName: 'A' }, login, { signal: controller.signal });
+    q.ask({ serverName: 'A' }, login);
+    controller.abort();
+    await expect(asked.result).rejects.toThrow('withdrawn');
+    await expect(asked.ended).resolves.toBe('withdrawn');
+    const { entries, notice, settled } = q.getSnapshot();
+    expect(entries).toHaveLength(1);
+    expect(notice).toBeNull();
+    expect(settled).toEqual([]);
+  });
+
   it('another server in between starts a new count', async () => {
     const q = new ElicitationQueue();
     const withdraw = async (serverName: string, source = { serverName }) => {
       const controller = new AbortController();
       q.ask(source, login, { signal: controller.signal });
+      await flush(); // on screen, then withdrawn
       controller.abort();
       await flush();
       return source;

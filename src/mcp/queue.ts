@@ -256,6 +256,11 @@ interface Internal {
   closeOnComplete: boolean;
   completedEarly: boolean;
   answered: boolean;
+  /**
+   * True until the event loop has turned once since `ask`: nothing can have been painted yet. A
+   * withdrawal then (React StrictMode's second effect run, a cleanup that aborts) leaves no trace.
+   */
+  fresh: boolean;
   resolve: (r: ElicitResult) => void;
   reject: (e: unknown) => void;
   end: (why: EntryEnd) => void;
@@ -359,6 +364,7 @@ export class ElicitationQueue {
       closeOnComplete: options.closeOnComplete ?? false,
       completedEarly: false,
       answered: false,
+      fresh: true,
       resolve,
       reject,
       end,
@@ -373,6 +379,7 @@ export class ElicitationQueue {
       item.cleanup = () => signal.removeEventListener('abort', onAbort);
     }
     this.#items.push(item);
+    setTimeout(() => (item.fresh = false), 0);
     this.#emit();
     return { key, result, ended };
   }
@@ -499,6 +506,14 @@ export class ElicitationQueue {
     }
     if (expired) item.entry = { ...item.entry, expired };
     const end: EntryEnd = expired ? 'expired' : 'withdrawn';
+    if (wasAsking && item.fresh && !expired && item.draft === undefined) {
+      // Never on screen: no notice, no count, no settled record; the waiting count just drops.
+      // (An expiry still tells: the connection is the news, not this request.)
+      this.#items.splice(this.#items.indexOf(item), 1);
+      item.cleanup();
+      item.end(end);
+      return this.#emit();
+    }
     const source = item.entry.source;
     const dialog = item.entry.presentation === 'dialog';
     const typed = item.draft !== undefined && Object.keys(item.draft).length > 0;
