@@ -15,7 +15,7 @@ interface ConsentLab {
 const record = (entry: unknown) => (window as unknown as { __labResults: unknown[] }).__labResults.push(entry);
 
 // One per page (StrictMode calls state initialisers twice; the API must reach the queue shown).
-let made: { queue: ElicitationQueue; inline: boolean } | undefined;
+let made: ReturnType<typeof makeLab> | undefined;
 
 export function ConsentLabCase() {
   const [lab] = useState(() => (made ??= makeLab()));
@@ -29,7 +29,7 @@ export function ConsentLabCase() {
         <button type="button">Send</button>
         {lab.inline && <ElicitationInline />}
       </div>
-      <ElicitationHost />
+      <ElicitationHost messages={lab.messages} />
     </ElicitationProvider>
   );
 }
@@ -65,5 +65,24 @@ function makeLab() {
     w.__inputAt = 0;
     for (const type of ['keydown', 'pointerdown']) document.addEventListener(type, (e) => (w.__inputAt = e.timeStamp), true);
   }
-  return { queue, inline };
+  // `?dir=rtl`: an Arabic page, with the strings a right-to-left screenshot shows (a sample, not a catalogue).
+  const rtl = typeof location !== 'undefined' && new URLSearchParams(location.search).get('dir') === 'rtl';
+  if (rtl) {
+    document.documentElement.dir = 'rtl';
+    document.documentElement.lang = 'ar';
+  }
+  const messages = rtl ? ARABIC_SAMPLE : undefined;
+  return { queue, inline, messages };
 }
+
+const ARABIC_SAMPLE = {
+  dialogTitle: 'طلب من {server}',
+  serverTextNote: 'كتبه الخادم',
+  urlCaption: 'العنوان (لا يُفتح حتى تختار ذلك)',
+  urlOpensHost: 'يفتح:',
+  urlOpen: 'افتح {host}',
+  urlCopy: 'نسخ الرابط',
+  decline: 'رفض',
+  cancel: 'إلغاء',
+  dialogStopAsking: 'أوقف طلبات {server}',
+};

@@ -13,6 +13,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
+import { useUnobscuredFocus } from './useUnobscuredFocus.js';
 import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
 import { nativeComponents, useComponents } from '../react/components.js';
 import { EntryNotes, EntryView } from './EntryView.js';
@@ -175,6 +176,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
   }, [wanted, shown, lastTyped]);
   const open = shown && entry !== undefined;
   const visible = useVisibility(dialogRef, open && props.trackVisibility !== false);
+  useUnobscuredFocus(dialogRef, open);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
