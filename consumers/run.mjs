@@ -155,6 +155,20 @@ try {
     stop?.();
   }
 
+  // A host's own component tests: Jest 30 in jsdom, ESM mode as the README says, no stubs.
+  let jest;
+  await check('Jest 30 (jsdom): installs the tarball beside jest and Testing Library', () => {
+    jest = app('jest', 'jest-app', {
+      react: '19.3.1', 'react-dom': '19.3.1', jest: '30.5.2', 'jest-environment-jsdom': '30.5.2',
+      '@testing-library/react': '16.3.3', '@testing-library/dom': '10.4.2', '@testing-library/user-event': '14.6.13',
+    });
+  });
+  if (jest) {
+    await check('Jest 30 (jsdom, no stubs): the Radix select opens and the form submits; /native too', () =>
+      sh('npx', ['jest', '--ci'], jest, { NODE_OPTIONS: '--experimental-vm-modules' }),
+    );
+  }
+
   // A host on either MCP SDK generation: both bridges type-check beside the SDKs they attach to.
   let sdkHost;
   await check('SDK hosts: installs the tarball beside @modelcontextprotocol/sdk 1.32.2 and @modelcontextprotocol/client 2.4.0', () => {

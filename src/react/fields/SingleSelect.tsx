@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { typeaheadMatch } from '../../core/typeahead.js';
 import type { SingleSelectField } from '../../core/model.js';
 import type { FieldRendererProps } from '../types.js';
+import { fillDomGaps } from './domGaps.js';
 import { NativeSelect, useChosenIndex } from './NativeSelect.js';
 
 // Radix items need non-empty string values; option values may be anything (even ""), so items
@@ -87,6 +88,7 @@ function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
   );
   if (!engaged) {
     const openList = () => {
+      fillDomGaps(trigger.current);
       setEngaged(true);
       setOpen(true);
     };
