@@ -169,6 +169,23 @@ try {
     );
   }
 
+  // Strict hosts: exactOptionalPropertyTypes over every public props and options type, and typed
+  // literal requests, on the oldest supported TypeScript (5.4, which the SDKs' own types need) and
+  // the newest.
+  let types;
+  await check('TypeScript 5.4 and 5.9: installs the tarball beside both SDKs', () => {
+    types = app('types', 'types-app', {
+      ...react19, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43',
+      typescript: '5.9.3', 'typescript-5.4': 'npm:typescript@5.4.5',
+    });
+  });
+  if (types) {
+    for (const [version, tsc] of [['5.4', 'node_modules/typescript-5.4/bin/tsc'], ['5.9', 'node_modules/typescript/bin/tsc']]) {
+      await check(`TypeScript ${version}, exactOptionalPropertyTypes: every optional prop and option takes \`T | undefined\``, () => sh('node', [tsc, '-p', 'tsconfig.json'], types));
+      await check(`TypeScript ${version}: a literal request is checked (a misspelt type fails) and its content typed`, () => sh('node', [tsc, '-p', 'tsconfig.typed.json'], types));
+    }
+  }
+
   // A host on either MCP SDK generation: both bridges type-check beside the SDKs they attach to.
   let sdkHost;
   await check('SDK hosts: installs the tarball beside @modelcontextprotocol/sdk 1.32.2 and @modelcontextprotocol/client 2.4.0', () => {

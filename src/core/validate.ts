@@ -43,7 +43,7 @@ export type FormCheck = { ok: true; content: ElicitContent } | { ok: false; issu
  */
 export interface CheckFormOptions {
   /** Names of fields whose control holds input it cannot read (a number input with "12abc"). */
-  unreadable?: ReadonlySet<string>;
+  unreadable?: ReadonlySet<string> | undefined;
 }
 
 /** Validates every field from the form's raw values and, when all pass, builds the content.

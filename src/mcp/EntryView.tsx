@@ -15,12 +15,12 @@ export function EntryView(props: {
   server: string;
   titleId: string;
   messages: ElicitationMessages;
-  overrides?: Partial<ElicitationMessages>;
-  formProps?: Pick<ElicitationProps, 'locale' | 'onOpen' | 'onCopy'>;
-  collapseAfter?: number;
+  overrides?: Partial<ElicitationMessages> | undefined;
+  formProps?: Pick<ElicitationProps, 'locale' | 'onOpen' | 'onCopy'> | undefined;
+  collapseAfter?: number | undefined;
   armMs: number;
-  autoFocus?: boolean;
-  allowStopAsking?: boolean;
+  autoFocus?: boolean | undefined;
+  allowStopAsking?: boolean | undefined;
   footerClassName: string;
 }) {
   const { entry, queue } = props;

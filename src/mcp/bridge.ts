@@ -25,8 +25,8 @@ const URL_ELICITATION_REQUIRED = -32042;
 // A type, not an interface: object types are assignable to both SDK generations' index-signature
 // capability types; the modes are empty objects, as the protocol declares them.
 export type ElicitationCapability = {
-  form?: Record<string, never>;
-  url?: Record<string, never>;
+  form?: Record<string, never> | undefined;
+  url?: Record<string, never> | undefined;
 };
 
 /**
@@ -38,8 +38,8 @@ export type ElicitationCapability = {
  * ```
  */
 export interface ElicitationModes {
-  form?: boolean;
-  url?: boolean;
+  form?: boolean | undefined;
+  url?: boolean | undefined;
 }
 
 /**
@@ -75,19 +75,19 @@ export interface AttachOptions {
    * gives itself in `initialize` is never shown as the requester: a server can call itself
    * anything. The dialog shows it apart, labelled as the server's own claim.
    */
-  serverName?: string;
+  serverName?: string | undefined;
   /**
    * The elicitation modes this client declared (sent with each 2026-07-28 request in `_meta`).
    * Defaults to what the client was constructed with.
    */
-  modes?: ElicitationModes;
+  modes?: ElicitationModes | undefined;
   /**
    * While a request waits for the person and carries `_meta.progressToken`, send
    * `notifications/progress` this often (ms), so a server that resets its timeout on progress
    * (`resetTimeoutOnProgress`) keeps the request open while the person types. Default 15 000
    * (a quarter of the SDK's default 60-second timeout); 0 turns it off.
    */
-  keepAliveMs?: number;
+  keepAliveMs?: number | undefined;
 }
 
 /**
@@ -116,17 +116,17 @@ export interface ProgressNotification {
 
 /** What a bridge's handler knows of one incoming `elicitation/create`. */
 export interface IncomingRequest {
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Sends a notification related to the request (progress). */
-  notify?: (notification: ProgressNotification) => Promise<void>;
+  notify?: ((notification: ProgressNotification) => Promise<void>) | undefined;
   /** Its place in an input round the SDK fulfils itself (2026-07-28, v2's own driver). */
-  step?: { index: number; count: number };
+  step?: { index: number; count: number } | undefined;
 }
 
 /** What both SDK generations' clients have in common, as far as the bridges read it. */
 export interface ClientLike {
   getServerVersion(): { name?: string; title?: string } | undefined;
-  readonly transport?: unknown;
+  readonly transport?: unknown | undefined;
 }
 
 /** Who is asking: the host's name for the server, else the endpoint the transport connected to. */
@@ -265,11 +265,11 @@ export function createBridge(queue: ElicitationQueue, source: ElicitationSource,
  */
 export interface BridgeCallOptions<RequestOptions = unknown> extends RoundTripOptions {
   /** `sampling/createMessage` entries of an `input_required` result. */
-  sampling?: InputHandlers['sampling'];
+  sampling?: InputHandlers['sampling'] | undefined;
   /** `roots/list` entries of an `input_required` result. */
-  roots?: InputHandlers['roots'];
+  roots?: InputHandlers['roots'] | undefined;
   /** Passed to the SDK for each request of the call (e.g. a long `timeout`: people take their time). */
-  requestOptions?: RequestOptions;
+  requestOptions?: RequestOptions | undefined;
 }
 
 function signalOf(requestOptions: unknown): AbortSignal | undefined {

@@ -18,7 +18,7 @@ export type { AttachOptions, ElicitationCapability, ElicitationModes } from './b
  */
 export interface CallToolParams {
   name: string;
-  arguments?: Record<string, unknown>;
+  arguments?: Record<string, unknown> | undefined;
   [key: string]: unknown;
 }
 

@@ -27,7 +27,7 @@ export const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapab
  */
 export interface InputRequest {
   method: string;
-  params?: unknown;
+  params?: unknown | undefined;
 }
 
 /**
@@ -40,8 +40,8 @@ export interface InputRequest {
  */
 export interface InputRequiredResult {
   resultType: 'input_required';
-  inputRequests?: { [key: string]: InputRequest };
-  requestState?: string;
+  inputRequests?: { [key: string]: InputRequest } | undefined;
+  requestState?: string | undefined;
   [key: string]: unknown;
 }
 
@@ -98,9 +98,9 @@ export interface InputHandlers {
    */
   elicit: (params: unknown, key: string, step: { index: number; count: number }) => Promise<ElicitResult>;
   /** `sampling/createMessage` entries; without it such a round fails with `no-handler`. */
-  sampling?: (params: unknown, key: string) => Promise<unknown>;
+  sampling?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
   /** `roots/list` entries; without it such a round fails with `no-handler`. */
-  roots?: (params: unknown, key: string) => Promise<unknown>;
+  roots?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
 }
 
 /** A result without `resultType` counts as complete; only `"input_required"` asks for more.
@@ -223,7 +223,7 @@ export function withClientCapabilities(params: Record<string, unknown>, capabili
  */
 export interface RoundTripOptions {
   /** Most retries before giving up with `too-many-rounds` (default 8). */
-  maxRounds?: number;
+  maxRounds?: number | undefined;
 }
 
 /**

@@ -19,7 +19,7 @@ export interface ElicitationSource {
   /** The name the person sees: the host's name for the server, never text the server chose alone. */
   readonly serverName: string;
   /** What the server calls itself (`serverInfo.title`), shown only as its unverified claim. */
-  readonly serverClaim?: string;
+  readonly serverClaim?: string | undefined;
 }
 
 /**
@@ -62,7 +62,7 @@ export interface QueueEntry {
   readonly source: ElicitationSource;
   readonly serverName: string;
   /** The server's own name for itself, when it differs from `serverName` (unverified). */
-  readonly serverClaim?: string;
+  readonly serverClaim?: string | undefined;
   /** The `elicitation/create` params, untouched (the components validate them). */
   readonly request: unknown;
   readonly phase: EntryPhase;
@@ -70,22 +70,22 @@ export interface QueueEntry {
    * The server asked this again (same server, same question, same call): the person's previous
    * answer, to prefill (fields flagged sensitive are not prefilled).
    */
-  readonly previousAnswer?: Readonly<ElicitContent>;
+  readonly previousAnswer?: Readonly<ElicitContent> | undefined;
   /** When the request arrived (`Date.now()`), to show how long it has been waiting. */
   readonly askedAt: number;
   /** Its place among the questions of one input round (2026-07-28), 1-based. */
-  readonly step?: { readonly index: number; readonly count: number };
+  readonly step?: { readonly index: number; readonly count: number } | undefined;
   /**
    * URL mode: `retry` (2026-07-28) when the answer waits for the person's "I've finished —
    * continue" and the call is then retried; otherwise the server reports completion.
    */
-  readonly urlCompletion?: 'notification' | 'retry';
+  readonly urlCompletion?: 'notification' | 'retry' | undefined;
   /** URL mode by retry: the server asked again for a page the person said they had finished. */
-  readonly urlNotFinished?: boolean;
+  readonly urlNotFinished?: boolean | undefined;
   /** Where the host shows it: in the modal `<ElicitationHost>` or as a card of `<ElicitationInline>`. */
   readonly presentation: Presentation;
   /** Set when the request expired (timed out, connection lost) rather than was withdrawn by the server. */
-  readonly expired?: 'timeout' | 'disconnected';
+  readonly expired?: 'timeout' | 'disconnected' | undefined;
 }
 
 /**
@@ -113,9 +113,9 @@ export interface ElicitationQueueOptions {
    * Where requests are shown (default `dialog`): one choice for all, or a function of the source
    * and the request. `AskOptions.presentation` overrides it for one request.
    */
-  presentation?: Presentation | ((source: ElicitationSource, request: unknown) => Presentation);
+  presentation?: (Presentation | ((source: ElicitationSource, request: unknown) => Presentation)) | undefined;
   /** How many ended requests `settled` keeps, newest last (default 50). */
-  keepSettled?: number;
+  keepSettled?: number | undefined;
 }
 
 /**
@@ -132,16 +132,16 @@ export interface SettledEntry {
   /** Why it ended (`withdrawn`: the server cancelled it; `expired`: `entry.expired` says why). */
   readonly end: EntryEnd;
   /** The person's answer, when they gave one. */
-  readonly result?: ElicitResult;
+  readonly result?: ElicitResult | undefined;
   /** A form's last draft (only answered fields, unvalidated) when it ended without an answer. */
-  readonly draft?: Readonly<ElicitContent>;
+  readonly draft?: Readonly<ElicitContent> | undefined;
   /** When it ended (`Date.now()`). */
   readonly settledAt: number;
   /**
    * Keys of fields that look sensitive whose values were dropped from `result.content` and
    * `draft` when the request ended (no secret outlives it); summaries show them masked.
    */
-  readonly redacted?: readonly string[];
+  readonly redacted?: readonly string[] | undefined;
 }
 
 /**
@@ -158,14 +158,14 @@ export type Notice = {
   readonly serverName: string;
   readonly id: number;
   /** With `answered`, `withdrawn` and `expired`: the request that ended. */
-  readonly settled?: SettledEntry;
+  readonly settled?: SettledEntry | undefined;
   /** Who it is about, so the host can offer "Stop requests from …" beside it. */
-  readonly source?: ElicitationSource;
+  readonly source?: ElicitationSource | undefined;
   /**
    * With `withdrawn`: how many requests this server withdrew in a row before the person had
    * touched them (one line, "… withdrew 12 requests", instead of a notice each).
    */
-  readonly count?: number;
+  readonly count?: number | undefined;
 };
 
 /**
@@ -204,29 +204,29 @@ export type EntryEnd = 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired
  */
 export interface AskOptions {
   /** The request's abort signal: when it fires, the entry leaves the queue and the person is told. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * URL mode with an `elicitationId` (2025-11-25): after consent the entry stays as "waiting" until
    * the server reports completion or the person says done.
    */
-  elicitationId?: string;
+  elicitationId?: string | undefined;
   /** With `elicitationId`: leave the queue as soon as the server reports completion. */
-  closeOnComplete?: boolean;
+  closeOnComplete?: boolean | undefined;
   /** The server asks this again: the person's previous answer (see `QueueEntry.previousAnswer`). */
-  previousAnswer?: Readonly<ElicitContent>;
+  previousAnswer?: Readonly<ElicitContent> | undefined;
   /** Its place among the questions of one input round (see `QueueEntry.step`). */
-  step?: { index: number; count: number };
+  step?: { index: number; count: number } | undefined;
   /** URL mode: how the server learns the step is finished (see `QueueEntry.urlCompletion`). */
-  urlCompletion?: 'notification' | 'retry';
+  urlCompletion?: 'notification' | 'retry' | undefined;
   /** URL mode by retry: the server asked again for the same page (see `QueueEntry.urlNotFinished`). */
-  urlNotFinished?: boolean;
+  urlNotFinished?: boolean | undefined;
   /** Where to show this request, over the queue's `presentation`. */
-  presentation?: Presentation;
+  presentation?: Presentation | undefined;
   /**
    * Asked when `signal` aborts: true when the connection is gone, so the request ended as
    * `expired` (connection lost), not as withdrawn by the server.
    */
-  disconnected?: () => boolean;
+  disconnected?: (() => boolean) | undefined;
 }
 
 /**
@@ -250,9 +250,9 @@ interface Internal {
   entry: QueueEntry;
   /** Keys of its fields that look sensitive: dropped from everything kept after it ends. */
   sensitive: ReadonlySet<string>;
-  result?: ElicitResult;
-  draft?: ElicitContent;
-  elicitationId?: string;
+  result?: ElicitResult | undefined;
+  draft?: ElicitContent | undefined;
+  elicitationId?: string | undefined;
   closeOnComplete: boolean;
   completedEarly: boolean;
   answered: boolean;

@@ -41,11 +41,11 @@ export interface LabelProps {
  */
 export interface ControlProps {
   id: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-  'aria-required'?: true;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: true | undefined;
+  'aria-required'?: true | undefined;
   /** Absent for checkboxes: unchecked is a valid answer, and `required` would say "tick me". */
-  required?: boolean;
+  required?: boolean | undefined;
 }
 
 /**
@@ -61,8 +61,8 @@ export interface ControlProps {
  */
 export interface InputProps extends ControlProps {
   ref: (element: HTMLElement | null) => void;
-  defaultValue?: string;
-  defaultChecked?: boolean;
+  defaultValue?: string | undefined;
+  defaultChecked?: boolean | undefined;
   onChange: (event: { target: unknown }) => void;
 }
 
@@ -116,13 +116,13 @@ export interface FieldProps<F extends FieldModel = FieldModel> {
   /** The label to show (the title, else the key; never empty). */
   label: string;
   /** The server's description, if any. */
-  description?: string;
+  description?: string | undefined;
   /** Our hint line (local time of a date-time field, the count of a multi-select), if any. */
-  hint?: string;
+  hint?: string | undefined;
   /** Our notes about the field (sensitive data, contradictory limits…), if any. */
-  notes?: string;
+  notes?: string | undefined;
   /** The current error message (after a failed submit), if any. */
-  error?: string;
+  error?: string | undefined;
   /** The host disabled the form, or it is answered. */
   disabled: boolean;
   messages: FormMessages;
@@ -158,7 +158,7 @@ export type FrameVariant = 'stacked' | 'inline' | 'group';
  * ```
  */
 export interface FieldFrameProps extends FieldProps {
-  variant?: FrameVariant;
+  variant?: FrameVariant | undefined;
   children: ReactNode;
 }
 
@@ -195,7 +195,7 @@ export interface ActionsProps {
    * False while the request is new on screen (see `armMs`): activation is ignored, so render the
    * actions `aria-disabled` (focusable, in place) rather than `disabled`.
    */
-  armed?: boolean;
+  armed?: boolean | undefined;
   messages: FormMessages;
   /** Submit is the form's submit: render a `type="submit"` button (or call `onSubmit`). */
   onSubmit: () => void;
@@ -271,31 +271,31 @@ export interface ElicitationFormProps<R = unknown> {
    * used only if the field accepts it and its control can show it; never for fields flagged
    * sensitive unless `prefillSensitive` is set. What the person then sees is what is sent.
    */
-  initialValues?: Partial<ContentOfRequest<R>>;
+  initialValues?: Partial<ContentOfRequest<R>> | undefined;
   /** Also prefill fields that look like passwords, keys or card data (off by default). */
-  prefillSensitive?: boolean;
+  prefillSensitive?: boolean | undefined;
   /** The draft as content (unvalidated, only answered fields), after every change the person makes. */
-  onChange?: (draft: Partial<ContentOfRequest<R>>) => void;
+  onChange?: ((draft: Partial<ContentOfRequest<R>>) => void) | undefined;
   /** Who is asking, as the host knows it; shown apart from everything the server wrote. */
-  serverName?: string;
+  serverName?: string | undefined;
   /** Replace any visible string (e.g. for another language). */
-  messages?: Partial<ElicitationMessages>;
-  className?: string;
+  messages?: Partial<ElicitationMessages> | undefined;
+  className?: string | undefined;
   /** Move focus to the first field when the form appears. */
-  autoFocus?: boolean;
+  autoFocus?: boolean | undefined;
   /**
    * The id of an element that already names the requesting server (a dialog's or card's title):
    * the form is labelled by it and does not repeat the name.
    */
-  labelledBy?: string;
+  labelledBy?: string | undefined;
   /**
    * Show only the first `collapseAfter` fields, then a "Show n more fields" button. An error in a
    * hidden field shows them before focus goes there, and a submit with hidden fields that hold
    * values (defaults, earlier answers) shows them first, so nothing is sent unseen.
    */
-  collapseAfter?: number;
+  collapseAfter?: number | undefined;
   /** Disable every control and action. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /**
    * Milliseconds the request must be on screen before Submit, Decline, Cancel and Enter's implicit
    * submit respond (default 0 here; the host presentations, `<ElicitationHost>` and the inline
@@ -303,20 +303,20 @@ export interface ElicitationFormProps<R = unknown> {
    * key is ignored, so input meant for something else cannot answer a request that just
    * appeared. Escape cancels at once; an auto-repeated Enter never submits.
    */
-  armMs?: number;
+  armMs?: number | undefined;
   /** Locale for numbers shown in messages. */
-  locale?: string;
+  locale?: string | undefined;
   /**
    * Replace any renderer: a field kind, the field frame, the actions or the layout. The entry
    * point's preset fills the rest (`defaultComponents`, or `nativeComponents` from `/native`).
    */
-  components?: Partial<ElicitationComponents>;
+  components?: Partial<ElicitationComponents> | undefined;
   /**
    * What identifies the request. By default its content: a new object with the same content
    * (an inline literal rebuilt on every render) keeps what the person typed; different content
    * starts over. Pass a key (e.g. the JSON-RPC request id) to decide yourself.
    */
-  requestKey?: string | number;
+  requestKey?: string | number | undefined;
 }
 
 /**
@@ -332,51 +332,51 @@ export interface UrlElicitationProps {
   request: unknown;
   /** Exactly once: `{ action: 'accept' }` on consent (no content), `decline` or `cancel`. */
   onResult: (result: ElicitResult) => void;
-  serverName?: string;
+  serverName?: string | undefined;
   /** The id of an element that already names the requesting server (see `ElicitationFormProps.labelledBy`). */
-  labelledBy?: string;
+  labelledBy?: string | undefined;
   /** Opens the URL; by default `openInNewTab` (noopener, noreferrer; never an iframe). */
-  onOpen?: (url: string) => void;
+  onOpen?: ((url: string) => void) | undefined;
   /**
    * Copies the URL for "Copy link" (by default the page's clipboard). A desktop host can use its
    * own; a rejection shows "Could not copy" and selects the link so the person can copy it by hand.
    */
-  onCopy?: (url: string) => Promise<void> | void;
+  onCopy?: ((url: string) => Promise<void> | void) | undefined;
   /**
    * Set by the host: `complete` when the server reports completion
    * (`notifications/elicitation/complete`); `confirming` after the person said "Done" while the
    * server has not confirmed yet (the UI then offers to open the page again or stop waiting).
    */
-  status?: 'pending' | 'confirming' | 'complete';
+  status?: 'pending' | 'confirming' | 'complete' | undefined;
   /**
    * The person is finished with this request (after consent), or stops waiting for the server's
    * confirmation; hosts close the UI here (or, before completion, move to `confirming`).
    */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
   /**
    * How the server learns that the out-of-band step is finished. `notification` (2025-11-25, the
    * default): `accept` is sent on consent and the server reports completion. `retry` (2026-07-28):
    * consent opens the page without answering; the answer is `accept` when the person says
    * "I've finished — continue" (the client then retries the call) or `cancel`.
    */
-  completion?: 'notification' | 'retry';
+  completion?: 'notification' | 'retry' | undefined;
   /**
    * With `completion: 'retry'`: the server asked again for the same page in the same call, so the
    * step is not finished. The person already consented: the page can be opened again, continued
    * or cancelled, and a line says the server's verdict.
    */
-  notFinished?: boolean;
-  messages?: Partial<ElicitationMessages>;
-  className?: string;
+  notFinished?: boolean | undefined;
+  messages?: Partial<ElicitationMessages> | undefined;
+  className?: string | undefined;
   /** BCP 47 language of the strings in `messages` (set as `lang`). */
-  locale?: string;
+  locale?: string | undefined;
   /**
    * Milliseconds the request must be on screen, and again after each change of what it shows (Open
    * becoming Continue), before its buttons respond; see `ElicitationForm`'s `armMs`.
    */
-  armMs?: number;
+  armMs?: number | undefined;
   /** What identifies the request (default: its content); see `ElicitationForm`'s `requestKey`. */
-  requestKey?: string | number;
+  requestKey?: string | number | undefined;
 }
 
 /**
@@ -406,21 +406,21 @@ export interface UseElicitationFormOptions {
   /** Called exactly once with the person's answer. */
   onResult: (result: ElicitResult) => void;
   /** Overrides for any visible string. */
-  messages?: Partial<ElicitationMessages>;
-  disabled?: boolean;
+  messages?: Partial<ElicitationMessages> | undefined;
+  disabled?: boolean | undefined;
   /** BCP 47 locale for numbers in messages; the browser's by default. */
-  locale?: string;
+  locale?: string | undefined;
   /** Answers to prefill, by property key (see `ElicitationFormProps.initialValues`). */
-  initialValues?: Readonly<Record<string, unknown>>;
+  initialValues?: Readonly<Record<string, unknown>> | undefined;
   /** Also prefill fields flagged sensitive. */
-  prefillSensitive?: boolean;
+  prefillSensitive?: boolean | undefined;
   /** The draft as content after every change (unvalidated; only answered fields). */
-  onChange?: (draft: ElicitContent) => void;
+  onChange?: ((draft: ElicitContent) => void) | undefined;
   /**
    * Called before focus moves to a field after a failed submit, so a field the layout hides (a
    * collapsed "more fields" part) can be shown first; focus follows synchronously.
    */
-  reveal?: (fieldName: string) => void;
+  reveal?: ((fieldName: string) => void) | undefined;
 }
 
 /**
