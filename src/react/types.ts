@@ -49,17 +49,38 @@ export interface ControlProps {
 }
 
 /**
- * `controlProps` plus what an uncontrolled native `<input>` needs: the focus ref, its starting value
- * (`defaultValue`, or `defaultChecked` for a checkbox) and the change handler that stores each
- * change. `aria-required` is left out: the native `required` already says it. Spread on the
- * input; typing then re-renders nothing.
+ * The attributes a field's native control needs from its schema (part of `inputProps`).
  *
  * @example
  * ```tsx
- * <input {...props.inputProps} className="my-input" />
+ * <input type={props.inputProps.type} min={props.inputProps.min} />
  * ```
  */
-export interface InputProps extends ControlProps {
+export interface NativeAttributes {
+  /** `text`, `email`, `url`, `date`, `datetime-local`, `number` or `checkbox`; absent for a multi-line text (a `<textarea>`). */
+  type?: 'text' | 'email' | 'url' | 'date' | 'datetime-local' | 'number' | 'checkbox' | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
+  step?: number | 'any' | undefined;
+  maxLength?: number | undefined;
+  inputMode?: 'numeric' | 'decimal' | undefined;
+  autoComplete?: string | undefined;
+  spellCheck?: boolean | undefined;
+}
+
+/**
+ * `controlProps` plus what an uncontrolled native `<input>` (or `<textarea>`) needs: the focus
+ * ref, its starting value (`defaultValue`, or `defaultChecked` for a checkbox), the change handler
+ * that stores each change, and the attributes the schema implies (`NativeAttributes`: type,
+ * limits, input mode). `aria-required` is left out: the native `required` already says it. Spread
+ * on the input; typing then re-renders nothing. To add your own props, use `mergeProps`.
+ *
+ * @example
+ * ```tsx
+ * <input {...mergeProps(props.inputProps, { className: 'my-input', onBlur: track })} />
+ * ```
+ */
+export interface InputProps extends ControlProps, NativeAttributes {
   ref: (element: HTMLElement | null) => void;
   defaultValue?: string | undefined;
   defaultChecked?: boolean | undefined;
@@ -95,8 +116,11 @@ export interface FieldValue {
   set(value: RawValue): void;
   /** Called after each change of this field's value; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
-  /** Attach to the element that takes focus when this field is the first invalid one. */
-  focusRef(element: HTMLElement | null): void;
+  /**
+   * Attach to what takes focus when this field is the first invalid one: the control, a wrapper
+   * around it (its first focusable descendant is focused), or any handle with a `focus()` method.
+   */
+  focusRef(target: HTMLElement | { focus(): void } | null): void;
 }
 
 /**

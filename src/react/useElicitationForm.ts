@@ -10,6 +10,7 @@ import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
 import { checkField, checkForm, draftContent } from '../core/validate.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { createErrorStore } from './errorStore.js';
+import { nativeAttributes } from './nativeAttributes.js';
 import { useSettleOnce } from './requestLifecycle.js';
 import type {
   ElicitationFormController,
@@ -18,10 +19,11 @@ import type {
   FieldValue,
   FormFields,
   InputProps,
+  NativeAttributes,
   UseElicitationFormOptions,
 } from './types.js';
 
-type Registration = Pick<InputProps, 'ref' | 'onChange' | 'defaultValue' | 'defaultChecked'>;
+type Registration = Pick<InputProps, 'ref' | 'onChange' | 'defaultValue' | 'defaultChecked'> & { native: NativeAttributes };
 
 /**
  * The headless state of one elicitation form: parsing, values (react-hook-form, uncontrolled),
@@ -83,7 +85,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const errorStore = useMemo(() => createErrorStore(), []);
 
   const base = useId();
-  const focusTargets = useRef(new Map<string, HTMLElement>());
+  const focusTargets = useRef(new Map<string, FocusTarget>());
   // The answer once given: its action, and what an accepted answer sent (for the line that says so).
   const [answer, setAnswer] = useState<ElicitResult | null>(null);
   const action = answer?.action ?? null;
@@ -113,7 +115,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   );
   // A number input holding text the browser cannot read (its value is then '').
   const unreadable = useCallback(
-    (field: FieldModel) => field.kind === 'number' && (focusTargets.current.get(field.name) as HTMLInputElement | undefined)?.validity?.badInput === true,
+    (field: FieldModel) => field.kind === 'number' && (controlOf(focusTargets.current.get(field.name)) as HTMLInputElement | undefined)?.validity?.badInput === true,
     [],
   );
 
@@ -177,7 +179,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       // Issues come in field order, which is the order on screen.
       const first = checked.issues[0]!.field.name;
       revealRef.current?.(first);
-      focusTargets.current.get(first)?.focus();
+      controlOf(focusTargets.current.get(first))?.focus();
     },
     [form, model, disabled, rawValues, unreadable, settle, hasPattern, errorStore, locale],
   );
@@ -204,14 +206,14 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
 
   const focusFirst = useCallback(() => {
     const first = model?.fields[0];
-    const target = first ? focusTargets.current.get(first.name) : undefined;
+    const target = first ? controlOf(focusTargets.current.get(first.name)) : undefined;
     if (target) target.focus();
     else document.getElementById(ids.root)?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
   }, [model, ids.root]);
 
   const errorSummary = useMemo(() => ({ get: errorStore.summary, subscribe: errorStore.subscribeSummary }), [errorStore]);
 
-  const focusField = useCallback((name: string) => focusTargets.current.get(name)?.focus(), []);
+  const focusField = useCallback((name: string) => controlOf(focusTargets.current.get(name))?.focus(), []);
   const draft = useCallback(() => (model ? draftContent(model, rawValues(form.getValues())) : {}), [model, rawValues, form]);
 
   return { state, action, sent, messages, disabled, fields, ids, errorSummary, submit, decline, cancel, onKeyDown, focusFirst, focusField, draft };
@@ -230,6 +232,18 @@ function createValueStore(defaultValues: FieldValues) {
   return store;
 }
 
+/** What a field's focus ref may be given: its control, a wrapper around it, or a focus handle. */
+type FocusTarget = HTMLElement | { focus(): void };
+const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex], [contenteditable="true"], a[href]';
+
+// A design system's component may put the ref on its wrapper (MUI's TextField puts it on a
+// <div>): then the control inside takes focus, never the wrapper (where focus would silently fail).
+function controlOf(target: FocusTarget | undefined): { focus(): void } | undefined {
+  if (!target || typeof (target as Element).matches !== 'function') return target;
+  const element = target as HTMLElement;
+  return element.matches(FOCUSABLE) ? element : (element.querySelector<HTMLElement>(FOCUSABLE) ?? element);
+}
+
 const noSubscription = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
@@ -242,7 +256,7 @@ interface FormFieldsSetup {
   onClient: boolean;
   notesOf: (field: FieldModel) => string | undefined;
   form: ReturnType<typeof createValueStore>;
-  focusTargets: Map<string, HTMLElement>;
+  focusTargets: Map<string, FocusTarget>;
   answered: Set<string>;
   errors: ReturnType<typeof createErrorStore>;
   /** Called after each change the person makes. */
@@ -260,7 +274,7 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
     listeners.get(field.name)?.forEach((l) => l());
     changed(field);
   };
-  const focusRefs = new Map<string, (el: HTMLElement | null) => void>();
+  const focusRefs = new Map<string, (el: FocusTarget | null) => void>();
   const registrations = new Map<string, Registration>();
   const values = new Map<string, FieldValue>();
   const props = new Map<string, FieldProps>();
@@ -286,6 +300,7 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
       const handle = value(field);
       // Only what differs from an empty input becomes an attribute (fewer attributes per field).
       reg = {
+        native: nativeAttributes(field, typeof initial === 'string' ? initial : undefined),
         ref: focusRef(field),
         ...(field.kind === 'boolean'
           ? { defaultChecked: initial === true ? true : undefined }
@@ -378,6 +393,14 @@ function createFormFields(setup: FormFieldsSetup): FormFields {
           onChange: reg.onChange,
           defaultValue: reg.defaultValue,
           defaultChecked: reg.defaultChecked,
+          type: reg.native.type,
+          min: reg.native.min,
+          max: reg.native.max,
+          step: reg.native.step,
+          maxLength: reg.native.maxLength,
+          inputMode: reg.native.inputMode,
+          autoComplete: reg.native.autoComplete,
+          spellCheck: reg.native.spellCheck,
         },
         descriptionProps: { id: partIds.description },
         hintProps: { id: partIds.hint },

@@ -15,7 +15,7 @@ export function BooleanInput(props: FieldRendererProps<BooleanField>) {
   const { Frame } = props;
   return (
     <Frame {...props} variant="inline">
-      <input {...props.inputProps} className="rme-checkbox" type="checkbox" />
+      <input {...props.inputProps} className="rme-checkbox" />
     </Frame>
   );
 }

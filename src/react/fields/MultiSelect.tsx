@@ -1,6 +1,6 @@
 import type { MultiSelectField } from '../../core/model.js';
 import type { FieldRendererProps } from '../types.js';
-import { useFieldValue } from '../useFieldProps.js';
+import { useMultiSelectProps } from '../widgetProps.js';
 
 /** A group of checkboxes; once maxItems are chosen the others are disabled.
  *
@@ -10,42 +10,24 @@ import { useFieldValue } from '../useFieldProps.js';
  * ```
  */
 export function MultiSelect(props: FieldRendererProps<MultiSelectField>) {
-  const { field, Frame, value, controlProps } = props;
-  const current = useFieldValue(value);
-  const chosen: string[] = Array.isArray(current) ? current : [];
-  const full = field.maxItems !== undefined && chosen.length >= field.maxItems;
-  const toggle = (option: string, on: boolean) => {
-    const next = on ? [...chosen, option] : chosen.filter((v) => v !== option);
-    // Keep option order so the sent list is stable whatever the click order.
-    value.set(field.options.map((o) => o.value).filter((v) => next.includes(v)));
-  };
-  const firstEnabled = field.options.findIndex((o) => !full || chosen.includes(o.value));
+  const { field, Frame } = props;
+  // Option order, maxItems disabling and the focus target: the same prop set a design system uses.
+  const multi = useMultiSelectProps(props);
   return (
     <Frame {...props} variant="group">
-      <fieldset className="rme-group" id={controlProps.id} aria-describedby={controlProps['aria-describedby']}>
+      <fieldset className="rme-group" id={multi.groupProps.id} aria-describedby={multi.groupProps['aria-describedby']}>
         <legend className="rme-label" id={props.labelProps.id} dir="auto">
           {props.label}
           {field.required && <span className="rme-required"> {props.messages.requiredMarker}</span>}
         </legend>
-        {field.options.map((option, i) => {
-          const checked = chosen.includes(option.value);
-          return (
-            // The label wraps its checkbox (no ids to pair, one element fewer per option).
-            <label className="rme-inline rme-option" key={i} data-state={checked ? 'checked' : 'unchecked'}>
-              <input
-                type="checkbox"
-                className="rme-checkbox"
-                checked={checked}
-                disabled={(full && !checked) || props.disabled}
-                onChange={(e) => toggle(option.value, e.currentTarget.checked)}
-                aria-invalid={controlProps['aria-invalid']}
-                ref={i === firstEnabled ? value.focusRef : undefined}
-              />
-              {/* dir="auto": a server's bidi controls stay inside the option's text */}
-              <span dir="auto">{option.label}</span>
-            </label>
-          );
-        })}
+        {multi.options.map((o) => (
+          // The label wraps its checkbox (no ids to pair, one element fewer per option).
+          <label className="rme-inline rme-option" key={o.key} data-state={o.checked ? 'checked' : 'unchecked'}>
+            <input {...o.inputProps} className="rme-checkbox" />
+            {/* dir="auto": a server's bidi controls stay inside the option's text */}
+            <span dir="auto">{o.option.label}</span>
+          </label>
+        ))}
       </fieldset>
     </Frame>
   );

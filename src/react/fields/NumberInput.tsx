@@ -9,18 +9,10 @@ import type { FieldRendererProps } from '../types.js';
  * ```
  */
 export function NumberInput(props: FieldRendererProps<NumberField>) {
-  const { field, Frame } = props;
+  // type="number", inputMode, step (whole for integers), min and max are in inputProps.
   return (
-    <Frame {...props}>
-      <input
-        {...props.inputProps}
-        className="rme-input"
-        type="number"
-        inputMode={field.integer ? 'numeric' : 'decimal'}
-        step={field.integer ? 1 : 'any'}
-        min={field.minimum}
-        max={field.maximum}
-      />
-    </Frame>
+    <props.Frame {...props}>
+      <input {...props.inputProps} className="rme-input" />
+    </props.Frame>
   );
 }
