@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs } from '../scripts/chromium.mjs';
+import { driveDesignSystem } from './designDrive.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'rme-consumers-'));
@@ -150,6 +151,40 @@ try {
       await check('Node: import and require() of /core', () => {
         const out = sh('node', ['-e', "const c = require('react-mcp-elicitation/core'); import('react-mcp-elicitation/core').then((m) => console.log(m.inspectUrl === c.inspectUrl, c.inspectUrl('https:evil.com//x').openHost))"], dir);
         if (out.trim() !== 'true evil.com') throw new Error(out);
+      });
+    }
+    stop?.();
+  }
+
+  // The design-system recipes (docs/recipes/DesignSystems.mdx): shadcn/ui-style components over
+  // Radix, and MUI 9, each replacing every renderer through our prop sets.
+  let design;
+  await check('Design systems (shadcn/ui-style over Radix, MUI 9): installs the tarball', () => {
+    design = app('design', 'design-app', {
+      ...react19, ...vite, '@mui/material': '9.5.0', '@emotion/react': '11.14.0', '@emotion/styled': '11.14.1',
+      '@radix-ui/react-checkbox': '1.4.1', '@radix-ui/react-select': '2.4.1', '@radix-ui/react-label': '2.1.17',
+    });
+  });
+  if (design) {
+    await check('Design systems: strict tsc (exactOptionalPropertyTypes) and vite build', () => {
+      sh('npx', ['tsc', '-p', 'tsconfig.json'], design);
+      sh('npx', ['vite', 'build', '--logLevel', 'warn'], design);
+    });
+    let stop = null;
+    for (const kind of ['shadcn', 'mui']) {
+      await check(`Design systems: the ${kind} recipe in Chromium (focus to the first invalid, axe, every kind, exact result)`, async () => {
+        stop ??= await serve('npx', ['vite', 'preview', '--port', '4440', '--strictPort'], design, 'http://127.0.0.1:4440/shadcn.html');
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (e) => errors.push(String(e)));
+        try {
+          await page.goto(`http://127.0.0.1:4440/${kind}.html`);
+          await driveDesignSystem(page, kind, expectText);
+          if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+        } finally {
+          await context.close();
+        }
       });
     }
     stop?.();
