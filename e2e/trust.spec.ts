@@ -13,7 +13,7 @@ const results = (page: Page) => page.evaluate(() => (window as unknown as { __la
 
 test('defaults a control cannot show are neither shown nor sent, and the field says so', async ({ page }) => {
   await page.goto('/lab.html?case=defaults-hidden');
-  for (const name of ['Year zero', 'February 30', 'Year zero time', 'Two lines']) {
+  for (const name of ['Year zero', 'February 30', 'Year zero time', 'Two lines', 'Windows lines']) {
     const control = page.getByLabel(name, { exact: true });
     await expect(control).toHaveValue('');
     await expect(control).toHaveAccessibleDescription(/suggested a value this control cannot show/);

@@ -124,7 +124,10 @@ export const labCases: Record<string, () => ReactElement> = {
             zero: { type: 'string', format: 'date', title: 'Year zero', default: '0000-01-01' },
             feb30: { type: 'string', format: 'date', title: 'February 30', default: '2026-02-30' },
             zeroTime: { type: 'string', format: 'date-time', title: 'Year zero time', default: '0000-01-01T00:00:00Z' },
-            lines: { type: 'string', title: 'Two lines', default: 'shown\nhidden' },
+            // A one-line input (a pattern keeps it one line) cannot show a line break; a
+            // multi-line one cannot show a carriage return (it turns it into a line feed).
+            lines: { type: 'string', title: 'Two lines', pattern: '^[a-z ]*$', default: 'shown\nhidden' },
+            crlf: { type: 'string', title: 'Windows lines', maxLength: 500, default: 'shown\r\nhidden' },
             fine: { type: 'string', format: 'date', title: 'Fine date', default: '2026-03-01' },
           },
         },

@@ -41,7 +41,7 @@ interface FieldBase {
   name: string;
   /** `title`, else the key. */
   label: string;
-  description?: string;
+  description?: string | undefined;
   required: boolean;
   /** The key, title or description suggests a password, token, card number or the like. */
   sensitive: boolean;
@@ -59,14 +59,14 @@ interface FieldBase {
  */
 export interface TextField extends FieldBase {
   kind: 'text';
-  format?: TextFormat;
-  minLength?: number;
-  maxLength?: number;
+  format?: TextFormat | undefined;
+  minLength?: number | undefined;
+  maxLength?: number | undefined;
   /**
    * A `pattern` the server sent (tolerated keyword), enforced with ECMAScript `u` semantics but in
    * linear time (see `core/pattern`). Absent when it could not be enforced safely (see warnings).
    */
-  pattern?: string;
+  pattern?: string | undefined;
   /**
    * Shown as a multi-line control, where Enter adds a line (see `isLongText`): a plain text field
    * (no `format`, no `pattern`, not sensitive) that allows more than 100 characters, or whose key or
@@ -74,7 +74,7 @@ export interface TextField extends FieldBase {
    * `maxLength`, or whose default holds a line break.
    */
   multiline: boolean;
-  default?: string;
+  default?: string | undefined;
 }
 
 /**
@@ -88,9 +88,9 @@ export interface TextField extends FieldBase {
 export interface NumberField extends FieldBase {
   kind: 'number';
   integer: boolean;
-  minimum?: number;
-  maximum?: number;
-  default?: number;
+  minimum?: number | undefined;
+  maximum?: number | undefined;
+  default?: number | undefined;
 }
 
 /**
@@ -103,7 +103,7 @@ export interface NumberField extends FieldBase {
  */
 export interface BooleanField extends FieldBase {
   kind: 'boolean';
-  default?: boolean;
+  default?: boolean | undefined;
 }
 
 /**
@@ -117,7 +117,7 @@ export interface BooleanField extends FieldBase {
 export interface SingleSelectField extends FieldBase {
   kind: 'single';
   options: FieldOption[];
-  default?: string;
+  default?: string | undefined;
 }
 
 /**
@@ -131,9 +131,9 @@ export interface SingleSelectField extends FieldBase {
 export interface MultiSelectField extends FieldBase {
   kind: 'multi';
   options: FieldOption[];
-  minItems?: number;
-  maxItems?: number;
-  default?: string[];
+  minItems?: number | undefined;
+  maxItems?: number | undefined;
+  default?: string[] | undefined;
 }
 
 /**
@@ -229,13 +229,13 @@ export type RequestErrorCode =
  */
 export interface ElicitRequestError {
   code: RequestErrorCode;
-  property?: string;
+  property?: string | undefined;
   /** The keyword at fault (for `keyword-invalid`, `enum-invalid`…). */
-  keyword?: string;
+  keyword?: string | undefined;
   /** A plain English explanation for logs; the UI uses the localised catalogue. */
   detail: string;
   /** For `too-large`: which budget was exceeded, by how much. */
-  limit?: { what: 'properties' | 'options' | 'controls' | 'totalOptions' | 'textChars'; count: number; max: number };
+  limit?: { what: 'properties' | 'options' | 'controls' | 'totalOptions' | 'textChars'; count: number; max: number } | undefined;
 }
 
 /**
@@ -253,7 +253,7 @@ export type ParseResult =
       ok: false;
       error: ElicitRequestError;
       /** The request's message, when it is a string: shown beside the error. */
-      message?: string;
+      message?: string | undefined;
     };
 
 /**

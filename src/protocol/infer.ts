@@ -21,8 +21,8 @@
  */
 
 interface Described {
-  title?: string;
-  description?: string;
+  title?: string | undefined;
+  description?: string | undefined;
 }
 
 /** One property of a schema literal, as the dialect allows it (readonly arrays, as `const` infers them).
@@ -50,10 +50,10 @@ export type PropertyLiteral =
  * ```
  */
 export interface RequestedSchemaLiteral {
-  $schema?: string;
+  $schema?: string | undefined;
   type: 'object';
   properties: { readonly [key: string]: PropertyLiteral };
-  required?: readonly string[];
+  required?: readonly string[] | undefined;
 }
 
 /**
@@ -65,10 +65,10 @@ export interface RequestedSchemaLiteral {
  * ```
  */
 export interface FormRequestLiteral {
-  mode?: 'form';
+  mode?: 'form' | undefined;
   message: string;
   requestedSchema: RequestedSchemaLiteral;
-  _meta?: { [key: string]: unknown };
+  _meta?: { [key: string]: unknown } | undefined;
 }
 
 /** The content value a property's control produces.

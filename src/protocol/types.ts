@@ -10,12 +10,12 @@
 
 export interface StringSchema {
   type: 'string';
-  title?: string;
-  description?: string;
-  minLength?: number;
-  maxLength?: number;
-  format?: 'email' | 'uri' | 'date' | 'date-time';
-  default?: string;
+  title?: string | undefined;
+  description?: string | undefined;
+  minLength?: number | undefined;
+  maxLength?: number | undefined;
+  format?: 'email' | 'uri' | 'date' | 'date-time' | undefined;
+  default?: string | undefined;
 }
 
 /**
@@ -28,11 +28,11 @@ export interface StringSchema {
  */
 export interface NumberSchema {
   type: 'number' | 'integer';
-  title?: string;
-  description?: string;
-  minimum?: number;
-  maximum?: number;
-  default?: number;
+  title?: string | undefined;
+  description?: string | undefined;
+  minimum?: number | undefined;
+  maximum?: number | undefined;
+  default?: number | undefined;
 }
 
 /**
@@ -45,9 +45,9 @@ export interface NumberSchema {
  */
 export interface BooleanSchema {
   type: 'boolean';
-  title?: string;
-  description?: string;
-  default?: boolean;
+  title?: string | undefined;
+  description?: string | undefined;
+  default?: boolean | undefined;
 }
 
 /**
@@ -60,10 +60,10 @@ export interface BooleanSchema {
  */
 export interface UntitledSingleSelectEnumSchema {
   type: 'string';
-  title?: string;
-  description?: string;
+  title?: string | undefined;
+  description?: string | undefined;
   enum: string[];
-  default?: string;
+  default?: string | undefined;
 }
 
 /**
@@ -76,10 +76,10 @@ export interface UntitledSingleSelectEnumSchema {
  */
 export interface TitledSingleSelectEnumSchema {
   type: 'string';
-  title?: string;
-  description?: string;
+  title?: string | undefined;
+  description?: string | undefined;
   oneOf: { const: string; title: string }[];
-  default?: string;
+  default?: string | undefined;
 }
 
 /**
@@ -92,12 +92,12 @@ export interface TitledSingleSelectEnumSchema {
  */
 export interface UntitledMultiSelectEnumSchema {
   type: 'array';
-  title?: string;
-  description?: string;
-  minItems?: number;
-  maxItems?: number;
+  title?: string | undefined;
+  description?: string | undefined;
+  minItems?: number | undefined;
+  maxItems?: number | undefined;
   items: { type: 'string'; enum: string[] };
-  default?: string[];
+  default?: string[] | undefined;
 }
 
 /**
@@ -110,12 +110,12 @@ export interface UntitledMultiSelectEnumSchema {
  */
 export interface TitledMultiSelectEnumSchema {
   type: 'array';
-  title?: string;
-  description?: string;
-  minItems?: number;
-  maxItems?: number;
+  title?: string | undefined;
+  description?: string | undefined;
+  minItems?: number | undefined;
+  maxItems?: number | undefined;
   items: { anyOf: { const: string; title: string }[] };
-  default?: string[];
+  default?: string[] | undefined;
 }
 
 /** @deprecated by the protocol in favour of TitledSingleSelectEnumSchema; servers still send it.
@@ -127,11 +127,11 @@ export interface TitledMultiSelectEnumSchema {
  */
 export interface LegacyTitledEnumSchema {
   type: 'string';
-  title?: string;
-  description?: string;
+  title?: string | undefined;
+  description?: string | undefined;
   enum: string[];
-  enumNames?: string[];
-  default?: string;
+  enumNames?: string[] | undefined;
+  default?: string | undefined;
 }
 
 /**
@@ -181,10 +181,10 @@ export type PrimitiveSchemaDefinition = StringSchema | NumberSchema | BooleanSch
  * ```
  */
 export interface RequestedSchema {
-  $schema?: string;
+  $schema?: string | undefined;
   type: 'object';
   properties: { [key: string]: PrimitiveSchemaDefinition };
-  required?: string[];
+  required?: string[] | undefined;
 }
 
 /**
@@ -196,11 +196,11 @@ export interface RequestedSchema {
  * ```
  */
 export interface ElicitRequestFormParams {
-  mode?: 'form';
+  mode?: 'form' | undefined;
   message: string;
   requestedSchema: RequestedSchema;
-  _meta?: { progressToken?: string | number; [key: string]: unknown };
-  task?: { ttl?: number };
+  _meta?: { progressToken?: string | number; [key: string]: unknown } | undefined;
+  task?: { ttl?: number } | undefined;
 }
 
 /**
@@ -216,9 +216,9 @@ export interface ElicitRequestURLParams {
   message: string;
   url: string;
   /** 2025-11-25 only. */
-  elicitationId?: string;
-  _meta?: { [key: string]: unknown };
-  task?: { ttl?: number };
+  elicitationId?: string | undefined;
+  _meta?: { [key: string]: unknown } | undefined;
+  task?: { ttl?: number } | undefined;
 }
 
 /**
@@ -260,6 +260,6 @@ export type ElicitContent = { [key: string]: ElicitContentValue };
 export interface ElicitResult<C extends object = ElicitContent> {
   action: 'accept' | 'decline' | 'cancel';
   /** Only with `accept` in form mode. */
-  content?: C;
-  _meta?: { [key: string]: unknown };
+  content?: C | undefined;
+  _meta?: { [key: string]: unknown } | undefined;
 }

@@ -25,12 +25,26 @@ export type Checked = [
   Assert<MissingUndefined<Root.ActionsProps>>,
   Assert<MissingUndefined<Root.LayoutProps>>,
   Assert<MissingUndefined<Core.CheckFormOptions>>,
+  Assert<MissingUndefined<Core.ElicitResult>>,
+  Assert<MissingUndefined<Core.ElicitRequestFormParams>>,
+  Assert<MissingUndefined<Core.ElicitRequestURLParams>>,
+  Assert<MissingUndefined<Core.RequestedSchema>>,
+  Assert<MissingUndefined<Core.StringSchema>>,
+  Assert<MissingUndefined<Core.NumberSchema>>,
+  Assert<MissingUndefined<Core.FormRequestLiteral>>,
   Assert<MissingUndefined<Host.ElicitationHostProps>>,
   Assert<MissingUndefined<Host.ElicitationInlineProps>>,
   Assert<MissingUndefined<Host.ElicitationQueueOptions>>,
   Assert<MissingUndefined<Host.AskOptions>>,
   Assert<MissingUndefined<V1.AttachOptions>>,
   Assert<MissingUndefined<V2.AttachOptions>>,
+];
+
+// The widget prop sets a design system reads and passes on.
+export type CheckedSets = [
+  Assert<MissingUndefined<Root.CheckboxProps>>,
+  Assert<MissingUndefined<Root.SingleSelectProps['triggerProps']>>,
+  Assert<MissingUndefined<Root.MultiSelectOptionProps['inputProps']>>,
 ];
 
 // And as a host writes it: everything optional passed through as `T | undefined`.
