@@ -31,8 +31,20 @@ async function resultOf(page: Page, tool: string): Promise<any> {
   return value.structuredContent ?? value;
 }
 
-/** The summary a person should read for `content`, built here from the schema (not by the library). */
-function expectedSummary(schema: Prop, content: Record<string, unknown>): string {
+/** The summary a person should read for `content`, built here from the schema (not by the library);
+ * dates and times as the page's own Intl formats them for its locale and time zone. */
+async function expectedSummary(page: Page, schema: Prop, content: Record<string, unknown>): Promise<string> {
+  const dates: Record<string, string> = {};
+  for (const [key, p] of Object.entries<Prop>(schema.properties)) {
+    if (!(key in content) || (p.format !== 'date' && p.format !== 'date-time')) continue;
+    dates[key] = await page.evaluate(
+      ([value, format]) =>
+        format === 'date'
+          ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))
+          : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: /:\d\d:(?!00)\d\d/.test(value) ? 'medium' : 'short' }).format(new Date(value)),
+      [String(content[key]), String(p.format)] as const,
+    );
+  }
   const parts = Object.entries<Prop>(schema.properties)
     .filter(([key]) => key in content)
     .map(([key, p]) => {
@@ -40,7 +52,9 @@ function expectedSummary(schema: Prop, content: Record<string, unknown>): string
       const title = (value: unknown) =>
         p.oneOf?.find((o: Prop) => o.const === value)?.title ?? p.items?.anyOf?.find((o: Prop) => o.const === value)?.title ?? String(value);
       const shown =
-        typeof v === 'boolean' ? (v ? 'yes' : 'no') : typeof v === 'number' ? v.toLocaleString('en-US') : Array.isArray(v) ? v.map(title).join(', ') : title(v);
+        key in dates
+          ? dates[key]
+          : typeof v === 'boolean' ? (v ? 'yes' : 'no') : typeof v === 'number' ? v.toLocaleString('en-US') : Array.isArray(v) ? v.map(title).join(', ') : title(v);
       return `${labelOf(key, p)}: ${shown}`;
     });
   return `Sent to ${SERVER}: ${parts.join(' · ')}`;
@@ -84,14 +98,14 @@ for (const [index, variant] of VARIANTS.entries()) {
         const content = await fillCard(page, colour, colourSchema);
         await colour.getByRole('button', { name: 'Submit' }).click();
         expect(await resultOf(page, 'pick_enum')).toEqual({ action: 'accept', content });
-        await expect(colour.locator('.rme-settled-line')).toHaveText(expectedSummary(colourSchema, content));
+        await expect(colour.locator('.rme-settled-line')).toHaveText(await expectedSummary(page, colourSchema, content));
       };
       const answerProfile = async () => {
         const content = await fillCard(page, profile, profileSchema);
         await profile.getByRole('button', { name: 'Submit' }).click();
         const sent = await resultOf(page, 'fill_profile');
         expect(sent).toEqual({ action: 'accept', content });
-        await expect(profile.locator('.rme-settled-line')).toHaveText(expectedSummary(profileSchema, sent.content));
+        await expect(profile.locator('.rme-settled-line')).toHaveText(await expectedSummary(page, profileSchema, sent.content));
       };
       if (pickFirst) {
         await answerColour();

@@ -73,3 +73,38 @@ describe('answerSummary', () => {
     expect(formatAnswerSummary(answerSummary(model, { __proto__x: '<i>y</i>', 'a.b': true }, formMessages), formMessages)).toBe('<b>x</b>: <i>y</i> · a.b: yes');
   });
 });
+
+describe('answerSummary: dates and times as a person reads them', () => {
+  const model = (() => {
+    const parsed = parseElicitRequest({
+      message: 'When?',
+      requestedSchema: {
+        type: 'object',
+        properties: { day: { type: 'string', title: 'Day', format: 'date' }, at: { type: 'string', title: 'At', format: 'date-time' }, plain: { type: 'string', title: 'Plain' } },
+      },
+    });
+    if (!parsed.ok) throw new Error('fixture');
+    return parsed.model;
+  })();
+  const line = (content: Record<string, string>, locale: string) => formatAnswerSummary(answerSummary(model, content, formMessages, locale), formMessages);
+
+  it('a date in the host’s locale, never shifted by a time zone', () => {
+    expect(line({ day: '2026-08-01' }, 'en-GB')).toBe('Day: 1 Aug 2026');
+    expect(line({ day: '2026-08-01' }, 'de')).toBe('Day: 01.08.2026');
+    expect(line({ day: '2026-08-01' }, 'en-US')).toBe('Day: Aug 1, 2026');
+  });
+
+  it('a date-time in the person’s own time, seconds only when it has them', () => {
+    const at = '2026-08-01T19:30:15+02:00';
+    const expected = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at));
+    expect(line({ at }, 'en-GB')).toBe(`At: ${expected}`);
+    expect(line({ at }, 'en-GB')).not.toContain('2026-08-01T');
+    const whole = '2026-08-01T19:30:00+02:00';
+    expect(line({ at: whole }, 'en-GB')).toBe(`At: ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(whole))}`);
+  });
+
+  it('plain text stays as typed; an unknown locale tag falls back to what was sent', () => {
+    expect(line({ plain: '2026-08-01' }, 'en-GB')).toBe('Plain: 2026-08-01');
+    expect(line({ day: '2026-08-01' }, 'not a locale!')).toBe('Day: 2026-08-01');
+  });
+});

@@ -4,7 +4,7 @@ import type { FieldModel, FormModel } from './model.js';
 
 /**
  * One line of what an accepted request sent: the field's label and the value as the person saw it
- * (an option's title, not its value; yes or no). Fields flagged sensitive are masked.
+ * (an option's title, not its value; yes or no; a date or time in their locale). Fields flagged sensitive are masked.
  *
  * @example
  * ```tsx
@@ -73,9 +73,29 @@ function shownValue(field: FieldModel, value: ElicitContentValue, messages: Form
     case 'multi':
       return (Array.isArray(value) ? value : [value]).map((v) => optionLabel(field.options, v)).join(', ');
     case 'text':
-      return String(value);
+      return typeof value === 'string' && field.format ? shownDate(field.format, value, locale) : String(value);
     default:
       return field satisfies never;
+  }
+}
+
+// Dates and times as a person reads them in the host's locale ("1 Aug 2026, 19:30"), not as the
+// wire carries them. A date is a calendar day (shown in UTC, so no offset shifts it); a date-time
+// is shown in the person's own time zone, with seconds only when it has them. What the formatter
+// cannot represent is shown as sent.
+function shownDate(format: 'email' | 'uri' | 'date' | 'date-time', value: string, locale?: string): string {
+  if (format !== 'date' && format !== 'date-time') return value;
+  try {
+    if (format === 'date') {
+      const day = new Date(`${value}T00:00:00Z`);
+      return Number.isNaN(day.getTime()) ? value : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+    }
+    const when = new Date(value);
+    if (Number.isNaN(when.getTime())) return value;
+    const seconds = /T\d\d:\d\d:(\d\d)/i.exec(value)?.[1];
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: seconds && seconds !== '00' ? 'medium' : 'short' }).format(when);
+  } catch {
+    return value; // an unknown locale tag
   }
 }
 

@@ -140,7 +140,9 @@ describe('<ElicitationForm> results', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Project name' })).toBeDisabled();
     // The outcome line says what was sent, from the same model and content.
-    expect(screen.getByText(/^Sent\./).textContent ?? '').toMatch(/^Sent\. Project name: Apollo · Contact email: ada@example\.com · Launch date: 2026-07-01 · Budget: 12\.5/);
+    // A date as the person reads it in their locale, not as sent.
+    const launch = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date('2026-07-01T00:00:00Z'));
+    expect(screen.getByText(/^Sent\./).textContent ?? '').toContain(`Sent. Project name: Apollo · Contact email: ada@example.com · Launch date: ${launch} · Budget: 12.5`);
   });
 
   it('sends a required boolean as false, and an optional one only when touched', async () => {
