@@ -20,6 +20,19 @@ export const Text: Story = {
   },
 };
 
+export const LongText: Story = {
+  name: 'Long text (multi-line)',
+  args: { request: form({ feedback: { type: 'string', title: 'Feedback', description: 'Up to 2,000 characters', maxLength: 2000 } }, ['feedback']) },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: /Feedback/ });
+    await expect(box.tagName).toBe('TEXTAREA');
+    // Enter adds a line; Ctrl+Enter submits, as the button does.
+    await userEvent.type(box, 'Great service.{Enter}Slow delivery.');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expectOneResult(args.onResult, { action: 'accept', content: { feedback: 'Great service.\nSlow delivery.' } });
+  },
+};
+
 export const Email: Story = {
   args: { request: form({ email: { type: 'string', title: 'Email', format: 'email' } }, ['email']) },
   play: async ({ canvasElement, args }) => {

@@ -27,6 +27,19 @@ export const Ordinary: Story = {
   },
 };
 
+export const CopyLink: Story = {
+  name: 'Copy link: the exact URL, nothing answered',
+  args: { request: url('https://accounts.example.com/device?code=WDJB-MJHT'), onCopy: fn(() => Promise.resolve()) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('https://accounts.example.com/device?code=WDJB-MJHT');
+    await expect(await canvas.findByText('Link copied.')).toBeInTheDocument();
+    await expect(args.onResult).not.toHaveBeenCalled();
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
 export const Waiting: Story = {
   name: 'Waiting, then Done',
   args: { request: url('https://pay.example.org/checkout/42') },
