@@ -483,3 +483,16 @@ export function fieldHint(field: FieldModel, messages: FormMessages, state: { of
   }
   return undefined;
 }
+
+/**
+ * The name to show for the requesting server: its name as the host knows it, or `unknownServer`
+ * ("An MCP server") for a blank one. Every line that names the server uses this.
+ *
+ * @example
+ * ```tsx
+ * serverLabel('  ', formMessages); // 'An MCP server'
+ * ```
+ */
+export function serverLabel(name: string | undefined, messages: Pick<FormMessages, 'unknownServer'>): string {
+  return name?.trim() ? name : messages.unknownServer;
+}

@@ -14,7 +14,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useUnobscuredFocus } from './useUnobscuredFocus.js';
-import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
+import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages, serverLabel } from '../core/messages.js';
 import { nativeComponents, useComponents } from '../react/components.js';
 import { EntryNotes, EntryView } from './EntryView.js';
 import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
@@ -22,6 +22,7 @@ import { SettledBody } from './SettledBody.js';
 import type { ElicitationQueue, ElicitationSource, Notice, QueueSnapshot } from './queue.js';
 import { DEFAULT_ARM_MS, SurfaceVisibleContext } from '../react/arming.js';
 import { describeSettled } from './settled.js';
+import { cx } from '../react/cx.js';
 
 /** The queue `<ElicitationProvider>` provides (internal: read it with the hooks below). */
 export const QueueContext = createContext<ElicitationQueue | null>(null);
@@ -230,7 +231,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
   };
 
   const armMs = props.armMs ?? DEFAULT_ARM_MS;
-  const server = entry?.serverName.trim() ? entry.serverName : messages.unknownServer;
+  const server = serverLabel(entry?.serverName, messages);
   const more = entries.length - 1;
   const locale = props.formProps?.locale;
   // Inline requests' endings are the cards' to tell.
@@ -249,7 +250,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
     <>
       <dialog
         ref={dialogRef}
-        className={['rme-dialog', props.className].filter(Boolean).join(' ')}
+        className={cx('rme-dialog', props.className)}
         aria-labelledby={titleId}
         aria-modal="true"
         data-state={open ? 'open' : 'closed'}
@@ -303,7 +304,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
       </dialog>
       <div className="rme-dialog-notice">
         <p role="status">{heldText || noticeText}</p>
-        {stopOffer && !open && stopButton(stopOffer, notice!.serverName.trim() ? notice!.serverName : messages.unknownServer)}
+        {stopOffer && !open && stopButton(stopOffer, serverLabel(notice!.serverName, messages))}
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { memo, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
+import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages, serverLabel } from '../core/messages.js';
 import { nativeComponents, useComponents } from '../react/components.js';
 import { useShallowStable } from '../react/requestLifecycle.js';
 import { DEFAULT_ARM_MS } from '../react/arming.js';
@@ -8,6 +8,7 @@ import { QueueContext, useElicitationSnapshot, type ElicitationHostProps } from 
 import type { ElicitationQueue, QueueEntry, SettledEntry } from './queue.js';
 import { describeSettled } from './settled.js';
 import { SettledBody } from './SettledBody.js';
+import { cx } from '../react/cx.js';
 
 /**
  * One inline item: a request still waiting for the person (`pending`) or one that ended
@@ -113,7 +114,7 @@ export function ElicitationInline(props: ElicitationInlineProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const shown = useMemo(() => foldPerServer(items, Math.max(1, visiblePerServer), expanded), [items, visiblePerServer, expanded]);
   return (
-    <div className={['rme-cards', className].filter(Boolean).join(' ')} role="group" aria-label={resolved.inlineListLabel}>
+    <div className={cx('rme-cards', className)} role="group" aria-label={resolved.inlineListLabel}>
       {shown.map((row) =>
         row.item ? (
           <ElicitationCard key={row.item.key} {...rest} messages={messages} components={components} formProps={formProps} queue={queue} item={row.item} />
@@ -249,7 +250,7 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
   const titleId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const entry = item.pending ?? item.settled.entry;
-  const server = entry.serverName.trim() ? entry.serverName : messages.unknownServer;
+  const server = serverLabel(entry.serverName, messages);
   // Cards are landmarks, so each needs its own name: the server, then the start of its message.
   const message = (entry.request as { message?: unknown } | null)?.message;
   const label =
@@ -262,7 +263,7 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
   return (
     <section
       ref={cardRef}
-      className={['rme-card', props.className].filter(Boolean).join(' ')}
+      className={cx('rme-card', props.className)}
       aria-label={label}
       data-rme-card={entry.key}
       data-state={item.pending ? 'pending' : 'settled'}

@@ -1,4 +1,4 @@
-import { formatMessage, type ElicitationMessages } from '../core/messages.js';
+import { formatMessage, type ElicitationMessages, serverLabel } from '../core/messages.js';
 import { parseElicitRequest, requestMode } from '../core/parse.js';
 import { answerSummary, formatAnswerSummary, type AnswerSummaryItem } from '../core/summary.js';
 import { setOwn } from '../core/objects.js';
@@ -22,7 +22,7 @@ export function describeSettled(
   locale?: string,
 ): { line: string; draft: AnswerSummaryItem[]; message?: string } {
   const { entry, result } = settled;
-  const server = entry.serverName.trim() ? entry.serverName : messages.unknownServer;
+  const server = serverLabel(entry.serverName, messages);
   const parsed = parseElicitRequest(entry.request);
   const model = parsed.ok ? parsed.model : undefined;
   const draft = model && settled.draft && !result ? answerSummary(model, withRedacted(settled.draft, settled.redacted), messages, locale) : [];

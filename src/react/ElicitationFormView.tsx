@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type RefObject, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { formatMessage, requestErrorMessage, resultText } from '../core/messages.js';
+import { formatMessage, requestErrorMessage, resultText, serverLabel } from '../core/messages.js';
 import { answerSummary, formatAnswerSummary } from '../core/summary.js';
 import type { FieldModel } from '../core/model.js';
 import { useArming } from './arming.js';
@@ -9,6 +9,7 @@ import { useRequestGeneration, useShallowStable } from './requestLifecycle.js';
 import type { ElicitationComponents, ElicitationFormController, ElicitationFormProps, FieldRendererProps, FieldFrameProps, FormFields } from './types.js';
 import { errorSummaryText, useElicitationForm } from './useElicitationForm.js';
 import { useFieldProps } from './useFieldProps.js';
+import { cx } from './cx.js';
 
 /** The form-mode UI, rendered with `preset` and the host's `components` on top. Each entry point
  * (`.` with Radix, `/native` without) passes its preset. */
@@ -84,7 +85,7 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const server = serverName?.trim() ? serverName : messages.unknownServer;
+  const server = serverLabel(serverName, messages);
   const labelledBy = props.labelledBy ?? ids.server;
   const message = state.kind === 'form' ? state.model.message : state.message;
   const inactive = disabled || action !== null;
@@ -94,7 +95,7 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
 
   return (
     <div
-      className={['rme-root', className].filter(Boolean).join(' ')}
+      className={cx('rme-root', className)}
       id={ids.root}
       lang={props.locale}
       data-state={status}

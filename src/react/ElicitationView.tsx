@@ -6,6 +6,7 @@ import { ElicitationFormView } from './ElicitationFormView.js';
 import { useSettleOnce } from './requestLifecycle.js';
 import type { ElicitationComponents, ElicitationProps } from './types.js';
 import { UrlElicitation } from './UrlElicitation.js';
+import { cx } from './cx.js';
 
 /** Any request: the form, URL mode, or an alert with Cancel for a mode we do not know. The mode is
  * the parser's decision (`requestMode`), made once here. */
@@ -47,7 +48,7 @@ function UnknownMode(props: { mode: unknown; onResult: (r: ElicitResult) => void
   const { settle } = useSettleOnce(props.onResult);
   const cancel = () => settle({ action: 'cancel' });
   return (
-    <div className={['rme-root', props.className].filter(Boolean).join(' ')} data-state="invalid">
+    <div className={cx('rme-root', props.className)} data-state="invalid">
       <div className="rme-request-error" role="alert">
         <p className="rme-request-error-title">{messages.requestInvalidTitle}</p>
         <p>{formatMessage(messages.unknownMode, { mode: JSON.stringify(props.mode) })}</p>

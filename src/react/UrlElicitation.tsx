@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatMessage, formMessages, resolvePart, resultText, urlMessages, urlRefusalText, urlWarningText } from '../core/messages.js';
+import { formatMessage, formMessages, resolvePart, resultText, urlMessages, urlRefusalText, urlWarningText, serverLabel } from '../core/messages.js';
 import { hasBidiControls } from '../core/unicode.js';
 import { inspectUrl, visibleUrlSegments } from '../core/url.js';
 import { useArming } from './arming.js';
 import { useCopy } from './useCopy.js';
 import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
 import type { UrlElicitationProps } from './types.js';
+import { cx } from './cx.js';
 
 /**
  * Opens a URL the way URL mode does by default: a new tab, with `noopener` and `noreferrer`.
@@ -48,7 +49,7 @@ function UrlElicitationInner(props: UrlElicitationProps) {
   // Copying answers nothing, so it needs no arming: a person may copy the link to open it elsewhere.
   const { copy, state: copyState } = useCopy(props.onCopy);
   const urlRef = useRef<HTMLParagraphElement>(null);
-  const server = serverName?.trim() ? serverName : messages.unknownServer;
+  const server = serverLabel(serverName, messages);
   // The host the browser resolves (xn-- for IDN), never a look-alike reading of it.
   const host = inspection.openHost ?? '';
   const hostUnicode = inspection.parts?.hostUnicode ?? host;
@@ -107,7 +108,7 @@ function UrlElicitationInner(props: UrlElicitationProps) {
 
   return (
     <div
-      className={['rme-root', 'rme-url', className].filter(Boolean).join(' ')}
+      className={cx('rme-root', 'rme-url', className)}
       lang={locale}
       role="group"
       aria-labelledby={props.labelledBy ?? ids.title}
@@ -186,7 +187,7 @@ function UrlElicitationInner(props: UrlElicitationProps) {
               className="rme-button rme-button-primary"
               onClick={whenArmed(open)}
               aria-disabled={waiting}
-              aria-describedby={[ids.url, inspection.warnings.length ? ids.warnings : ''].filter(Boolean).join(' ')}
+              aria-describedby={cx(ids.url, inspection.warnings.length ? ids.warnings : '')}
             >
               {formatMessage(messages.urlOpen, { host })}
             </button>
