@@ -136,3 +136,156 @@ describe('ElicitationQueue: "Stop requests" is keyed to who is asking', () => {
     expect(q.getSnapshot().entries).toHaveLength(1);
   });
 });
+
+// Every transition of an entry's life, through the public API only (what a host and the bridges
+// call), so the lifecycle can be re-implemented underneath without these changing.
+describe('ElicitationQueue: each transition of an entry', () => {
+  const source = { serverName: 'S' };
+  const urlRequest = { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' };
+  const phases = (q: ElicitationQueue) => q.getSnapshot().entries.map((e) => e.phase);
+  const ends = (q: ElicitationQueue) => q.getSnapshot().settled.map((s) => s.end);
+
+  it('asking → answered (accept, decline, cancel): leaves; the result and the end are exact; later answers ignored', async () => {
+    for (const result of [{ action: 'accept', content: { user: 'ada' } }, { action: 'decline' }, { action: 'cancel' }] as const) {
+      const q = new ElicitationQueue();
+      const asked = q.ask(source, login);
+      q.answer(asked.key, result);
+      q.answer(asked.key, { action: 'cancel' });
+      await expect(asked.result).resolves.toEqual(result);
+      await expect(asked.ended).resolves.toBe('answered');
+      expect(phases(q)).toEqual([]);
+      expect(ends(q)).toEqual(['answered']);
+      // The dialog says what became of it once closed.
+      expect(q.getSnapshot().notice).toMatchObject({ kind: 'answered' });
+    }
+  });
+
+  it('asking → done(): the person closed it unanswered, which is cancel', async () => {
+    const q = new ElicitationQueue();
+    const asked = q.ask(source, login);
+    q.done(asked.key);
+    await expect(asked.result).resolves.toEqual({ action: 'cancel' });
+    await expect(asked.ended).resolves.toBe('answered');
+  });
+
+  it('URL: asking → waiting (accept) → complete (notification) → done(): ends complete', async () => {
+    const q = new ElicitationQueue();
+    const asked = q.ask(source, urlRequest, { elicitationId: 'e1' });
+    q.answer(asked.key, { action: 'accept' });
+    await expect(asked.result).resolves.toEqual({ action: 'accept' });
+    expect(phases(q)).toEqual(['waiting']);
+    expect(q.complete(source, 'e1')).toBe(true);
+    expect(phases(q)).toEqual(['complete']);
+    expect(q.complete(source, 'e1')).toBe(false); // already complete: ignored
+    q.done(asked.key);
+    await expect(asked.ended).resolves.toBe('complete');
+    expect(phases(q)).toEqual([]);
+  });
+
+  it('URL: waiting → confirming (Done before the notification) → complete, or → done() again (stop waiting)', async () => {
+    const q = new ElicitationQueue();
+    const a = q.ask(source, urlRequest, { elicitationId: 'e1' });
+    q.answer(a.key, { action: 'accept' });
+    q.done(a.key);
+    expect(phases(q)).toEqual(['confirming']);
+    q.complete(source, 'e1');
+    expect(phases(q)).toEqual(['complete']);
+
+    const b = q.ask(source, { ...urlRequest, elicitationId: 'e2' }, { elicitationId: 'e2' });
+    q.done(a.key);
+    q.answer(b.key, { action: 'accept' });
+    q.done(b.key);
+    q.done(b.key);
+    await expect(b.ended).resolves.toBe('done');
+    expect(phases(q)).toEqual([]);
+  });
+
+  it('URL: completed elsewhere while asking, then accepted → complete; with closeOnComplete it leaves at once', async () => {
+    const q = new ElicitationQueue();
+    const a = q.ask(source, urlRequest, { elicitationId: 'e1' });
+    expect(q.complete(source, 'e1')).toBe(true);
+    expect(phases(q)).toEqual(['asking']);
+    q.answer(a.key, { action: 'accept' });
+    expect(phases(q)).toEqual(['complete']);
+
+    const b = q.ask(source, { ...urlRequest, elicitationId: 'e2' }, { elicitationId: 'e2', closeOnComplete: true });
+    q.complete(source, 'e2');
+    q.answer(b.key, { action: 'accept' });
+    await expect(b.ended).resolves.toBe('complete');
+  });
+
+  it('URL without an elicitationId: accept ends it (nothing to wait for)', async () => {
+    const q = new ElicitationQueue();
+    const a = q.ask(source, { mode: 'url', message: 'm', url: 'https://example.com/' });
+    q.answer(a.key, { action: 'accept' });
+    await expect(a.ended).resolves.toBe('answered');
+  });
+
+  it('asking → withdrawn (typed into) → done(): ends withdrawn; an untouched one leaves at once', async () => {
+    const q = new ElicitationQueue();
+    const c = new AbortController();
+    const a = q.ask(source, login, { signal: c.signal });
+    await flush();
+    q.saveDraft(a.key, { user: 'ada' });
+    c.abort();
+    await flush();
+    expect(phases(q)).toEqual(['withdrawn']);
+    await expect(a.result).rejects.toThrow('withdrawn');
+    q.answer(a.key, { action: 'accept', content: { user: 'ada' } }); // too late: ignored
+    q.done(a.key);
+    await expect(a.ended).resolves.toBe('withdrawn');
+    expect(ends(q)).toEqual(['withdrawn']);
+  });
+
+  it('asking → expired (timeout, lost connection): a form stays with its state until closed', async () => {
+    const q = new ElicitationQueue();
+    const t = new AbortController();
+    const a = q.ask(source, login, { signal: t.signal });
+    await flush();
+    t.abort('McpError: MCP error -32001: Request timed out');
+    await flush();
+    expect(q.getSnapshot().entries.map((e) => [e.phase, e.expired])).toEqual([['withdrawn', 'timeout']]);
+    await expect(a.ended).resolves.toBe('expired');
+    q.done(a.key);
+    expect(q.getSnapshot().settled.map((s) => [s.end, s.entry.expired])).toEqual([['expired', 'timeout']]);
+
+    const b = q.ask(source, login);
+    q.expire(source);
+    await expect(b.ended).resolves.toBe('expired');
+    expect(q.getSnapshot().entries.map((e) => e.expired)).toEqual(['disconnected']);
+  });
+
+  it('any → blocked: every waiting request from that server is cancelled, later ones at once; others are untouched', async () => {
+    const q = new ElicitationQueue();
+    const mine = q.ask(source, login);
+    const theirs = q.ask({ serverName: 'Other' }, login);
+    q.block(source);
+    await expect(mine.result).resolves.toEqual({ action: 'cancel' });
+    await expect(mine.ended).resolves.toBe('blocked');
+    expect(q.getSnapshot().entries.map((e) => e.serverName)).toEqual(['Other']);
+    expect(q.getSnapshot().notice).toMatchObject({ kind: 'blocked', serverName: 'S' });
+    const later = q.ask(source, login);
+    await expect(later.ended).resolves.toBe('blocked');
+    q.answer(theirs.key, { action: 'decline' });
+    await expect(theirs.result).resolves.toEqual({ action: 'decline' });
+  });
+
+  it('an already aborted signal never joins the queue', async () => {
+    const q = new ElicitationQueue();
+    const c = new AbortController();
+    c.abort();
+    const a = q.ask(source, login, { signal: c.signal });
+    await expect(a.ended).resolves.toBe('withdrawn');
+    expect(q.getSnapshot()).toMatchObject({ entries: [], notice: null, settled: [] });
+  });
+
+  it('settled records: at most keepSettled, dismiss forgets one; clearNotice forgets the notice', () => {
+    const q = new ElicitationQueue({ keepSettled: 2 });
+    for (let i = 0; i < 3; i++) q.answer(q.ask(source, login).key, { action: 'decline' });
+    expect(q.getSnapshot().settled).toHaveLength(2);
+    q.dismiss(q.getSnapshot().settled[0]!.entry.key);
+    expect(q.getSnapshot().settled).toHaveLength(1);
+    q.clearNotice();
+    expect(q.getSnapshot().notice).toBeNull();
+  });
+});
