@@ -73,7 +73,7 @@ function shownValue(field: FieldModel, value: ElicitContentValue, messages: Form
     case 'multi':
       return (Array.isArray(value) ? value : [value]).map((v) => optionLabel(field.options, v)).join(', ');
     case 'text':
-      return typeof value === 'string' && field.format ? shownDate(field.format, value, locale) : String(value);
+      return typeof value === 'string' && (field.format === 'date' || field.format === 'date-time') ? shownDate(field.format, value, locale) : String(value);
     default:
       return field satisfies never;
   }
@@ -83,8 +83,7 @@ function shownValue(field: FieldModel, value: ElicitContentValue, messages: Form
 // wire carries them. A date is a calendar day (shown in UTC, so no offset shifts it); a date-time
 // is shown in the person's own time zone, with seconds only when it has them. What the formatter
 // cannot represent is shown as sent.
-function shownDate(format: 'email' | 'uri' | 'date' | 'date-time', value: string, locale?: string): string {
-  if (format !== 'date' && format !== 'date-time') return value;
+function shownDate(format: 'date' | 'date-time', value: string, locale?: string): string {
   try {
     if (format === 'date') {
       const day = new Date(`${value}T00:00:00Z`);

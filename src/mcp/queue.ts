@@ -509,9 +509,7 @@ export class ElicitationQueue {
     if (wasAsking && item.fresh && !expired && item.draft === undefined) {
       // Never on screen: no notice, no count, no settled record; the waiting count just drops.
       // (An expiry still tells: the connection is the news, not this request.)
-      this.#items.splice(this.#items.indexOf(item), 1);
-      item.cleanup();
-      item.end(end);
+      this.#drop(item, end);
       return this.#emit();
     }
     const source = item.entry.source;
@@ -549,12 +547,18 @@ export class ElicitationQueue {
     this.#emit();
   }
 
-  #remove(item: Internal, why: EntryEnd, emit = true): SettledEntry | undefined {
+  /** Takes the entry out of the queue and ends it, leaving no record. False if it was not there. */
+  #drop(item: Internal, why: EntryEnd): boolean {
     const at = this.#items.indexOf(item);
-    if (at < 0) return undefined;
+    if (at < 0) return false;
     this.#items.splice(at, 1);
     item.cleanup();
     item.end(why);
+    return true;
+  }
+
+  #remove(item: Internal, why: EntryEnd, emit = true): SettledEntry | undefined {
+    if (!this.#drop(item, why)) return undefined;
     const settled = settledRecord(item, why);
     // A new array on each change, so the snapshot shares it until the next one.
     const all = [...this.#settled, settled];

@@ -4,8 +4,9 @@ import { useEffect, type RefObject } from 'react';
  * Keeps the focused control in view above a scroll container's sticky action bar (WCAG 2.4.11,
  * focus not obscured): the bar's measured height becomes the container's bottom scroll padding
  * (`--rme-actions-height`, read by the stylesheet), and a control that receives focus while any
- * part of it is under the bar or out of view is scrolled just enough to show all of it. At 320 px wide or 400 % zoom the
- * bar can be a third of the dialog; a fixed padding would be wrong at every other size.
+ * part of it is under the bar or out of view is scrolled just enough to show all of it. At 320 px
+ * wide or 400 % zoom the bar can be a third of the dialog; a fixed padding would be wrong at every
+ * other size.
  */
 export function useUnobscuredFocus(containerRef: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
@@ -16,8 +17,11 @@ export function useUnobscuredFocus(containerRef: RefObject<HTMLElement | null>, 
     const measure = () => {
       if (bar) container.style.setProperty('--rme-actions-height', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
     };
-    // The bar is replaced when the request or its stage changes: follow the one on screen.
+    // The bar is replaced when the request or its stage changes: follow the one on screen. While
+    // it is still in the dialog nothing is looked up (an error appearing as the person types is a
+    // mutation too, and reading computed styles then would cost a style pass per keystroke).
     const track = () => {
+      if (bar?.isConnected) return;
       const next = stickyBar(container);
       if (next === bar) return;
       if (bar) sizes?.unobserve(bar);
@@ -36,7 +40,7 @@ export function useUnobscuredFocus(containerRef: RefObject<HTMLElement | null>, 
       // of the bar. `nearest` honours the scroll padding, so it ends just above the bar.
       const box = target.getBoundingClientRect();
       const top = container.getBoundingClientRect().top + container.clientTop;
-      const bottom = bar ? bar.getBoundingClientRect().top : top + container.clientHeight;
+      const bottom = Math.min(top + container.clientHeight, bar ? bar.getBoundingClientRect().top : Infinity);
       if (box.top < top || box.bottom > bottom) target.scrollIntoView?.({ block: 'nearest' });
     };
     container.addEventListener('focusin', onFocusIn);
