@@ -20,8 +20,9 @@ function emitStylesheet(): Plugin {
   };
 }
 
-const CLIENT_ENTRIES = new Set(['index', 'native', 'host', 'mcp']);
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^@radix-ui\//, /^@modelcontextprotocol\//];
+const CLIENT_ENTRIES = new Set(['index', 'native', 'host']);
+// Dependencies and peers stay imports (the app's bundler dedupes and splits them); re2js loads on demand.
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^@radix-ui\//, /^@modelcontextprotocol\//, /^re2js$/];
 
 export default defineConfig({
   plugins: [react(), emitStylesheet()],
@@ -32,18 +33,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     minify: false,
-    // Entries (shared code goes to common chunks): the components (Radix or native select), the
-    // React-free core, the SDK-free queue and dialog host, the SDK bridges (`/sdk` v1, `/client` v2), and `/mcp`
-    // (host + sdk).
+    // Entries, one per subpath: the components (Radix or native select), the React-free core, the
+    // SDK-free queue and hosts, the SDK bridges (`/sdk` v1, `/client` v2).
     lib: {
       entry: {
         index: here('src/index.tsx'),
         native: here('src/native.tsx'),
-        core: here('src/core/index.ts'),
-        host: here('src/mcp/host.ts'),
-        sdk: here('src/mcp/sdk.ts'),
-        client: here('src/mcp/v2.ts'),
-        mcp: here('src/mcp/index.ts'),
+        core: here('src/core.ts'),
+        host: here('src/host.ts'),
+        sdk: here('src/sdk.ts'),
+        client: here('src/client.ts'),
       },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
@@ -51,6 +50,11 @@ export default defineConfig({
     rolldownOptions: {
       external,
       output: {
+        // One file per source module: an app's bundler drops what it does not import (a form
+        // without URL mode ships no URL inspection) and splits the rest as the app does.
+        preserveModules: true,
+        preserveModulesRoot: here('src'),
+        entryFileNames: '[name].js',
         // Entries that hold components and hooks are client modules for React Server Components
         // (Next.js App Router); `core` and `sdk` hold none and stay importable from the server.
         banner: (chunk) => (chunk.isEntry && CLIENT_ENTRIES.has(chunk.name) ? "'use client';" : ''),

@@ -179,7 +179,7 @@ const yieldTask = () => new Promise<void>((r) => setTimeout(r, 0));
  */
 async function inlineFlood(n: number): Promise<{ longest: number; burst: number; one: number }> {
   unmount();
-  const { ElicitationInline, ElicitationQueue } = await import('../src/mcp/host');
+  const { ElicitationInline, ElicitationQueue } = await import('../src/host');
   const schema = makeSchema(10);
   const request = (i: number) => ({ message: `Request ${i}`, requestedSchema: schema });
   const run = async (arrive: (queue: InstanceType<typeof ElicitationQueue>) => Promise<number>) => {

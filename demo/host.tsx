@@ -1,7 +1,7 @@
 import { zodJitless } from './noEval';
 import { StrictMode, useId, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ElicitationHost, ElicitationProvider, ElicitationQueue } from '../src/mcp';
+import { ElicitationHost, ElicitationProvider, ElicitationQueue } from '../src/host';
 import '../src/styles/styles.css';
 import { ProtocolLog, useProtocolLog } from './host/protocolLog';
 import { ToolsPanel } from './host/ToolsPanel';

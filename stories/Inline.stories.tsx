@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ElicitResult } from '../src';
-import { ElicitationInline, ElicitationQueue } from '../src/mcp/host';
+import { ElicitationInline, ElicitationQueue } from '../src/host';
 import { armed, form } from './helpers';
 
 // Inline presentation: requests as cards in a chat host's transcript. The harness stands in for a

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ElicitationHost, ElicitationQueue } from '../src/mcp/host';
+import { ElicitationHost, ElicitationQueue } from '../src/host';
 import type { ElicitResult } from '../src';
 import { armed, form } from './helpers';
 

@@ -4,8 +4,9 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as HttpTransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { CfWorkerJsonSchemaValidator as ValidatorV1 } from '@modelcontextprotocol/sdk/validation/cfworker-provider.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { attachElicitation as attachV2 } from '../../src/mcp/v2';
-import { attachElicitation as attachV1, elicitationCapabilities, type ElicitationQueue } from '../../src/mcp';
+import { attachElicitation as attachV2 } from '../../src/client';
+import type { ElicitationQueue } from '../../src/host';
+import { attachElicitation as attachV1, elicitationCapabilities } from '../../src/sdk';
 import { LoggingTransport, type LogMessage } from './protocolLog';
 
 /** A tool as the panel shows it (the same in both SDK generations). */

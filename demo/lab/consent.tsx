@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ElicitationHost, ElicitationInline, ElicitationProvider, ElicitationQueue, type ElicitationSource } from '../../src/mcp/host';
+import { ElicitationHost, ElicitationInline, ElicitationProvider, ElicitationQueue, type ElicitationSource } from '../../src/host';
 
 // The e2e lab's consent case: a chat composer beside the dialog host (or, with `?presentation=inline`,
 // the inline cards), driven from the test through `window.__consent`. Each answer the queue gives

@@ -11,7 +11,7 @@ import { parseElicitRequest } from '../core/parse.js';
 import type { FieldModel } from '../core/model.js';
 import type { ElicitContent } from '../protocol/types.js';
 import { ElicitationForm, UrlElicitation } from '../index.js';
-import { ElicitationHost, ElicitationInline, ElicitationQueue } from '../mcp/host.js';
+import { ElicitationHost, ElicitationInline, ElicitationQueue } from '../host.js';
 import urlCases from '../../fixtures/url-cases.json';
 
 const formFixtures = import.meta.glob<Record<string, unknown>>('../../fixtures/form-*.json', { eager: true, import: 'default' });

@@ -1,6 +1,6 @@
 // The React layer's public API that both entry points share (`.` and `/native` differ only in
 // their preset and the form components bound to it).
-export * from '../core/index.js';
+export * from '../core.js';
 export type * from './types.js';
 export { useElicitationForm, errorSummaryText } from './useElicitationForm.js';
 export { useFieldProps, useFieldValue } from './useFieldProps.js';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { ElicitationHost, ElicitationInline, ElicitationQueue } from '../mcp/index.js';
+import { ElicitationHost, ElicitationInline, ElicitationQueue } from '../host.js';
 import { hostileRequest, hostileUrlRequest } from '../../fixtures/hostile.js';
 import { Elicitation } from '../index.js';
 import { ElicitationForm } from '../index.js';

@@ -1,7 +1,7 @@
 import type { CallToolResult, Client, GetPromptResult, ReadResourceResult, RequestOptions } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../protocol/types.js';
-import { createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type ProgressNotification } from './bridge.js';
-import type { ElicitationQueue, ElicitationSource } from './queue.js';
+import { createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type ProgressNotification, attachmentCalls, type ElicitationAttachment as SharedAttachment } from './shared.js';
+import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
 
 /**
  * Options of a call through the v2 bridge: the v2 SDK's request options, sampling and roots
@@ -15,8 +15,8 @@ import type { ElicitationQueue, ElicitationSource } from './queue.js';
 export type CallOptions = BridgeCallOptions<RequestOptions>;
 
 /**
- * What `attachElicitation` returns for a v2 client: the queue source, the three requests that can
- * ask for input, the protocol era in use, and `detach`.
+ * What `attachElicitation` returns for a v2 client: the shared `ElicitationAttachment` with the v2
+ * SDK's result types.
  *
  * @example
  * ```tsx
@@ -25,24 +25,7 @@ export type CallOptions = BridgeCallOptions<RequestOptions>;
  * server.era(); // '2026-07-28' or '2025-11-25'
  * ```
  */
-export interface ElicitationAttachmentV2 {
-  /** Who is asking, as shown to the person; also the scope of "stop asking" and completion ids. */
-  readonly source: ElicitationSource;
-  /**
-   * `tools/call` with elicitation handled: 2026-07-28 input rounds (each round's questions shown
-   * together as steps, a key asked again starts from the previous answer), 2025-11-25 requests
-   * from the server, and, once, URLElicitationRequired (-32042). Returns the tool's own result.
-   */
-  callTool(params: { name: string; arguments?: Record<string, unknown>; [key: string]: unknown }, options?: CallOptions): Promise<CallToolResult>;
-  /** `prompts/get`, with input rounds handled as in `callTool`. */
-  getPrompt(params: { name: string; arguments?: Record<string, string>; [key: string]: unknown }, options?: CallOptions): Promise<GetPromptResult>;
-  /** `resources/read`, with input rounds handled as in `callTool`. */
-  readResource(params: { uri: string; [key: string]: unknown }, options?: CallOptions): Promise<ReadResourceResult>;
-  /** The protocol revision the connection negotiated (`'2026-07-28'`, `'2025-11-25'`…), once connected. */
-  era(): string | undefined;
-  /** Removes the handlers from the client. */
-  detach(): void;
-}
+export type ElicitationAttachment = SharedAttachment<{ callTool: CallToolResult; getPrompt: GetPromptResult; readResource: ReadResourceResult }, RequestOptions>;
 
 type Sibling = { params: Record<string, unknown>; resolve: (r: ElicitResult) => void; reject: (e: unknown) => void };
 
@@ -63,7 +46,7 @@ type Sibling = { params: Record<string, unknown>; resolve: (r: ElicitResult) => 
  * const result = await server.callTool({ name: 'plan_trip', arguments: {} });
  * ```
  */
-export function attachElicitation(client: Client, queue: ElicitationQueue, options: AttachOptions = {}): ElicitationAttachmentV2 {
+export function attachElicitation(client: Client, queue: ElicitationQueue, options: AttachOptions = {}): ElicitationAttachment {
   const source = sourceOf(client, options);
   const bridge = createBridge(queue, source, options, {
     // Manual mode: an input_required result comes back to our round engine.
@@ -99,12 +82,9 @@ export function attachElicitation(client: Client, queue: ElicitationQueue, optio
     queue.complete(source, notification.params.elicitationId);
   });
 
-  const call = <T>(method: string, params: Record<string, unknown>, callOptions: CallOptions = {}) => bridge.call(method, params, callOptions) as Promise<T>;
   return {
     source,
-    callTool: (params, callOptions) => call<CallToolResult>('tools/call', params, callOptions),
-    getPrompt: (params, callOptions) => call<GetPromptResult>('prompts/get', params, callOptions),
-    readResource: (params, callOptions) => call<ReadResourceResult>('resources/read', params, callOptions),
+    ...attachmentCalls<{ callTool: CallToolResult; getPrompt: GetPromptResult; readResource: ReadResourceResult }, RequestOptions>(bridge),
     era: () => client.getNegotiatedProtocolVersion(),
     detach() {
       client.removeRequestHandler('elicitation/create');

@@ -3,7 +3,7 @@
  *
  * @module react-mcp-elicitation/client
  */
-export { attachElicitation } from './clientV2.js';
-export type { CallOptions, ElicitationAttachmentV2 } from './clientV2.js';
-export { elicitationCapabilities, ElicitationDeclinedError } from './bridge.js';
-export type { AttachOptions, BridgeCallOptions, ElicitationCapability, ElicitationModes } from './bridge.js';
+export { attachElicitation } from './bridges/v2.js';
+export type { CallOptions, ElicitationAttachment } from './bridges/v2.js';
+export { elicitationCapabilities, ElicitationDeclinedError } from './bridges/shared.js';
+export type { AttachOptions, ElicitationCapability, ElicitationModes } from './bridges/shared.js';

@@ -1,8 +1,8 @@
 import { carryOver, rememberAnswer, stableJson } from '../core/carry.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import { requestWithInput, withClientCapabilities, type InputHandlers, type RoundTripOptions } from './inputRequired.js';
-import type { ElicitationQueue, ElicitationSource } from './queue.js';
+import { requestWithInput, withClientCapabilities, type InputHandlers, type RoundTripOptions } from '../host/inputRequired.js';
+import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
 
 // What both SDK bridges (`./client.ts` for v1, `./clientV2.ts` for v2) share: how a request from
 // a server reaches the queue, how a call runs its input rounds, and the -32042 retry. Each bridge
@@ -270,6 +270,58 @@ export interface BridgeCallOptions<RequestOptions = unknown> extends RoundTripOp
   roots?: InputHandlers['roots'] | undefined;
   /** Passed to the SDK for each request of the call (e.g. a long `timeout`: people take their time). */
   requestOptions?: RequestOptions | undefined;
+}
+
+/**
+ * What `attachElicitation` returns, for either SDK generation (each entry fills in its SDK's
+ * result and request-option types): the queue source, the three requests that can ask for input,
+ * the protocol era in use, and `detach`.
+ *
+ * @example
+ * ```tsx
+ * const server = attachElicitation(client, queue, { serverName: 'Example tools' });
+ * await server.callTool({ name: 'plan_trip', arguments: {} });
+ * server.detach();
+ * ```
+ */
+export interface ElicitationAttachment<Results extends AttachmentResults = AttachmentResults, RequestOptions = unknown> {
+  /** Who is asking, as shown to the person; also the scope of "stop asking" and completion ids. */
+  readonly source: ElicitationSource;
+  /**
+   * `tools/call` with elicitation handled: 2026-07-28 input rounds (each round's questions shown
+   * together as steps, a key asked again starts from the previous answer), 2025-11-25 requests
+   * from the server, and, once, URLElicitationRequired (-32042): its URL elicitations are shown
+   * and the call is retried when they are complete. Returns the tool's own result.
+   */
+  callTool(params: { name: string; arguments?: Record<string, unknown> | undefined; [key: string]: unknown }, options?: BridgeCallOptions<RequestOptions>): Promise<Results['callTool']>;
+  /** `prompts/get`, with input handled as in `callTool`. */
+  getPrompt(params: { name: string; arguments?: Record<string, string> | undefined; [key: string]: unknown }, options?: BridgeCallOptions<RequestOptions>): Promise<Results['getPrompt']>;
+  /** `resources/read`, with input handled as in `callTool`. */
+  readResource(params: { uri: string; [key: string]: unknown }, options?: BridgeCallOptions<RequestOptions>): Promise<Results['readResource']>;
+  /**
+   * The protocol revision the connection negotiated (`'2026-07-28'`, `'2025-11-25'`…), once
+   * connected; `undefined` before, and on a v1 transport that does not report it (stdio).
+   */
+  era(): string | undefined;
+  /** Removes the handlers from the client. */
+  detach(): void;
+}
+
+/** The result types of an SDK generation's three calls. */
+export interface AttachmentResults {
+  callTool: unknown;
+  getPrompt: unknown;
+  readResource: unknown;
+}
+
+/** The three calls that can ask for input, as one function over the method name. */
+export function attachmentCalls<Results extends AttachmentResults, RequestOptions>(bridge: { call(method: string, params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions>): Promise<unknown> }) {
+  const call = <T>(method: string) => (params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions> = {}) => bridge.call(method, params, options) as Promise<T>;
+  return {
+    callTool: call<Results['callTool']>('tools/call'),
+    getPrompt: call<Results['getPrompt']>('prompts/get'),
+    readResource: call<Results['readResource']>('resources/read'),
+  };
 }
 
 function signalOf(requestOptions: unknown): AbortSignal | undefined {

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
 import { ElicitationHost } from './ElicitationHost.js';
 import { ElicitationInline } from './ElicitationInline.js';
-import { ElicitationProvider } from './host.js';
+import { ElicitationProvider } from '../host.js';
 import { AbortedError, ElicitationQueue } from './queue.js';
 
 // React's StrictMode runs a component's effects twice in development: mount, clean up, mount. A

@@ -3,10 +3,10 @@ import { McpServer, createMcpHandler, inputRequired } from '@modelcontextprotoco
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod';
-import { elicitationCapabilities } from './bridge.js';
-import { attachElicitation } from './clientV2.js';
-import { ElicitationHost } from './ElicitationHost.js';
-import { ElicitationQueue } from './queue.js';
+import { elicitationCapabilities } from './shared.js';
+import { attachElicitation } from './v2.js';
+import { ElicitationHost } from '../host/ElicitationHost.js';
+import { ElicitationQueue } from '../host/queue.js';
 import { answerTooShortThenFix } from '../test/asksAgain.js';
 
 // Real v2 clients and servers (`@modelcontextprotocol/client` / `server` 2.4.0), in both eras:

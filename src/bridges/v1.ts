@@ -1,39 +1,26 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, RequestSchema, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import { createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions } from './bridge.js';
-import type { ElicitationQueue, ElicitationSource } from './queue.js';
+import { attachmentCalls, createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type ElicitationAttachment as SharedAttachment } from './shared.js';
+import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
 
-export { elicitationCapabilities, ElicitationDeclinedError } from './bridge.js';
-export type { AttachOptions, ElicitationCapability, ElicitationModes } from './bridge.js';
-
-/**
- * A `tools/call` request's params.
- *
- * @example
- * ```tsx
- * const params: CallToolParams = { name: 'plan_trip', arguments: { city: 'Lisbon' } };
- * ```
- */
-export interface CallToolParams {
-  name: string;
-  arguments?: Record<string, unknown> | undefined;
-  [key: string]: unknown;
-}
+export { elicitationCapabilities, ElicitationDeclinedError } from './shared.js';
 
 /**
- * Options of `callTool`: the SDK's request options, sampling and roots handlers, the round bound.
+ * Options of a call through the v1 bridge: the v1 SDK's request options, sampling and roots
+ * handlers, the bound on rounds.
  *
  * @example
  * ```tsx
  * await server.callTool({ name: 'plan_trip' }, { requestOptions: { timeout: 30 * 60_000 }, maxRounds: 4 });
  * ```
  */
-export type CallToolOptions = BridgeCallOptions<RequestOptions>;
+export type CallOptions = BridgeCallOptions<RequestOptions>;
 
 /**
- * What `attachElicitation` returns: the queue source, a `callTool` that handles elicitation, and `detach`.
+ * What `attachElicitation` returns for a v1 client: the shared `ElicitationAttachment` with the v1
+ * SDK's result types.
  *
  * @example
  * ```tsx
@@ -42,18 +29,7 @@ export type CallToolOptions = BridgeCallOptions<RequestOptions>;
  * server.detach();
  * ```
  */
-export interface ElicitationAttachment {
-  /** Who is asking, as shown to the person; also the scope of "stop asking" and completion ids. */
-  readonly source: ElicitationSource;
-  /**
-   * `tools/call` with elicitation: answers `input_required` rounds (MRTR) and, once, the 2025-11-25
-   * URLElicitationRequired error (-32042) by showing its URL elicitations and retrying when they are
-   * complete. Returns the tool's result as the server sent it (the SDK's result type).
-   */
-  callTool(params: CallToolParams, options?: CallToolOptions): Promise<CallToolResult>;
-  /** Removes the handlers from the client. */
-  detach(): void;
-}
+export type ElicitationAttachment = SharedAttachment<{ callTool: CallToolResult; getPrompt: GetPromptResult; readResource: ReadResourceResult }, RequestOptions>;
 
 /**
  * Connects a client of the official TypeScript SDK to `queue`: `elicitation/create` requests are
@@ -86,12 +62,12 @@ export function attachElicitation(client: Client, queue: ElicitationQueue, optio
     queue.complete(source, notification.params.elicitationId);
   });
 
-  // The final result of the rounds is the tool's own result (input_required results never get here).
-  const callTool = (params: CallToolParams, callOptions: CallToolOptions = {}) => bridge.call('tools/call', params, callOptions) as Promise<CallToolResult>;
-
+  // The final result of the rounds is the call's own result (input_required results never get here).
   return {
     source,
-    callTool,
+    ...attachmentCalls<{ callTool: CallToolResult; getPrompt: GetPromptResult; readResource: ReadResourceResult }, RequestOptions>(bridge),
+    // The v1 client keeps the negotiated version to itself; its HTTP transports are told it.
+    era: () => (client.transport as { protocolVersion?: string | undefined } | undefined)?.protocolVersion,
     detach() {
       client.removeRequestHandler('elicitation/create');
       client.removeNotificationHandler('notifications/elicitation/complete');

@@ -4,7 +4,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ElicitRequestFormParams } from '../protocol/types.js';
-import { attachElicitation, elicitationCapabilities } from './client.js';
+import { attachElicitation, elicitationCapabilities } from '../bridges/v1.js';
 import { ElicitationHost, ElicitationProvider } from './ElicitationHost.js';
 import { ElicitationInline } from './ElicitationInline.js';
 import { ElicitationQueue } from './queue.js';

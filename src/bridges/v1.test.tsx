@@ -6,10 +6,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod';
 import type { ElicitRequestFormParams } from '../protocol/types.js';
-import { attachElicitation, elicitationCapabilities, ElicitationDeclinedError } from './client.js';
-import { ElicitationHost, ElicitationProvider } from './ElicitationHost.js';
-import { InputRequestError } from './inputRequired.js';
-import { ElicitationQueue } from './queue.js';
+import { attachElicitation, elicitationCapabilities, ElicitationDeclinedError } from './v1.js';
+import { ElicitationHost, ElicitationProvider } from '../host/ElicitationHost.js';
+import { InputRequestError } from '../host/inputRequired.js';
+import { ElicitationQueue } from '../host/queue.js';
 import { answerTooShortThenFix } from '../test/asksAgain.js';
 
 const LooseCallTool = z.object({ method: z.literal('tools/call'), params: z.looseObject({ name: z.string() }) });
