@@ -45,7 +45,7 @@ function Example({ name, request }: { name: string; request: unknown }) {
           request={request}
           serverName="Demo Server"
           onResult={setResult}
-          status={complete ? 'complete' : 'pending'}
+          status={complete ? 'complete' : 'waiting'}
           components={cspComponents}
         />
         <div className="demo-result">

@@ -19,6 +19,8 @@ mkdir -p reports
 # Both Vitest projects: unit/component tests in jsdom, and every story in Chromium (play + axe).
 echo "== unit, component and story tests"; npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 echo "== build";               npm run --silent build
+# The public API as the emitted declarations state it, against the checked-in report and budgets.
+echo "== API report";          node scripts/apiReport.mjs
 echo "== docs site";           npm run --silent docs && node scripts/checkDocs.mjs && node scripts/docCoverage.mjs --strict
 echo "== size";                node scripts/size.mjs
 # The packed tarball in fresh apps (Vite + React 19/18, tsc node16/nodenext, no SDK, Next.js App

@@ -1,24 +1,14 @@
 /**
- * The request queue, the dialog and inline hosts and the 2026-07-28 input rounds, with no MCP SDK. Use it with any client (or none); `react-mcp-elicitation/sdk` connects the official TypeScript SDK to the queue.
+ * The request queue, the dialog and inline hosts and the 2026-07-28 input rounds, with no MCP SDK. Use it with any client (or none); `react-mcp-elicitation/sdk` (v1) and `/client` (v2) connect the official TypeScript SDK to the queue.
  *
  * @module react-mcp-elicitation/host
  */
 export { ElicitationQueue, AbortedError } from './host/queue.js';
-export type { AskHandle, AskOptions, ElicitationQueueOptions, ElicitationSource, EntryEnd, EntryPhase, Notice, Presentation, QueueEntry, QueueSnapshot, SettledEntry } from './host/queue.js';
-export {
-  CLIENT_CAPABILITIES_META_KEY,
-  InputRequestError,
-  buildRetryParams,
-  isInputRequiredResult,
-  readInputRequests,
-  requestWithInput,
-  resolveInputRequests,
-  withClientCapabilities,
-} from './host/inputRequired.js';
-export type { InputHandlers, InputRequest, InputRequestErrorCode, InputRequiredResult, RoundTripOptions } from './host/inputRequired.js';
+export type { AskHandle, AskOptions, ElicitationQueueOptions, ElicitationSource, EntryStatus, Notice, Presentation, QueueEntry, QueueSnapshot, SettledEntry } from './host/queue.js';
+export { InputRequestError, requestWithInput } from './host/inputRequired.js';
+export type { InputHandlers, RoundTripOptions } from './host/inputRequired.js';
 export { ElicitationHost, ElicitationProvider, useElicitationQueue, useElicitationSnapshot } from './host/ElicitationHost.js';
 export type { ElicitationHostProps } from './host/ElicitationHost.js';
 export { ElicitationCard, ElicitationInline, InlineAnnouncer, useInlineItems } from './host/ElicitationInline.js';
 export type { ElicitationInlineProps, InlineItem } from './host/ElicitationInline.js';
 export { describeSettled } from './host/settled.js';
-export { DEFAULT_ARM_MS } from './react/arming.js';

@@ -8,7 +8,7 @@ import { defaultComponents } from './react/defaultComponents.js';
 
 export * from './react/public.js';
 export { defaultComponents };
-export { SingleSelect, NATIVE_SELECT_THRESHOLD } from './react/fields/SingleSelect.js';
+export { SingleSelect } from './react/fields/SingleSelect.js';
 
 /**
  * The form-mode elicitation UI: one labelled control per field, validation, exactly one result.

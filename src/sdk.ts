@@ -6,4 +6,4 @@
 export { attachElicitation } from './bridges/v1.js';
 export type { CallOptions, ElicitationAttachment } from './bridges/v1.js';
 export { elicitationCapabilities, ElicitationDeclinedError } from './bridges/shared.js';
-export type { AttachOptions, ElicitationCapability, ElicitationModes } from './bridges/shared.js';
+export type { AttachOptions, ElicitationModes } from './bridges/shared.js';

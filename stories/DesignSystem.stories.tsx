@@ -8,8 +8,7 @@ import {
   type FieldFrameProps,
   type FieldRendererProps,
   type LayoutProps,
-  type SingleSelectField,
-  type TextField,
+  type FieldModel,
 } from '../src';
 import { expectOneResult, form } from './helpers';
 import './acme.css';
@@ -55,7 +54,7 @@ function AcmeFrame(props: FieldFrameProps) {
   );
 }
 
-function AcmeText(props: FieldRendererProps<TextField>) {
+function AcmeText(props: FieldRendererProps<FieldModel<'text'>>) {
   return (
     <props.Frame {...props}>
       <input {...props.inputProps} className="acme-input" type={props.field.format === 'email' ? 'email' : 'text'} />
@@ -63,7 +62,7 @@ function AcmeText(props: FieldRendererProps<TextField>) {
   );
 }
 
-function AcmeSegmented(props: FieldRendererProps<SingleSelectField>) {
+function AcmeSegmented(props: FieldRendererProps<FieldModel<'single'>>) {
   const index = useChosenIndex(props);
   const { field, value } = props;
   return (

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ElicitationForm, parseElicitRequest, type ElicitResult } from '../../src';
+import { ElicitationForm, type ElicitResult } from '../../src';
+import { parseElicitRequest } from '../../src/core';
 import { ElicitationCard, InlineAnnouncer, useInlineItems } from '../../src/host';
 import { cspComponents } from '../strictCsp';
 import type { Connection, ToolInfo as Tool } from './useConnection';

@@ -208,7 +208,7 @@ export function createBridge(queue: ElicitationQueue, source: ElicitationSource,
     const results = await Promise.all(asks.map((a) => a.result));
     const refused = results.find((r) => r.action !== 'accept');
     if (refused) {
-      for (const a of asks) queue.done(a.key);
+      for (const a of asks) queue.close(a.key);
       throw new ElicitationDeclinedError(refused.action, error);
     }
     await Promise.all(asks.map((a) => a.ended));

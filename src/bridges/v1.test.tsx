@@ -125,7 +125,7 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ad');
     await act(async () => controller.abort('changed my mind'));
     expect(await pending).toMatchObject({ code: -32001 });
-    await waitFor(() => expect(queue.getSnapshot().entries[0]?.phase).toBe('withdrawn'));
+    await waitFor(() => expect(queue.getSnapshot().entries[0]?.status).toBe('withdrawn'));
     expect(screen.getByText('Test server withdrew its request.')).toHaveAttribute('role', 'status');
     // The draft stays as text with a Copy button; nothing can be sent (no Submit any more).
     const line = within(dialog).getByText('Test server withdrew this request. Nothing was sent.');
@@ -188,17 +188,17 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     const [entry] = queue.getSnapshot().entries;
     queue.answer(entry!.key, { action: 'accept' });
     await expect(asked).resolves.toEqual({ action: 'accept' });
-    expect(queue.getSnapshot().entries[0]?.phase).toBe('waiting');
+    expect(queue.getSnapshot().entries[0]?.status).toBe('waiting');
     const spy = vi.spyOn(queue, 'complete');
     await server.createElicitationCompletionNotifier('unknown-id')();
     await waitFor(() => expect(spy).toHaveReturnedWith(false));
-    expect(queue.getSnapshot().entries[0]?.phase).toBe('waiting');
+    expect(queue.getSnapshot().entries[0]?.status).toBe('waiting');
     await server.createElicitationCompletionNotifier('abc')();
-    await waitFor(() => expect(queue.getSnapshot().entries[0]?.phase).toBe('complete'));
+    await waitFor(() => expect(queue.getSnapshot().entries[0]?.status).toBe('complete'));
     await server.createElicitationCompletionNotifier('abc')();
     await waitFor(() => expect(spy).toHaveBeenCalledTimes(3));
     expect(spy.mock.results[2]?.value).toBe(false);
-    queue.done(entry!.key);
+    queue.close(entry!.key);
     expect(queue.getSnapshot().entries).toHaveLength(0);
   });
 
@@ -214,7 +214,7 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     // Still there: the tool call is waiting for the server, and the person can act on it.
     expect(within(dialog).getByRole('status')).toHaveTextContent('Waiting for Test server to confirm that this step is finished.');
-    expect(queue.getSnapshot().entries[0]?.phase).toBe('confirming');
+    expect(queue.getSnapshot().entries[0]?.status).toBe('confirming');
     await user.click(within(dialog).getByRole('button', { name: 'Open example.com again' }));
     expect(opened).toEqual(['https://example.com/login', 'https://example.com/login']);
     // The late notification is not ignored: it completes the entry.
@@ -445,7 +445,7 @@ describe('callTool: URLElicitationRequired (-32042)', () => {
     await waitForEntries(queue, 1);
     const key = queue.getSnapshot().entries[0]!.key;
     queue.answer(key, { action: 'accept' });
-    queue.done(key); // the person says done without a notification
+    queue.finish(key); // the person says done without a notification
     await expect(call).rejects.toMatchObject({ code: -32042 });
     expect(toolCalls).toHaveLength(2);
   });

@@ -259,7 +259,7 @@ describe('v2 client, 2025-11-25 era: the connection is lost while a request wait
     await act(async () => client.close());
     await waitFor(() => expect(dialog).toHaveTextContent('The connection to Test server was lost. Nothing was sent.'));
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Name: Ad');
-    expect(queue.getSnapshot().entries[0]).toMatchObject({ phase: 'withdrawn', expired: 'disconnected' });
+    expect(queue.getSnapshot().entries[0]).toMatchObject({ status: 'expired', expired: 'disconnected' });
     expect(await call).toBeInstanceOf(Error);
   });
 });

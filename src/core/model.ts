@@ -138,13 +138,15 @@ export interface MultiSelectField extends FieldBase {
 
 /**
  * One field of the form: a text, number, boolean, single- or multi-select field (narrow on `kind`).
+ * `FieldModel<'text'>` is the text field alone, and so on for each kind.
  *
  * @example
  * ```tsx
  * for (const field of model.fields) if (field.kind === 'multi') field.options.map((o) => o.label);
+ * const renderText = (field: FieldModel<'text'>) => field.multiline;
  * ```
  */
-export type FieldModel = TextField | NumberField | BooleanField | SingleSelectField | MultiSelectField;
+export type FieldModel<K extends FieldKind = FieldKind> = Extract<TextField | NumberField | BooleanField | SingleSelectField | MultiSelectField, { kind: K }>;
 
 /**
  * Something odd in a request that we handle in a documented way instead of refusing it.

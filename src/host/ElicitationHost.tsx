@@ -213,8 +213,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
 
   const closeRequest = () => {
     if (!entry) return;
-    if (entry.phase === 'asking') queue.answer(entry.key, { action: 'cancel' });
-    else queue.done(entry.key);
+    queue.close(entry.key);
   };
   // The components handle Escape themselves (and mark it handled); this catches Escape pressed
   // on the dialog's own controls.
@@ -263,24 +262,24 @@ export function ElicitationHost(props: ElicitationHostProps) {
               <h2 className="rme-dialog-title" id={titleId} tabIndex={-1} ref={titleRef}>
                 {formatMessage(messages.dialogTitle, { server })}
               </h2>
-              <EntryNotes entry={entry} server={server} messages={messages} waiting={entry.phase !== 'withdrawn'} />
-              {entry.phase !== 'withdrawn' && <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} />}
+              <EntryNotes entry={entry} server={server} messages={messages} waiting={entry.status !== 'withdrawn' && entry.status !== 'expired'} />
+              {entry.status !== 'withdrawn' && entry.status !== 'expired' && <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} />}
               {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more })}</p>}
             </div>
-            {entry.phase === 'withdrawn' ? (
+            {entry.status === 'withdrawn' || entry.status === 'expired' ? (
               <>
                 {/* The same state an inline card shows: what happened, what they had typed, Copy. */}
                 <SettledBody
-                  settled={{ entry, end: entry.expired ? 'expired' : 'withdrawn', draft: queue.draftOf(entry.key), settledAt: 0 }}
+                  settled={{ entry, end: entry.status, draft: queue.draftOf(entry.key), settledAt: 0 }}
                   messages={messages}
                   locale={locale}
                   cardRef={dialogRef}
                 />
                 <div className="rme-dialog-footer rme-actions">
-                  <button type="button" className="rme-button rme-button-primary" onClick={() => queue.done(entry.key)}>
+                  <button type="button" className="rme-button rme-button-primary" onClick={() => queue.close(entry.key)}>
                     {messages.dialogClose}
                   </button>
-                  {props.allowStopAsking !== false && !entry.expired && stopButton(entry.source, server)}
+                  {props.allowStopAsking !== false && entry.status === 'withdrawn' && stopButton(entry.source, server)}
                 </div>
               </>
             ) : (

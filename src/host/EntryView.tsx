@@ -40,15 +40,15 @@ export function EntryView(props: {
         autoFocus={props.autoFocus}
         armMs={props.armMs}
         {...props.formProps}
-        status={entry.phase === 'complete' ? 'complete' : entry.phase === 'confirming' ? 'confirming' : 'pending'}
+        status={entry.status === 'withdrawn' || entry.status === 'expired' ? undefined : entry.status}
         completion={entry.urlCompletion}
         notFinished={entry.urlNotFinished}
         initialValues={entry.previousAnswer}
         onChange={onChange}
         onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
-        onDone={() => queue.done(entry.key)}
+        onDone={() => (entry.status === 'confirming' ? queue.stopWaiting(entry.key) : queue.finish(entry.key))}
       />
-      {props.allowStopAsking !== false && entry.phase === 'asking' && (
+      {props.allowStopAsking !== false && entry.status === 'asking' && (
         <div className={props.footerClassName}>
           <button
             type="button"

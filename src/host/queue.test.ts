@@ -44,7 +44,7 @@ describe('ElicitationQueue: no secret outlives its request', () => {
     controller.abort();
     await flush();
     expect(JSON.stringify(q.getSnapshot())).not.toContain('hunter2');
-    q.done(asked.key);
+    q.close(asked.key);
     expect(JSON.stringify(q.getSnapshot())).not.toContain('hunter2');
   });
 });
@@ -73,9 +73,9 @@ describe('ElicitationQueue: withdrawals do not nag', () => {
     q.saveDraft(asked.key, { user: 'ada' });
     controller.abort();
     await flush();
-    expect(q.getSnapshot().entries.map((e) => e.phase)).toEqual(['withdrawn']);
+    expect(q.getSnapshot().entries.map((e) => e.status)).toEqual(['withdrawn']);
     expect(q.draftOf(asked.key)).toEqual({ user: 'ada' });
-    q.done(asked.key);
+    q.close(asked.key);
     expect(q.getSnapshot().entries).toEqual([]);
   });
 
@@ -142,7 +142,7 @@ describe('ElicitationQueue: "Stop requests" is keyed to who is asking', () => {
 describe('ElicitationQueue: each transition of an entry', () => {
   const source = { serverName: 'S' };
   const urlRequest = { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' };
-  const phases = (q: ElicitationQueue) => q.getSnapshot().entries.map((e) => e.phase);
+  const statuses = (q: ElicitationQueue) => q.getSnapshot().entries.map((e) => e.status);
   const ends = (q: ElicitationQueue) => q.getSnapshot().settled.map((s) => s.end);
 
   it('asking → answered (accept, decline, cancel): leaves; the result and the end are exact; later answers ignored', async () => {
@@ -153,60 +153,60 @@ describe('ElicitationQueue: each transition of an entry', () => {
       q.answer(asked.key, { action: 'cancel' });
       await expect(asked.result).resolves.toEqual(result);
       await expect(asked.ended).resolves.toBe('answered');
-      expect(phases(q)).toEqual([]);
+      expect(statuses(q)).toEqual([]);
       expect(ends(q)).toEqual(['answered']);
       // The dialog says what became of it once closed.
       expect(q.getSnapshot().notice).toMatchObject({ kind: 'answered' });
     }
   });
 
-  it('asking → done(): the person closed it unanswered, which is cancel', async () => {
+  it('asking → close(): the person closed it unanswered, which is cancel', async () => {
     const q = new ElicitationQueue();
     const asked = q.ask(source, login);
-    q.done(asked.key);
+    q.close(asked.key);
     await expect(asked.result).resolves.toEqual({ action: 'cancel' });
     await expect(asked.ended).resolves.toBe('answered');
   });
 
-  it('URL: asking → waiting (accept) → complete (notification) → done(): ends complete', async () => {
+  it('URL: asking → waiting (accept) → complete (notification) → close(): ends complete', async () => {
     const q = new ElicitationQueue();
     const asked = q.ask(source, urlRequest, { elicitationId: 'e1' });
     q.answer(asked.key, { action: 'accept' });
     await expect(asked.result).resolves.toEqual({ action: 'accept' });
-    expect(phases(q)).toEqual(['waiting']);
+    expect(statuses(q)).toEqual(['waiting']);
     expect(q.complete(source, 'e1')).toBe(true);
-    expect(phases(q)).toEqual(['complete']);
+    expect(statuses(q)).toEqual(['complete']);
     expect(q.complete(source, 'e1')).toBe(false); // already complete: ignored
-    q.done(asked.key);
+    q.close(asked.key);
     await expect(asked.ended).resolves.toBe('complete');
-    expect(phases(q)).toEqual([]);
+    expect(statuses(q)).toEqual([]);
   });
 
-  it('URL: waiting → confirming (Done before the notification) → complete, or → done() again (stop waiting)', async () => {
+  it('URL: waiting → confirming (Done before the notification) → complete, or → stopWaiting()', async () => {
     const q = new ElicitationQueue();
     const a = q.ask(source, urlRequest, { elicitationId: 'e1' });
     q.answer(a.key, { action: 'accept' });
-    q.done(a.key);
-    expect(phases(q)).toEqual(['confirming']);
+    q.finish(a.key);
+    expect(statuses(q)).toEqual(['confirming']);
     q.complete(source, 'e1');
-    expect(phases(q)).toEqual(['complete']);
+    expect(statuses(q)).toEqual(['complete']);
 
     const b = q.ask(source, { ...urlRequest, elicitationId: 'e2' }, { elicitationId: 'e2' });
-    q.done(a.key);
+    q.close(a.key);
     q.answer(b.key, { action: 'accept' });
-    q.done(b.key);
-    q.done(b.key);
+    q.finish(b.key);
+    q.stopWaiting(b.key);
     await expect(b.ended).resolves.toBe('done');
-    expect(phases(q)).toEqual([]);
+    expect(statuses(q)).toEqual([]);
   });
 
   it('URL: completed elsewhere while asking, then accepted → complete; with closeOnComplete it leaves at once', async () => {
     const q = new ElicitationQueue();
     const a = q.ask(source, urlRequest, { elicitationId: 'e1' });
     expect(q.complete(source, 'e1')).toBe(true);
-    expect(phases(q)).toEqual(['asking']);
+    expect(statuses(q)).toEqual(['asking']);
     q.answer(a.key, { action: 'accept' });
-    expect(phases(q)).toEqual(['complete']);
+    expect(statuses(q)).toEqual(['complete']);
 
     const b = q.ask(source, { ...urlRequest, elicitationId: 'e2' }, { elicitationId: 'e2', closeOnComplete: true });
     q.complete(source, 'e2');
@@ -229,10 +229,10 @@ describe('ElicitationQueue: each transition of an entry', () => {
     q.saveDraft(a.key, { user: 'ada' });
     c.abort();
     await flush();
-    expect(phases(q)).toEqual(['withdrawn']);
+    expect(statuses(q)).toEqual(['withdrawn']);
     await expect(a.result).rejects.toThrow('withdrawn');
     q.answer(a.key, { action: 'accept', content: { user: 'ada' } }); // too late: ignored
-    q.done(a.key);
+    q.close(a.key);
     await expect(a.ended).resolves.toBe('withdrawn');
     expect(ends(q)).toEqual(['withdrawn']);
   });
@@ -244,9 +244,9 @@ describe('ElicitationQueue: each transition of an entry', () => {
     await flush();
     t.abort('McpError: MCP error -32001: Request timed out');
     await flush();
-    expect(q.getSnapshot().entries.map((e) => [e.phase, e.expired])).toEqual([['withdrawn', 'timeout']]);
+    expect(q.getSnapshot().entries.map((e) => [e.status, e.expired])).toEqual([['expired', 'timeout']]);
     await expect(a.ended).resolves.toBe('expired');
-    q.done(a.key);
+    q.close(a.key);
     expect(q.getSnapshot().settled.map((s) => [s.end, s.entry.expired])).toEqual([['expired', 'timeout']]);
 
     const b = q.ask(source, login);

@@ -1,6 +1,9 @@
 import { sensitiveKeys, withoutKeys } from '../core/carry.js';
 import { parseElicitRequest, requestMode } from '../core/parse.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
+import { transition, type EntryEnd, type EntryStatus, type LifeEvent, type LifeState, type LifeContext } from './lifecycle.js';
+
+export type { EntryEnd, EntryStatus } from './lifecycle.js';
 
 /**
  * Where an elicitation came from. Completion ids are scoped to a source object, so two servers with
@@ -23,32 +26,6 @@ export interface ElicitationSource {
 }
 
 /**
- * Where an entry stands: asking, waiting (URL mode, after consent) or complete.
- *
- * @example
- * ```tsx
- * snapshot.entries.filter((e) => e.phase === 'waiting'); // URL mode: the person is on the page
- * ```
- */
-export type EntryPhase =
-  /** Waiting for the person's answer. */
-  | 'asking'
-  /** URL mode, accepted: the person is on the page; waiting for completion or for "Done". */
-  | 'waiting'
-  /**
-   * URL mode: the person said "Done" before the server reported completion; waiting for the
-   * server to confirm (2025-11-25: `notifications/elicitation/complete`), or for "Stop waiting".
-   */
-  | 'confirming'
-  /** URL mode: the server reported completion (`notifications/elicitation/complete`). */
-  | 'complete'
-  /**
-   * The server withdrew the request while the person was answering a form: nothing is sent, and
-   * the entry stays (with the person's draft on screen) until they close it (`done`).
-   */
-  | 'withdrawn';
-
-/**
  * One request in the queue, as the UI shows it.
  *
  * @example
@@ -65,7 +42,8 @@ export interface QueueEntry {
   readonly serverClaim?: string | undefined;
   /** The `elicitation/create` params, untouched (the components validate them). */
   readonly request: unknown;
-  readonly phase: EntryPhase;
+  /** Where it stands (see `EntryStatus`). */
+  readonly status: EntryStatus;
   /**
    * The server asked this again (same server, same question, same call): the person's previous
    * answer, to prefill (fields flagged sensitive are not prefilled).
@@ -84,7 +62,7 @@ export interface QueueEntry {
   readonly urlNotFinished?: boolean | undefined;
   /** Where the host shows it: in the modal `<ElicitationHost>` or as a card of `<ElicitationInline>`. */
   readonly presentation: Presentation;
-  /** Set when the request expired (timed out, connection lost) rather than was withdrawn by the server. */
+  /** With status `expired` (and in its settled record): why, the request timed out or the connection was lost. */
   readonly expired?: 'timeout' | 'disconnected' | undefined;
 }
 
@@ -185,15 +163,6 @@ export interface QueueSnapshot {
   readonly settled: readonly SettledEntry[];
 }
 
-/** How an entry left the queue.
- *
- * @example
- * ```tsx
- * const why = await queue.ask(source, params).ended; // 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired' | 'blocked'
- * ```
- */
-export type EntryEnd = 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired' | 'blocked';
-
 /**
  * How a request joins the queue: its abort signal, and URL-mode completion.
  *
@@ -248,14 +217,14 @@ export interface AskHandle {
 
 interface Internal {
   entry: QueueEntry;
+  /** Its life: one state, changed only by `transition`. */
+  life: LifeState;
+  readonly context: LifeContext;
   /** Keys of its fields that look sensitive: dropped from everything kept after it ends. */
-  sensitive: ReadonlySet<string>;
+  readonly sensitive: ReadonlySet<string>;
   result?: ElicitResult | undefined;
   draft?: ElicitContent | undefined;
-  elicitationId?: string | undefined;
-  closeOnComplete: boolean;
-  completedEarly: boolean;
-  answered: boolean;
+  readonly elicitationId?: string | undefined;
   /**
    * True until the event loop has turned once since `ask`: nothing can have been painted yet. A
    * withdrawal then (React StrictMode's second effect run, a cleanup that aborts) leaves no trace.
@@ -341,8 +310,11 @@ export class ElicitationQueue {
       end('withdrawn');
       return { key, result, ended };
     }
+    // The request's mode is decided here, once, from the parse every later step shares.
     const parsed = parseElicitRequest(request);
+    const url = requestMode(request).kind === 'url';
     const sensitive = sensitiveKeys(parsed.ok ? parsed.model : undefined);
+    const presentation = options.presentation ?? this.#presentationOf(source, request);
     const previousAnswer = options.previousAnswer && withoutKeys(options.previousAnswer, sensitive);
     const item: Internal = {
       sensitive,
@@ -352,18 +324,21 @@ export class ElicitationQueue {
         serverName: source.serverName,
         serverClaim: claimOf(source),
         request,
-        phase: 'asking',
+        status: 'asking',
         askedAt: Date.now(),
         ...(previousAnswer && Object.keys(previousAnswer).length > 0 && { previousAnswer }),
         ...(options.step && { step: { index: options.step.index, count: options.step.count } }),
         ...(options.urlCompletion && { urlCompletion: options.urlCompletion }),
         ...(options.urlNotFinished && { urlNotFinished: true }),
-        presentation: options.presentation ?? this.#presentationOf(source, request),
+        presentation,
+      },
+      life: { status: 'asking', completedEarly: false },
+      context: {
+        tracksCompletion: url && options.elicitationId !== undefined,
+        closeOnComplete: options.closeOnComplete ?? false,
+        dialogForm: !url && presentation === 'dialog',
       },
       elicitationId: options.elicitationId,
-      closeOnComplete: options.closeOnComplete ?? false,
-      completedEarly: false,
-      answered: false,
       fresh: true,
       resolve,
       reject,
@@ -386,31 +361,29 @@ export class ElicitationQueue {
 
   /** The person's answer to the entry `key`. Later answers for the same entry are ignored. */
   answer(key: number, result: ElicitResult): void {
-    const item = this.#find(key);
-    if (!item || item.answered) return;
-    item.answered = true;
-    item.result = result;
-    item.resolve(result);
-    const keepsWaiting = result.action === 'accept' && item.elicitationId !== undefined && isUrlRequest(item.entry.request);
-    if (!keepsWaiting) return void this.#remove(item, 'answered');
-    if (!item.completedEarly) return this.#setPhase(item, 'waiting');
-    if (item.closeOnComplete) return void this.#remove(item, 'complete');
-    this.#setPhase(item, 'complete');
+    this.#on(this.#find(key), { type: 'answer', result });
   }
 
   /**
-   * The person is finished with the entry (URL mode after consent, or closing a completed one).
-   * "Done" before the server's completion notification keeps a server-sent URL request, confirming,
-   * until the notification arrives (then it completes) or the person stops waiting (`done` again).
+   * URL mode, after consent: the person says they have finished on the page ("Done"). A request
+   * the server tracks (an `elicitationId`) then waits, `confirming`, for the server's completion
+   * notification; any other ends.
    */
-  done(key: number): void {
-    const item = this.#find(key);
-    if (!item) return;
-    if (!item.answered) return this.answer(key, CANCEL);
-    if (item.entry.phase === 'withdrawn') return void this.#remove(item, item.entry.expired ? 'expired' : 'withdrawn');
-    // (Not for -32042's URLs, `closeOnComplete`: there "Done" means retry the call now.)
-    if (item.entry.phase === 'waiting' && item.elicitationId !== undefined && !item.closeOnComplete) return this.#setPhase(item, 'confirming');
-    this.#remove(item, item.entry.phase === 'complete' ? 'complete' : 'done');
+  finish(key: number): void {
+    this.#on(this.#find(key), { type: 'finish' });
+  }
+
+  /** URL mode, `confirming`: the person stops waiting for the server's confirmation; the entry ends. */
+  stopWaiting(key: number): void {
+    this.#on(this.#find(key), { type: 'stopWaiting' });
+  }
+
+  /**
+   * Closes the entry `key` as the person leaves it: a request still asking is cancelled; a
+   * completed, withdrawn or expired one on screen goes; a URL step still waiting ends as `done`.
+   */
+  close(key: number): void {
+    this.#on(this.#find(key), { type: 'close' });
   }
 
   /**
@@ -419,15 +392,7 @@ export class ElicitationQueue {
    */
   complete(source: ElicitationSource, elicitationId: string): boolean {
     const item = this.#items.find((i) => i.entry.source === source && i.elicitationId === elicitationId);
-    if (!item || item.entry.phase === 'complete' || item.completedEarly) return false;
-    if (item.entry.phase === 'asking') {
-      // Finished elsewhere before the person answered here: remember it for after consent.
-      item.completedEarly = true;
-      return true;
-    }
-    if (item.closeOnComplete) this.#remove(item, 'complete');
-    else this.#setPhase(item, 'complete');
-    return true;
+    return this.#on(item, { type: 'complete' });
   }
 
   /**
@@ -438,14 +403,7 @@ export class ElicitationQueue {
     this.#blockedSources.add(source);
     const name = identityOf(source);
     if (name !== undefined) this.#blocked.add(name);
-    for (const item of [...this.#items]) {
-      if (!this.isBlocked(item.entry.source)) continue;
-      if (!item.answered) {
-        item.answered = true;
-        item.resolve(CANCEL);
-      }
-      this.#remove(item, 'blocked', false);
-    }
+    for (const item of [...this.#items]) if (this.isBlocked(item.entry.source)) this.#on(item, { type: 'block' }, false);
     this.#notice = { kind: 'blocked', serverName: source.serverName, id: ++this.#noticeId, source };
     this.#emit();
   }
@@ -464,7 +422,7 @@ export class ElicitationQueue {
    */
   saveDraft(key: number, draft: Readonly<Partial<ElicitContent>>): void {
     const item = this.#find(key);
-    if (!item || item.answered) return;
+    if (item?.life.status !== 'asking') return;
     // Property names are the server's (`__proto__` included): own properties only. Secrets are
     // never kept.
     item.draft = withoutKeys(draft as ElicitContent, item.sensitive);
@@ -498,39 +456,63 @@ export class ElicitationQueue {
   }
 
   #withdraw(item: Internal, expired?: 'timeout' | 'disconnected'): void {
-    if (!this.#items.includes(item) || item.entry.phase === 'withdrawn') return;
-    const wasAsking = !item.answered;
-    if (wasAsking) {
-      item.answered = true;
-      item.reject(new AbortedError());
-    }
-    if (expired) item.entry = { ...item.entry, expired };
-    const end: EntryEnd = expired ? 'expired' : 'withdrawn';
-    if (wasAsking && item.fresh && !expired && item.draft === undefined) {
-      // Never on screen: no notice, no count, no settled record; the waiting count just drops.
-      // (An expiry still tells: the connection is the news, not this request.)
-      this.#drop(item, end);
-      return this.#emit();
-    }
-    const source = item.entry.source;
-    const dialog = item.entry.presentation === 'dialog';
     const typed = item.draft !== undefined && Object.keys(item.draft).length > 0;
-    // A dialog's form stays, with what the person typed, until they close it, when it expired or
-    // they had typed into it (a server's withdrawal of an untouched one just goes, below); an
-    // inline card becomes a settled card that shows the draft.
-    if (wasAsking && !isUrlRequest(item.entry.request) && dialog && (typed || expired)) {
-      this.#notice = { kind: end, serverName: item.entry.serverName, id: ++this.#noticeId, source };
-      item.cleanup();
-      item.end(end);
-      return this.#setPhase(item, 'withdrawn');
+    this.#on(item, { type: 'withdraw', expired, unseen: item.fresh, touched: item.draft !== undefined, typed });
+  }
+
+  /**
+   * Feeds `event` to the entry's transition function and carries out the step: settles the
+   * answer, moves the entry or takes it out (with its settled record and notice). Returns whether
+   * the event meant anything in the entry's state.
+   */
+  #on(item: Internal | undefined, event: LifeEvent, emit = true): boolean {
+    if (!item || !this.#items.includes(item)) return false;
+    const step = transition(item.life, event, item.context);
+    if (step.kind === 'ignore') return false;
+    if (step.settle) {
+      if ('resolve' in step.settle) {
+        item.result = step.settle.resolve;
+        item.resolve(step.settle.resolve);
+      } else item.reject(new AbortedError());
     }
-    const settled = this.#remove(item, end, false);
-    // A dialog request the person had not touched just goes; repeated withdrawals from one server
-    // fold into one line with a count, so a server cannot nag with a notice each.
-    const last = this.#notice;
-    const count = dialog && end === 'withdrawn' && last?.kind === 'withdrawn' && last.source === source ? (last.count ?? 1) + 1 : 1;
-    this.#notice = { kind: end, serverName: item.entry.serverName, id: ++this.#noticeId, settled, source, ...(count > 1 && { count }) };
-    this.#emit();
+    if (event.type === 'withdraw' && event.expired) item.entry = { ...item.entry, expired: event.expired };
+    if (step.kind === 'move') {
+      item.life = step.to;
+      if (item.entry.status !== step.to.status) item.entry = { ...item.entry, status: step.to.status };
+      if (step.ended) {
+        item.cleanup();
+        item.end(step.ended);
+        this.#notice = { kind: step.ended === 'expired' ? 'expired' : 'withdrawn', serverName: item.entry.serverName, id: ++this.#noticeId, source: item.entry.source };
+      }
+      if (emit) this.#emit();
+      return true;
+    }
+    this.#leave(item, step.end, step.trace, event.type === 'withdraw');
+    if (emit) this.#emit();
+    return true;
+  }
+
+  /** Takes the entry out and ends it; with a trace, keeps its settled record and says so. */
+  #leave(item: Internal, why: EntryEnd, trace: 'settled' | 'none', withdrawn: boolean): void {
+    this.#items.splice(this.#items.indexOf(item), 1);
+    item.cleanup();
+    item.end(why);
+    if (trace === 'none') return;
+    const settled = settledRecord(item, why);
+    // A new array on each change, so the snapshot shares it until the next one.
+    const all = [...this.#settled, settled];
+    this.#settled = all.slice(Math.max(0, all.length - this.#keepSettled));
+    const { serverName, source, presentation } = item.entry;
+    const dialog = presentation === 'dialog';
+    // The dialog says what was sent once it closes (an inline card says so itself).
+    if (why === 'answered' && item.result && dialog) this.#notice = { kind: 'answered', serverName, id: ++this.#noticeId, settled };
+    if (withdrawn) {
+      // Repeated withdrawals from one server fold into one line with a count, so a server cannot
+      // nag with a notice each.
+      const last = this.#notice;
+      const count = dialog && why === 'withdrawn' && last?.kind === 'withdrawn' && last.source === source ? (last.count ?? 1) + 1 : 1;
+      this.#notice = { kind: why === 'expired' ? 'expired' : 'withdrawn', serverName, id: ++this.#noticeId, settled, source, ...(count > 1 && { count }) };
+    }
   }
 
   #presentationOf(source: ElicitationSource, request: unknown): Presentation {
@@ -540,35 +522,6 @@ export class ElicitationQueue {
 
   #find(key: number): Internal | undefined {
     return this.#items.find((i) => i.entry.key === key);
-  }
-
-  #setPhase(item: Internal, phase: EntryPhase): void {
-    item.entry = { ...item.entry, phase };
-    this.#emit();
-  }
-
-  /** Takes the entry out of the queue and ends it, leaving no record. False if it was not there. */
-  #drop(item: Internal, why: EntryEnd): boolean {
-    const at = this.#items.indexOf(item);
-    if (at < 0) return false;
-    this.#items.splice(at, 1);
-    item.cleanup();
-    item.end(why);
-    return true;
-  }
-
-  #remove(item: Internal, why: EntryEnd, emit = true): SettledEntry | undefined {
-    if (!this.#drop(item, why)) return undefined;
-    const settled = settledRecord(item, why);
-    // A new array on each change, so the snapshot shares it until the next one.
-    const all = [...this.#settled, settled];
-    this.#settled = all.slice(Math.max(0, all.length - this.#keepSettled));
-    // The dialog says what was sent once it closes (an inline card says so itself).
-    if (why === 'answered' && item.result && item.entry.presentation === 'dialog') {
-      this.#notice = { kind: 'answered', serverName: item.entry.serverName, id: ++this.#noticeId, settled };
-    }
-    if (emit) this.#emit();
-    return settled;
   }
 
   #emit(): void {
@@ -602,10 +555,6 @@ function settledRecord(item: Internal, why: EntryEnd): SettledEntry {
 function identityOf(source: ElicitationSource): string | undefined {
   const name = source.serverName.trim();
   return name ? name : undefined;
-}
-
-function isUrlRequest(request: unknown): boolean {
-  return requestMode(request).kind === 'url';
 }
 
 /** An abort whose reason says the request timed out or the connection closed (the SDKs' own

@@ -1,7 +1,35 @@
 // The React layer's public API that both entry points share (`.` and `/native` differ only in
-// their preset and the form components bound to it).
-export * from '../core.js';
-export type * from './types.js';
+// their preset and the form components bound to it). The core's own names are in
+// `react-mcp-elicitation/core`; the ones a React host needs to type its props are repeated here.
+export type {
+  ContentOf,
+  ElicitContent,
+  ElicitRequestFormParams,
+  ElicitRequestParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  ElicitationMessages,
+  FieldModel,
+  FormModel,
+} from '../core.js';
+export { defaultMessages, de } from '../core.js';
+export type {
+  ActionsProps,
+  ControlProps,
+  ElicitationComponents,
+  ElicitationFormController,
+  ElicitationFormProps,
+  ElicitationFormState,
+  ElicitationProps,
+  FieldFrameProps,
+  FieldProps,
+  FieldRendererProps,
+  InputProps,
+  LabelProps,
+  LayoutProps,
+  UrlElicitationProps,
+  UseElicitationFormOptions,
+} from './types.js';
 export { useElicitationForm, errorSummaryText } from './useElicitationForm.js';
 export { useFieldProps, useFieldValue } from './useFieldProps.js';
 export { useCheckboxProps, useMultiSelectProps, useSingleSelectProps } from './widgetProps.js';

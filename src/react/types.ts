@@ -348,7 +348,7 @@ export interface ElicitationFormProps<R = unknown> {
  *
  * @example
  * ```tsx
- * const props: UrlElicitationProps = { request: params, onResult: send, serverName: 'Acme', status: 'pending' };
+ * const props: UrlElicitationProps = { request: params, onResult: send, serverName: 'Acme', status: 'waiting' };
  * ```
  */
 export interface UrlElicitationProps {
@@ -367,11 +367,12 @@ export interface UrlElicitationProps {
    */
   onCopy?: ((url: string) => Promise<void> | void) | undefined;
   /**
-   * Set by the host: `complete` when the server reports completion
-   * (`notifications/elicitation/complete`); `confirming` after the person said "Done" while the
-   * server has not confirmed yet (the UI then offers to open the page again or stop waiting).
+   * Set by the host, in the queue's words (`EntryStatus`): `complete` when the server reports
+   * completion (`notifications/elicitation/complete`); `confirming` after the person said "Done"
+   * while the server has not confirmed yet (the UI then offers to open the page again or stop
+   * waiting); `asking` or `waiting` (the default) before.
    */
-  status?: 'pending' | 'confirming' | 'complete' | undefined;
+  status?: 'asking' | 'waiting' | 'confirming' | 'complete' | undefined;
   /**
    * The person is finished with this request (after consent), or stops waiting for the server's
    * confirmation; hosts close the UI here (or, before completion, move to `confirming`).

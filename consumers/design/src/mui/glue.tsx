@@ -7,13 +7,13 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
 import { useMultiSelectProps, useSingleSelectProps, type FieldRendererProps } from 'react-mcp-elicitation';
-import type { BooleanField, MultiSelectField, NumberField, SingleSelectField, TextField } from 'react-mcp-elicitation/core';
+import type { FieldModel } from 'react-mcp-elicitation/core';
 
 // MUI's TextField owns its label, helper text and aria-describedby, so these renderers use no
 // frame of ours: the error (else the description) is MUI's helper text. Our own describedby ids
 // name parts our frame would render, so they stay out; the native attributes go to the <input>.
 // glue:text
-export function MuiText(p: FieldRendererProps<TextField | NumberField>) {
+export function MuiText(p: FieldRendererProps<FieldModel<'text' | 'number'>>) {
   const { ref, id, required, defaultValue, onChange, type, 'aria-describedby': _ours, ...html } = p.inputProps;
   const multiline = p.field.kind === 'text' && p.field.multiline;
   return (
@@ -23,7 +23,7 @@ export function MuiText(p: FieldRendererProps<TextField | NumberField>) {
   );
 }
 // glue:boolean
-export function MuiBoolean(p: FieldRendererProps<BooleanField>) {
+export function MuiBoolean(p: FieldRendererProps<FieldModel<'boolean'>>) {
   const { ref, id, defaultChecked, onChange, 'aria-describedby': describedBy, 'aria-invalid': invalid } = p.inputProps;
   return (
     <FormControl error={p.error !== undefined} margin="normal">
@@ -33,7 +33,7 @@ export function MuiBoolean(p: FieldRendererProps<BooleanField>) {
   );
 }
 // glue:single
-export function MuiSelect(p: FieldRendererProps<SingleSelectField>) {
+export function MuiSelect(p: FieldRendererProps<FieldModel<'single'>>) {
   const s = useSingleSelectProps(p);
   return (
     <MuiTextField select id={s.triggerProps.id} label={p.label} required={s.required} error={p.error !== undefined} helperText={p.error ?? p.description}
@@ -43,7 +43,7 @@ export function MuiSelect(p: FieldRendererProps<SingleSelectField>) {
   );
 }
 // glue:multi
-export function MuiMulti(p: FieldRendererProps<MultiSelectField>) {
+export function MuiMulti(p: FieldRendererProps<FieldModel<'multi'>>) {
   const m = useMultiSelectProps(p);
   return (
     <FormControl component="fieldset" error={p.error !== undefined} margin="normal" id={m.groupProps.id}>

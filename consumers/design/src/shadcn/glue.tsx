@@ -1,24 +1,24 @@
 import { mergeProps, useCheckboxProps, useMultiSelectProps, useSingleSelectProps, type FieldRendererProps } from 'react-mcp-elicitation';
-import type { BooleanField, MultiSelectField, NumberField, SingleSelectField, TextField } from 'react-mcp-elicitation/core';
+import type { FieldModel } from 'react-mcp-elicitation/core';
 import { Checkbox, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Textarea } from './ui';
 
 // The glue, one renderer per kind (docs/recipes/DesignSystems.mdx counts these lines). Our frame
 // keeps the label, description and error; each control takes its prop set.
 // glue:text
-export function ShadText(p: FieldRendererProps<TextField>) {
+export function ShadText(p: FieldRendererProps<FieldModel<'text'>>) {
   const Control = p.field.multiline ? Textarea : Input;
   return <p.Frame {...p}><Control {...mergeProps(p.inputProps, { className: 'shad' })} /></p.Frame>;
 }
 // glue:number
-export function ShadNumber(p: FieldRendererProps<NumberField>) {
+export function ShadNumber(p: FieldRendererProps<FieldModel<'number'>>) {
   return <p.Frame {...p}><Input {...p.inputProps} /></p.Frame>;
 }
 // glue:boolean
-export function ShadBoolean(p: FieldRendererProps<BooleanField>) {
+export function ShadBoolean(p: FieldRendererProps<FieldModel<'boolean'>>) {
   return <p.Frame {...p} variant="inline"><Checkbox {...useCheckboxProps(p)} /></p.Frame>;
 }
 // glue:single
-export function ShadSelect(p: FieldRendererProps<SingleSelectField>) {
+export function ShadSelect(p: FieldRendererProps<FieldModel<'single'>>) {
   const s = useSingleSelectProps(p);
   return (
     <p.Frame {...p}>
@@ -30,7 +30,7 @@ export function ShadSelect(p: FieldRendererProps<SingleSelectField>) {
   );
 }
 // glue:multi
-export function ShadMulti(p: FieldRendererProps<MultiSelectField>) {
+export function ShadMulti(p: FieldRendererProps<FieldModel<'multi'>>) {
   const m = useMultiSelectProps(p);
   return (
     <p.Frame {...p} variant="group">

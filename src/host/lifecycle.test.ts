@@ -1,0 +1,58 @@
+import { transition, type EntryStatus, type LifeContext, type LifeEvent, type LifeState } from './lifecycle.js';
+
+// The transition function on its own: every status × every event, with the contexts that change
+// the outcome. queue.test.ts drives the same life through the queue's public methods.
+const statuses: EntryStatus[] = ['asking', 'waiting', 'confirming', 'complete', 'withdrawn', 'expired'];
+const form: LifeContext = { tracksCompletion: false, closeOnComplete: false, dialogForm: true };
+const tracked: LifeContext = { tracksCompletion: true, closeOnComplete: false, dialogForm: false };
+const required: LifeContext = { tracksCompletion: true, closeOnComplete: true, dialogForm: false };
+const accept = { type: 'answer', result: { action: 'accept' } } as const;
+const withdraw = (o: Partial<Extract<LifeEvent, { type: 'withdraw' }>> = {}): LifeEvent => ({ type: 'withdraw', unseen: false, touched: false, typed: false, ...o });
+const at = (status: EntryStatus, completedEarly = false): LifeState => ({ status, completedEarly });
+const outcome = (state: LifeState, event: LifeEvent, context: LifeContext) => {
+  const step = transition(state, event, context);
+  return step.kind === 'ignore' ? 'ignore' : step.kind === 'move' ? `→ ${step.to.status}` : `ends ${step.end}${step.trace === 'none' ? ' (no trace)' : ''}`;
+};
+
+describe('transition: an entry’s life as one table', () => {
+  it('the answer counts only while asking; accept on a tracked URL waits, or completes if the server already said so', () => {
+    expect(statuses.map((s) => outcome(at(s), accept, form))).toEqual(['ends answered', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
+    expect(outcome(at('asking'), accept, tracked)).toBe('→ waiting');
+    expect(outcome(at('asking', true), accept, tracked)).toBe('→ complete');
+    expect(outcome(at('asking', true), accept, required)).toBe('ends complete');
+    expect(outcome(at('asking'), { type: 'answer', result: { action: 'decline' } }, tracked)).toBe('ends answered');
+  });
+
+  it('completion: remembered while asking (once), completes a waiting or confirming step, ignored otherwise', () => {
+    expect(statuses.map((s) => outcome(at(s), { type: 'complete' }, tracked))).toEqual(['→ asking', '→ complete', '→ complete', 'ignore', 'ignore', 'ignore']);
+    expect(transition(at('asking'), { type: 'complete' }, tracked)).toMatchObject({ kind: 'move', to: { status: 'asking', completedEarly: true } });
+    expect(outcome(at('asking', true), { type: 'complete' }, tracked)).toBe('ignore');
+    expect(outcome(at('waiting'), { type: 'complete' }, required)).toBe('ends complete');
+  });
+
+  it('finish, stopWaiting and close each mean one thing', () => {
+    expect(statuses.map((s) => outcome(at(s), { type: 'finish' }, tracked))).toEqual(['ends answered', '→ confirming', 'ignore', 'ends complete', 'ignore', 'ignore']);
+    expect(outcome(at('waiting'), { type: 'finish' }, required)).toBe('ends done'); // -32042: "Done" retries now
+    expect(statuses.map((s) => outcome(at(s), { type: 'stopWaiting' }, tracked))).toEqual(['ignore', 'ignore', 'ends done', 'ignore', 'ignore', 'ignore']);
+    expect(statuses.map((s) => outcome(at(s), { type: 'close' }, form))).toEqual(['ends answered', 'ends done', 'ends done', 'ends complete', 'ends withdrawn', 'ends expired']);
+    expect(transition(at('asking'), { type: 'close' }, form)).toMatchObject({ settle: { resolve: { action: 'cancel' } } });
+  });
+
+  it('withdrawal: unseen leaves no trace; a typed-into or expired dialog form stays; the rest end; twice is ignored', () => {
+    expect(outcome(at('asking'), withdraw({ unseen: true }), form)).toBe('ends withdrawn (no trace)');
+    expect(outcome(at('asking'), withdraw({ unseen: true, expired: 'disconnected' }), form)).toBe('→ expired');
+    expect(outcome(at('asking'), withdraw({ touched: true, typed: true }), form)).toBe('→ withdrawn');
+    expect(outcome(at('asking'), withdraw({ touched: true }), form)).toBe('ends withdrawn');
+    expect(outcome(at('asking'), withdraw({ expired: 'timeout' }), { ...form, dialogForm: false })).toBe('ends expired');
+    expect(outcome(at('waiting'), withdraw(), tracked)).toBe('ends withdrawn');
+    expect(transition(at('waiting'), withdraw(), tracked)).not.toHaveProperty('settle'); // already answered
+    expect(outcome(at('withdrawn'), withdraw(), form)).toBe('ignore');
+    expect(outcome(at('expired'), withdraw({ expired: 'timeout' }), form)).toBe('ignore');
+  });
+
+  it('block ends everything, and answers cancel only what was still asking', () => {
+    expect(statuses.map((s) => outcome(at(s), { type: 'block' }, form))).toEqual(statuses.map(() => 'ends blocked'));
+    expect(transition(at('asking'), { type: 'block' }, form)).toMatchObject({ settle: { resolve: { action: 'cancel' } } });
+    expect(transition(at('waiting'), { type: 'block' }, tracked)).toMatchObject({ settle: undefined });
+  });
+});

@@ -1,0 +1,134 @@
+import type { ElicitResult } from '../protocol/types.js';
+
+/**
+ * Where a queued request stands. It starts `asking`; URL mode with completion tracking goes on to
+ * `waiting` (consent given, the person is on the page), `confirming` (they said "Done" before the
+ * server did) and `complete` (the server said so); a form the server withdrew, or whose
+ * connection was lost, can stay on screen with the person's draft as `withdrawn` or `expired`.
+ *
+ * @example
+ * ```tsx
+ * snapshot.entries.filter((e) => e.status === 'waiting'); // URL mode: the person is on the page
+ * ```
+ */
+export type EntryStatus = 'asking' | 'waiting' | 'confirming' | 'complete' | 'withdrawn' | 'expired';
+
+/** How an entry left the queue.
+ *
+ * @example
+ * ```tsx
+ * const why = await queue.ask(source, params).ended; // 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired' | 'blocked'
+ * ```
+ */
+export type EntryEnd = 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired' | 'blocked';
+
+/** An entry's state: its status and, while asking, whether the server already reported completion. */
+export interface LifeState {
+  readonly status: EntryStatus;
+  /** URL mode: `notifications/elicitation/complete` arrived before the person answered. */
+  readonly completedEarly: boolean;
+}
+
+/** What does not change over an entry's life but decides its transitions. */
+export interface LifeContext {
+  /** URL mode with an `elicitationId`: after consent it waits for the server's completion. */
+  readonly tracksCompletion: boolean;
+  /** With `tracksCompletion`: leave as soon as the server reports completion (-32042's URLs). */
+  readonly closeOnComplete: boolean;
+  /** A form (not URL mode) shown in the dialog: it may stay on screen after a withdrawal. */
+  readonly dialogForm: boolean;
+}
+
+/** Everything that can happen to an entry, from the person, the server or the host. */
+export type LifeEvent =
+  /** The person's answer (the first one counts). */
+  | { type: 'answer'; result: ElicitResult }
+  /** URL mode: the person says they have finished on the page ("Done"). */
+  | { type: 'finish' }
+  /** URL mode, confirming: the person stops waiting for the server's confirmation. */
+  | { type: 'stopWaiting' }
+  /** The person (or host) closes what is on screen; a request still asking is cancelled. */
+  | { type: 'close' }
+  /** The server reported completion. */
+  | { type: 'complete' }
+  /**
+   * The server withdrew it (`expired`: the connection was lost or it timed out). `unseen`: it
+   * arrived this very turn and was never on screen; `typed`: the person has typed into it.
+   */
+  | { type: 'withdraw'; expired?: 'timeout' | 'disconnected' | undefined; unseen: boolean; touched: boolean; typed: boolean }
+  /** The person stopped requests from its server. */
+  | { type: 'block' };
+
+/**
+ * What an event does. `settle` is how the person's answer promise settles (resolved with a result
+ * or rejected as withdrawn), once; `ended` resolves `AskHandle.ended`. An entry either moves to a
+ * status (and stays) or leaves: `trace` says whether a settled record and notice are kept.
+ */
+export type LifeStep =
+  | { readonly kind: 'ignore' }
+  | { readonly kind: 'move'; readonly to: LifeState; readonly settle?: Settle | undefined; readonly ended?: EntryEnd | undefined }
+  | { readonly kind: 'leave'; readonly end: EntryEnd; readonly settle?: Settle | undefined; readonly trace: 'settled' | 'none' };
+
+export type Settle = { readonly resolve: ElicitResult } | { readonly reject: 'withdrawn' };
+
+const CANCEL: ElicitResult = { action: 'cancel' };
+const IGNORE: LifeStep = { kind: 'ignore' };
+const at = (status: EntryStatus): LifeState => ({ status, completedEarly: false });
+
+/** The one transition function of an entry's life: the state it is in, what happened → what to do. */
+export function transition(state: LifeState, event: LifeEvent, context: LifeContext): LifeStep {
+  const { status } = state;
+  switch (event.type) {
+    case 'answer': {
+      if (status !== 'asking') return IGNORE;
+      const settle = { resolve: event.result };
+      if (event.result.action !== 'accept' || !context.tracksCompletion) return { kind: 'leave', end: 'answered', settle, trace: 'settled' };
+      if (!state.completedEarly) return { kind: 'move', to: at('waiting'), settle };
+      if (context.closeOnComplete) return { kind: 'leave', end: 'complete', settle, trace: 'settled' };
+      return { kind: 'move', to: at('complete'), settle };
+    }
+    case 'complete':
+      if (status === 'asking') return state.completedEarly ? IGNORE : { kind: 'move', to: { status, completedEarly: true } };
+      if (status !== 'waiting' && status !== 'confirming') return IGNORE;
+      return context.closeOnComplete ? { kind: 'leave', end: 'complete', trace: 'settled' } : { kind: 'move', to: at('complete') };
+    case 'finish':
+      if (status === 'asking') return transition(state, { type: 'answer', result: CANCEL }, context);
+      if (status === 'complete') return { kind: 'leave', end: 'complete', trace: 'settled' };
+      if (status !== 'waiting') return IGNORE;
+      // "Done" on a server-tracked page waits for the server's word (not for -32042's URLs, where
+      // "Done" means: retry the call now).
+      return context.tracksCompletion && !context.closeOnComplete ? { kind: 'move', to: at('confirming') } : { kind: 'leave', end: 'done', trace: 'settled' };
+    case 'stopWaiting':
+      return status === 'confirming' ? { kind: 'leave', end: 'done', trace: 'settled' } : IGNORE;
+    case 'close':
+      switch (status) {
+        case 'asking':
+          return transition(state, { type: 'answer', result: CANCEL }, context);
+        case 'waiting':
+        case 'confirming':
+          return { kind: 'leave', end: 'done', trace: 'settled' };
+        case 'complete':
+        case 'withdrawn':
+        case 'expired':
+          return { kind: 'leave', end: status, trace: 'settled' };
+        default:
+          return status satisfies never;
+      }
+    case 'withdraw': {
+      if (status === 'withdrawn' || status === 'expired') return IGNORE;
+      const end: EntryEnd = event.expired ? 'expired' : 'withdrawn';
+      if (status !== 'asking') return { kind: 'leave', end, trace: 'settled' };
+      const settle: Settle = { reject: 'withdrawn' };
+      // Never on screen (StrictMode's second effect, a cleanup that aborts): no trace at all. An
+      // expiry still tells: the lost connection is the news, not this request.
+      if (event.unseen && !event.expired && !event.touched) return { kind: 'leave', end, settle, trace: 'none' };
+      // A dialog's form stays, with what the person typed, until they close it.
+      if (context.dialogForm && (event.typed || event.expired)) return { kind: 'move', to: at(end), settle, ended: end };
+      return { kind: 'leave', end, settle, trace: 'settled' };
+    }
+    case 'block':
+      return { kind: 'leave', end: 'blocked', settle: status === 'asking' ? { resolve: CANCEL } : undefined, trace: 'settled' };
+    default:
+      return event satisfies never;
+  }
+}
