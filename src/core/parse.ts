@@ -94,6 +94,18 @@ export function requestMode(params: unknown): RequestMode {
   return { kind: 'unknown', mode };
 }
 
+/**
+ * A request as read once, where it enters (the queue's `ask`, or a form without a queue): its
+ * mode and, in form mode, the parse every later step shares.
+ */
+export type DecidedRequest = { kind: 'form'; parsed: ParseResult } | { kind: 'url' } | { kind: 'unknown'; mode: unknown };
+
+/** Decides a request's mode and, in form mode, parses it: the one reading every view shares. */
+export function decideRequest(params: unknown): DecidedRequest {
+  const mode = requestMode(params);
+  return mode.kind === 'form' ? { kind: 'form', parsed: parseElicitRequest(params) } : mode;
+}
+
 function parseOrThrow(params: unknown): FormModel {
   if (!isRecord(params)) fail('params-not-object', 'The request params are not an object.');
   const mode = requestMode(params);

@@ -26,13 +26,14 @@ export function EntryView(props: {
   const { entry, queue } = props;
   // "Stop requests" answers too (cancel, and every later request): it arms like the request's own actions.
   const arming = useArming(props.armMs, entry.key);
-  const onChange = useCallback((draft: Partial<ElicitContent>) => queue.saveDraft(entry.key, draft), [queue, entry.key]);
+  const readDraftWith = useCallback((reader: (() => ElicitContent | undefined) | null) => queue.readDraftWith(entry.key, reader), [queue, entry.key]);
   return (
     <>
       <ElicitationView
         key={entry.key}
         preset={props.preset}
         request={entry.request}
+        decided={entry.decided}
         serverName={props.server}
         labelledBy={props.titleId}
         messages={props.overrides}
@@ -44,7 +45,7 @@ export function EntryView(props: {
         completion={entry.urlCompletion}
         notFinished={entry.urlNotFinished}
         initialValues={entry.previousAnswer}
-        onChange={onChange}
+        readDraftWith={readDraftWith}
         onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
         onDone={() => (entry.status === 'confirming' ? queue.stopWaiting(entry.key) : queue.finish(entry.key))}
       />

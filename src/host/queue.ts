@@ -1,5 +1,5 @@
 import { sensitiveKeys, withoutKeys } from '../core/carry.js';
-import { parseElicitRequest, requestMode } from '../core/parse.js';
+import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { transition, type EntryEnd, type EntryStatus, type LifeEvent, type LifeState, type LifeContext } from './lifecycle.js';
 
@@ -42,6 +42,8 @@ export interface QueueEntry {
   readonly serverClaim?: string | undefined;
   /** The `elicitation/create` params, untouched (the components validate them). */
   readonly request: unknown;
+  /** `request` as read once, at `ask`: its mode and, in form mode, the parse the views share. */
+  readonly decided: DecidedRequest;
   /** Where it stands (see `EntryStatus`). */
   readonly status: EntryStatus;
   /**
@@ -224,6 +226,8 @@ interface Internal {
   readonly sensitive: ReadonlySet<string>;
   result?: ElicitResult | undefined;
   draft?: ElicitContent | undefined;
+  /** Reads the person's draft from the form on screen, when the queue needs it (`readDraftWith`). */
+  readDraft?: (() => Readonly<ElicitContent> | undefined) | undefined;
   readonly elicitationId?: string | undefined;
   /**
    * True until the event loop has turned once since `ask`: nothing can have been painted yet. A
@@ -310,10 +314,10 @@ export class ElicitationQueue {
       end('withdrawn');
       return { key, result, ended };
     }
-    // The request's mode is decided here, once, from the parse every later step shares.
-    const parsed = parseElicitRequest(request);
-    const url = requestMode(request).kind === 'url';
-    const sensitive = sensitiveKeys(parsed.ok ? parsed.model : undefined);
+    // The request's mode is decided here, once, with the parse every later step shares.
+    const decided = decideRequest(request);
+    const url = decided.kind === 'url';
+    const sensitive = sensitiveKeys(decided.kind === 'form' && decided.parsed.ok ? decided.parsed.model : undefined);
     const presentation = options.presentation ?? this.#presentationOf(source, request);
     const previousAnswer = options.previousAnswer && withoutKeys(options.previousAnswer, sensitive);
     const item: Internal = {
@@ -324,6 +328,7 @@ export class ElicitationQueue {
         serverName: source.serverName,
         serverClaim: claimOf(source),
         request,
+        decided,
         status: 'asking',
         askedAt: Date.now(),
         ...(previousAnswer && Object.keys(previousAnswer).length > 0 && { previousAnswer }),
@@ -428,9 +433,27 @@ export class ElicitationQueue {
     item.draft = withoutKeys(draft as ElicitContent, item.sensitive);
   }
 
-  /** The last draft `saveDraft` kept for entry `key` (to copy from a withdrawn form). */
+  /**
+   * Where the queue reads entry `key`'s draft when it needs it (a withdrawal, an expiry, an end
+   * without an answer): the form on screen gives its reader, and nothing is pushed per keystroke.
+   * `null` when the form goes. Returns `undefined` from the reader while the person changed nothing.
+   */
+  readDraftWith(key: number, reader: (() => Readonly<ElicitContent> | undefined) | null): void {
+    const item = this.#find(key);
+    if (item) item.readDraft = reader ?? undefined;
+  }
+
+  /** The person's draft of entry `key`, as last read or saved (to copy from a withdrawn form). */
   draftOf(key: number): Readonly<ElicitContent> | undefined {
-    return this.#find(key)?.draft;
+    const item = this.#find(key);
+    if (item?.life.status === 'asking') this.#readDraft(item);
+    return item?.draft;
+  }
+
+  /** Takes the form's draft now, secrets dropped. */
+  #readDraft(item: Internal): void {
+    const draft = item.readDraft?.();
+    if (draft) item.draft = withoutKeys(draft as ElicitContent, item.sensitive);
   }
 
   /** Forgets an ended request (its inline card goes away). */
@@ -456,6 +479,7 @@ export class ElicitationQueue {
   }
 
   #withdraw(item: Internal, expired?: 'timeout' | 'disconnected'): void {
+    if (item.life.status === 'asking') this.#readDraft(item);
     const typed = item.draft !== undefined && Object.keys(item.draft).length > 0;
     this.#on(item, { type: 'withdraw', expired, unseen: item.fresh, touched: item.draft !== undefined, typed });
   }
@@ -467,6 +491,8 @@ export class ElicitationQueue {
    */
   #on(item: Internal | undefined, event: LifeEvent, emit = true): boolean {
     if (!item || !this.#items.includes(item)) return false;
+    // What the person had typed, for whatever stays after an end without an answer.
+    if (item.life.status === 'asking' && event.type !== 'answer') this.#readDraft(item);
     const step = transition(item.life, event, item.context);
     if (step.kind === 'ignore') return false;
     if (step.settle) {

@@ -1,5 +1,4 @@
 import { formatMessage, type ElicitationMessages, serverLabel } from '../core/messages.js';
-import { parseElicitRequest, requestMode } from '../core/parse.js';
 import { answerSummary, formatAnswerSummary, type AnswerSummaryItem } from '../core/summary.js';
 import { setOwn } from '../core/objects.js';
 import type { ElicitContent } from '../protocol/types.js';
@@ -23,8 +22,8 @@ export function describeSettled(
 ): { line: string; draft: AnswerSummaryItem[]; message?: string } {
   const { entry, result } = settled;
   const server = serverLabel(entry.serverName, messages);
-  const parsed = parseElicitRequest(entry.request);
-  const model = parsed.ok ? parsed.model : undefined;
+  const { decided } = entry;
+  const model = decided.kind === 'form' && decided.parsed.ok ? decided.parsed.model : undefined;
   const draft = model && settled.draft && !result ? answerSummary(model, withRedacted(settled.draft, settled.redacted), messages, locale) : [];
   let line: string;
   switch (settled.end) {
@@ -42,7 +41,7 @@ export function describeSettled(
     case 'done':
       if (result?.action === 'decline') line = formatMessage(messages.settledDeclined, { server });
       else if (result?.action !== 'accept') line = formatMessage(messages.settledCancelled, { server });
-      else if (requestMode(entry.request).kind === 'url') line = formatMessage(messages.settledUrlDone, { server });
+      else if (decided.kind === 'url') line = formatMessage(messages.settledUrlDone, { server });
       else {
         const summary = model && result.content ? formatAnswerSummary(answerSummary(model, withRedacted(result.content, settled.redacted), messages, locale), messages) : '';
         line = summary ? formatMessage(messages.settledSent, { server, summary }) : formatMessage(messages.settledSentEmpty, { server });

@@ -2,7 +2,8 @@ import { memo, useEffect, useRef, useState, useSyncExternalStore, type Component
 import { flushSync } from 'react-dom';
 import { formatMessage, requestErrorMessage, resultText, serverLabel } from '../core/messages.js';
 import { answerSummary, formatAnswerSummary } from '../core/summary.js';
-import type { FieldModel } from '../core/model.js';
+import type { FieldModel, ParseResult } from '../core/model.js';
+import type { ElicitContent } from '../protocol/types.js';
 import { useArming } from './arming.js';
 import { useComponents } from './components.js';
 import { useRequestGeneration, useShallowStable } from './requestLifecycle.js';
@@ -13,12 +14,20 @@ import { cx } from './cx.js';
 
 /** The form-mode UI, rendered with `preset` and the host's `components` on top. Each entry point
  * (`.` with Radix, `/native` without) passes its preset. */
-export function ElicitationFormView(props: ElicitationFormProps & { preset: ElicitationComponents }) {
+/** What a host that read the request already hands the form: its parse, and where to give the
+ * draft reader (the queue reads the draft when it needs it). */
+export interface FormViewInternals {
+  preset: ElicitationComponents;
+  parsed?: ParseResult | undefined;
+  readDraftWith?: ((reader: (() => ElicitContent | undefined) | null) => void) | undefined;
+}
+
+export function ElicitationFormView(props: ElicitationFormProps & FormViewInternals) {
   const { generation, request, touched } = useRequestGeneration(props.request, props.requestKey);
   return <FormView key={generation} {...props} request={request} touched={touched} />;
 }
 
-function FormView(props: ElicitationFormProps & { preset: ElicitationComponents; touched: RefObject<boolean> }) {
+function FormView(props: ElicitationFormProps & FormViewInternals & { touched: RefObject<boolean> }) {
   const { serverName, className, autoFocus = false, disabled = false, touched } = props;
   const components = useComponents(props.preset, props.components);
   // Long forms: the fields after `collapseAfter` wait behind a button until shown (then stay).
@@ -30,6 +39,7 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
       if (collapsed && tail.some((f) => f.name === name)) flushSync(() => setExpanded(true));
     },
     request: props.request,
+    parsed: props.parsed,
     onResult: props.onResult,
     initialValues: props.initialValues,
     prefillSensitive: props.prefillSensitive,
@@ -70,6 +80,14 @@ function FormView(props: ElicitationFormProps & { preset: ElicitationComponents;
     }
     form.submit(event);
   };
+  // The host reads the draft when it needs it (a withdrawal), nothing pushed per keystroke.
+  const { readDraftWith } = props;
+  const { draft, touched: changedAny } = form;
+  useEffect(() => {
+    if (!readDraftWith) return;
+    readDraftWith(() => (changedAny() ? draft() : undefined));
+    return () => readDraftWith(null);
+  }, [readDraftWith, draft, changedAny]);
   // Once answered, nothing the person typed can be lost by a new request; the controls are
   // disabled, so focus goes to the line that says what happened.
   const outcomeRef = useRef<HTMLParagraphElement>(null);

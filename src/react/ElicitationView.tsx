@@ -1,21 +1,23 @@
 import { useMemo } from 'react';
 import { formatMessage, formMessages, resolvePart, type ElicitationMessages } from '../core/messages.js';
-import { requestMode } from '../core/parse.js';
+import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import type { ElicitResult } from '../protocol/types.js';
-import { ElicitationFormView } from './ElicitationFormView.js';
+import { ElicitationFormView, type FormViewInternals } from './ElicitationFormView.js';
 import { useSettleOnce } from './requestLifecycle.js';
-import type { ElicitationComponents, ElicitationProps } from './types.js';
+import type { ElicitationProps } from './types.js';
 import { UrlElicitation } from './UrlElicitation.js';
 import { cx } from './cx.js';
 
-/** Any request: the form, URL mode, or an alert with Cancel for a mode we do not know. The mode is
- * the parser's decision (`requestMode`), made once here. */
-export function ElicitationView(props: ElicitationProps & { preset: ElicitationComponents }) {
-  const { request, onOpen, onCopy, status, onDone, completion, notFinished, preset, ...common } = props;
-  const mode = requestMode(request);
+/** Any request: the form, URL mode, or an alert with Cancel for a mode we do not know. The mode
+ * and the parse are decided once: by the host that holds the request (`decided`, the queue's),
+ * or here. */
+export function ElicitationView(props: ElicitationProps & FormViewInternals & { decided?: DecidedRequest | undefined }) {
+  const { request, onOpen, onCopy, status, onDone, completion, notFinished, preset, decided: given, parsed: _parsed, ...common } = props;
+  const ownDecision = useMemo(() => (given ? undefined : decideRequest(request)), [given, request]);
+  const mode = given ?? ownDecision!;
   switch (mode.kind) {
     case 'form':
-      return <ElicitationFormView request={request} preset={preset} {...common} />;
+      return <ElicitationFormView request={request} preset={preset} parsed={mode.parsed} {...common} />;
     case 'url':
       return (
         <UrlElicitation

@@ -3,7 +3,7 @@
 import type { ComponentType, KeyboardEvent, ReactElement, ReactNode, SyntheticEvent } from 'react';
 import type { RawValue } from '../core/content.js';
 import type { ElicitationMessages, FormMessages } from '../core/messages.js';
-import type { ElicitRequestError, FieldKind, FieldModel, FormModel } from '../core/model.js';
+import type { ElicitRequestError, FieldKind, FieldModel, FormModel, ParseResult } from '../core/model.js';
 import type { CheckedRequest, ContentOfRequest, FormRequestLiteral } from '../protocol/infer.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 
@@ -431,6 +431,11 @@ export interface UseElicitationFormOptions {
   /** Called exactly once with the person's answer. */
   onResult: (result: ElicitResult) => void;
   /** Overrides for any visible string. */
+  /**
+   * `request` as `parseElicitRequest` read it, from a host that parsed it once already (the queue
+   * does); without it the form parses `request` itself, once per request.
+   */
+  parsed?: ParseResult | undefined;
   messages?: Partial<ElicitationMessages> | undefined;
   disabled?: boolean | undefined;
   /** BCP 47 locale for numbers in messages; the browser's by default. */
@@ -522,6 +527,8 @@ export interface ElicitationFormController {
   focusField: (name: string) => void;
   /** The draft as content now (unvalidated; only answered fields). */
   draft: () => ElicitContent;
+  /** Whether the person has changed any field yet. */
+  touched: () => boolean;
 }
 
 /**

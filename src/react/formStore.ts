@@ -1,0 +1,149 @@
+import { createFormControl, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import type { FormValues, RawValue } from '../core/content.js';
+import { initialRawValue, rawFromContent } from '../core/kinds.js';
+import type { FieldModel, FormModel, ValidationIssue } from '../core/model.js';
+import { checkField, checkForm, draftContent } from '../core/validate.js';
+import type { ElicitContent } from '../protocol/types.js';
+
+/**
+ * The one owner of a form's state, with no React in it: react-hook-form's form control
+ * (`createFormControl`, its API for use outside a component) holds the values, which optional
+ * checkboxes the person touched, the errors and the submit count. The core decides validity, as
+ * react-hook-form's resolver: one pass over every field on submit, one field per change after a
+ * failed submit. An error holds the core's issue; its text is chosen where it is shown, in the
+ * messages and locale of that render.
+ */
+export interface FormStore {
+  /** What the field's control holds (an untouched optional checkbox: no answer). */
+  get(field: FieldModel): RawValue;
+  /** Stores the person's change (a checkbox counts as answered); re-checks it after a failed submit. */
+  set(field: FieldModel, value: RawValue): void;
+  /** Called when the field's value changes. */
+  subscribeValue(field: FieldModel, listener: () => void): () => void;
+  /** The field's issue from the last check, if any. */
+  issueOf(field: FieldModel): ValidationIssue | undefined;
+  /** Called when the field's issue may have changed. */
+  subscribeIssue(field: FieldModel, listener: () => void): () => void;
+  /** How many fields have issues, and how many submits were tried. */
+  summary(): { count: number; submitCount: number };
+  subscribeSummary(listener: () => void): () => void;
+  /** One pass over every field: `accept` with the content, or the first field with an issue. */
+  submit(onValid: (content: ElicitContent) => void, onInvalid: (first: FieldModel) => void): Promise<void>;
+  /** The answered fields as content now, unvalidated. */
+  draft(): ElicitContent;
+  /** Whether the person has changed any field. */
+  touched(): boolean;
+}
+
+export interface FormStoreSetup {
+  model: FormModel;
+  /** Where the person starts (asked again): a value per content key. Sensitive ones only with `prefillSensitive`. */
+  initialValues?: Readonly<Record<string, unknown>> | undefined;
+  prefillSensitive?: boolean | undefined;
+  /** True when the field's control holds input it cannot read (a number input with "12abc"). */
+  unreadable(field: FieldModel): boolean;
+}
+
+/** react-hook-form's error for a field: the core's issue inside. */
+interface IssueError extends FieldError {
+  issue: ValidationIssue;
+}
+
+/**
+ * The content a submit accepted, as the resolver hands it to `onValid`: react-hook-form copies
+ * plain objects on the way (and a key such as `__proto__` would not survive the copy), not this.
+ */
+class Accepted {
+  constructor(readonly content: ElicitContent) {}
+}
+
+export function createFormStore(setup: FormStoreSetup): FormStore {
+  const { model } = setup;
+  const byName = new Map(model.fields.map((f) => [f.name, f]));
+  const defaultValues: FieldValues = {};
+  // Remembered booleans count as answers, like a box the person touched.
+  const prefilled = new Set<string>();
+  for (const field of model.fields) {
+    const initial = setup.initialValues;
+    const remembered =
+      initial && Object.prototype.hasOwnProperty.call(initial, field.key) && (!field.sensitive || setup.prefillSensitive === true)
+        ? rawFromContent(field, initial[field.key])
+        : undefined;
+    defaultValues[field.name] = remembered ?? initialRawValue(field);
+    if (remembered !== undefined && field.kind === 'boolean') prefilled.add(field.name);
+  }
+
+  // An optional checkbox without default that nobody touched is "no answer", not false.
+  const rawOf = (field: FieldModel, value: unknown): RawValue =>
+    field.kind === 'boolean' && !field.required && field.default === undefined && !prefilled.has(field.name) && !control.getFieldState(field.name).isTouched ? undefined : (value as RawValue);
+  const rawValues = (values: FieldValues): FormValues => {
+    const raw: FormValues = {};
+    for (const field of model.fields) raw[field.name] = rawOf(field, values[field.name]);
+    return raw;
+  };
+  const errorOf = (issue: ValidationIssue): IssueError => ({ type: issue.keyword, issue });
+
+  // The core as react-hook-form's resolver: only the named fields when a change is re-checked
+  // (`trigger`), every field on submit (no field is registered with react-hook-form, so a
+  // submit names none), whose checked content reaches `onValid` as the resolver's values.
+  const resolver: Resolver<FieldValues> = (values, _context, options) => {
+    const names = options.names;
+    if (names && names.length > 0) {
+      const errors: Record<string, IssueError> = {};
+      for (const name of names) {
+        const field = byName.get(name);
+        const issue = field && checkField(field, rawOf(field, values[name]), setup.unreadable(field)).issue;
+        if (issue) errors[name] = errorOf(issue);
+      }
+      return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as FieldErrors };
+    }
+    const unreadable = new Set(model.fields.filter(setup.unreadable).map((f) => f.name));
+    const checked = checkForm(model, rawValues(values), { unreadable });
+    if (checked.ok) return { values: new Accepted(checked.content), errors: {} };
+    return { values: {}, errors: Object.fromEntries(checked.issues.map(({ field, issue }) => [field.name, errorOf(issue)])) as FieldErrors };
+  };
+
+  const control = createFormControl<FieldValues>({ defaultValues, resolver, mode: 'onSubmit', shouldFocusError: false, shouldUnregister: false });
+
+  // The summary line's figures, as react-hook-form reports them (a new object only when they change).
+  let summary = { count: 0, submitCount: 0 };
+  const summaryListeners = new Set<() => void>();
+  control.subscribe({
+    formState: { errors: true, submitCount: true },
+    callback: (state) => {
+      const count = Object.keys(state.errors ?? {}).length;
+      const submitCount = state.submitCount ?? 0;
+      if (count === summary.count && submitCount === summary.submitCount) return;
+      summary = { count, submitCount };
+      summaryListeners.forEach((l) => l());
+    },
+  });
+
+  return {
+    get: (field) => control.getValues(field.name) as RawValue,
+    set(field, value) {
+      // Touched: a checkbox the person set is an answer, and a touched form keeps its draft.
+      control.setValue(field.name, value, { shouldTouch: true });
+      if (summary.submitCount > 0) void control.trigger(field.name);
+    },
+    subscribeValue: (field, listener) => control.subscribe({ name: field.name, exact: true, formState: { values: true }, callback: listener }),
+    issueOf: (field) => (control.getFieldState(field.name).error as IssueError | undefined)?.issue,
+    subscribeIssue: (field, listener) => control.subscribe({ name: field.name, exact: true, formState: { errors: true }, callback: listener }),
+    summary: () => summary,
+    subscribeSummary(listener) {
+      summaryListeners.add(listener);
+      return () => summaryListeners.delete(listener);
+    },
+    submit: (onValid, onInvalid) =>
+      control.handleSubmit(
+        (values) => onValid((values as unknown as Accepted).content),
+        // Issues come in field order, which is the order on screen.
+        (errors) => {
+          const first = model.fields.find((f) => errors[f.name] !== undefined);
+          if (first) onInvalid(first);
+        },
+      )(),
+    draft: () => draftContent(model, rawValues(control.getValues())),
+    touched: () => model.fields.some((f) => control.getFieldState(f.name).isTouched),
+  };
+}
