@@ -1,25 +1,47 @@
-// Min+gzip size of the library, measured the way the benchmark and the README state it: a minimal
-// app that renders one form (React external), all-in and with our dependencies external; the same
-// for `/native`; and everything the main entry exports. Fails if Ajv or eval is inside.
+// Min+gzip of the built package (dist/, one file per module) as an app's code-splitting bundler
+// ships it: an app that imports one name, React external; "own code" also leaves out our
+// dependencies (react-hook-form, Radix, re2js). Chunks loaded on demand (the pattern engine) are
+// counted apart. Fails over a budget, and if Ajv or eval is inside. Run after `npm run build`.
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundleSize } from './bundleSize.mjs';
 
 const at = (p) => fileURLToPath(new URL(p, import.meta.url));
+if (!existsSync(at('../dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
 const react = [/^react($|\/)/, /^react-dom($|\/)/];
-const deps = [/^react-hook-form($|\/)/, /^@radix-ui\//];
+const deps = [/^react-hook-form($|\/)/, /^@radix-ui\//, /^re2js$/];
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-const line = (label, s) => console.log(`${label.padEnd(46)} ${kb(s.min).padStart(9)} min ${kb(s.gz).padStart(8)} min+gzip`);
 
-const app = await bundleSize(at('../bench/apps/ours.tsx'), react);
-const appOwn = await bundleSize(at('../bench/apps/ours.tsx'), [...react, ...deps]);
-const native = await bundleSize(at('../bench/apps/ours-native.tsx'), react);
-const all = await bundleSize(at('../src/index.tsx'), react);
-line('minimal app, all-in (React external)', app);
-line('minimal app, our code alone', appOwn);
-line('minimal app with /native, all-in', native);
-line('everything the main entry exports, all-in', all);
-line('loaded on demand (pattern engine)', { min: all.lazyMin, gz: all.lazyGz });
+// Each case is an app of one import line, written where the bundler resolves our dist and deps.
+const dir = at('../node_modules/.cache/rme-size');
+mkdirSync(dir, { recursive: true });
+const app = (name, code) => {
+  const file = `${dir}/${name}.js`;
+  writeFileSync(file, `${code}\n`);
+  return file;
+};
+const dist = (entry) => `../../../dist/${entry}.js`;
+const cases = [
+  // [label, app, external, budget in kB min+gzip or null]
+  ['{ ElicitationForm }, own code', app('form', `export { ElicitationForm } from '${dist('index')}';`), [...react, ...deps], 12],
+  ['{ Elicitation } (form + URL mode), own code', app('modes', `export { Elicitation } from '${dist('index')}';`), [...react, ...deps], 16],
+  ['{ ElicitationForm } from /native, all-in', app('native', `export { ElicitationForm } from '${dist('native')}';`), react, 30],
+  ['{ ElicitationForm }, all-in (Radix select)', app('formAll', `export { ElicitationForm } from '${dist('index')}';`), react, null],
+  ['{ ElicitationHost, ElicitationQueue } from /host, own code', app('host', `export { ElicitationHost, ElicitationQueue } from '${dist('host')}';`), [...react, ...deps], null],
+  ['everything the main entry exports, all-in', app('all', `export * from '${dist('index')}';`), react, null],
+];
+
+let over = false;
+let code = '';
+for (const [label, entry, external, budget] of cases) {
+  const s = await bundleSize(entry, external);
+  code += `${s.code}\n`;
+  const verdict = budget === null ? '' : s.gz / 1024 <= budget ? `  ≤ ${budget} kB ✓` : `  OVER ${budget} kB`;
+  if (budget !== null && s.gz / 1024 > budget) over = true;
+  const lazy = s.lazyGz ? ` (+ ${kb(s.lazyGz)} on demand)` : '';
+  console.log(`${label.padEnd(58)} ${kb(s.min).padStart(9)} min ${kb(s.gz).padStart(8)} min+gzip${verdict}${lazy}`);
+}
 // A call of the global eval, not a method defined with that name (re2js has one: `eval(t, n) {`).
-const ajv = [app, native, all].some((s) => /\bajv\b|ajv-formats|new Function\(|(?<![.\w$])eval\((?![^)]*\)\s*\{)/i.test(s.code));
+const ajv = /\bajv\b|ajv-formats|new Function\(|(?<![.\w$])eval\((?![^)]*\)\s*\{)/i.test(code);
 console.log(`Ajv / eval in bundle: ${ajv ? 'YES' : 'no'}`);
-if (ajv) process.exit(1);
+if (ajv || over) process.exit(1);

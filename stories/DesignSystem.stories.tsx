@@ -16,7 +16,7 @@ import './acme.css';
 // "Acme": a second look built only from the `components` prop: a frame with the label beside the
 // control, pill text inputs, a segmented control for single-selects, a card layout, and actions in
 // Acme's order. Behaviour (validation, focus, ARIA, the result) still comes from the library; the
-// frame and the controls spread the same prop getters, so their ids always match.
+// frame and the controls spread the same prop objects, so their ids always match.
 
 function AcmeFrame(props: FieldFrameProps) {
   return (

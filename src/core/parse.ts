@@ -247,8 +247,8 @@ function parseProperty(
   const prop = raw;
   const title = optionalString(prop, 'title', key);
   const description = optionalString(prop, 'description', key);
-  // What every field has. Each kind's object below lists these itself: spreading a shared base
-  // object made parsing a form of 100 fields three times slower (V8 copies and reshapes it).
+  // What every field has. Each kind's object below lists these itself, with no shared base object
+  // spread in (bench/RESULTS.md, "Why the code looks like this").
   const name = `f${index}`;
   const label = title !== undefined && title.trim() !== '' ? title : key;
   const shownDescription = description === '' ? undefined : description;

@@ -67,8 +67,8 @@ function fold(text: string, table: Record<string, string>): string {
 /** The readings of a server text worth checking: as a person would read it on screen. */
 export function sensitiveReadings(text: string): string[] {
   // `apiKey`, `cardNumber` → `api Key`, `card Number` so word boundaries apply.
-  // Printable ASCII has nothing to normalise, strip or fold (most titles: a form of 100 fields
-  // mounts measurably faster without the three passes).
+  // Printable ASCII has nothing to normalise, strip or fold (most titles), so it skips the three
+  // passes (bench/RESULTS.md, "Why the code looks like this").
   const shown = PRINTABLE_ASCII.test(text) ? text : fold(stripInvisible(text.normalize('NFKC')), CONFUSABLES);
   const plain = shown.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
   const readings = [plain];
@@ -85,7 +85,7 @@ const PATTERNS = [SENSITIVE, PIN_ACRONYM];
 // Every alternative of SENSITIVE and PIN_ACRONYM matches one of these words. Readings only split
 // words (camelCase), read look-alike digits as letters, or reverse non-ASCII text, so a printable
 // ASCII text in which none of these words appears, even with its digits read as letters, cannot be
-// flagged; it skips the readings (most titles and keys: a form of 100 fields parses faster). A
+// flagged; it skips the readings (most titles and keys). A
 // property test checks the shortcut against the full check.
 const KEYWORDS = /pass|token|secret|key|card|cvv|cvc|code|iban|bank|ssn|social|pin|otp|phrase|mnemonic|credential/i;
 const LEET_CHARS = /[01345@$]/;

@@ -158,5 +158,4 @@ export const de: ElicitationMessages = {
   inlineArrived: 'Neue Anfrage von {server}.',
   inlineMoreFrom: '{count} weitere von {server} zeigen',
   inlineCardLabel: 'Anfrage von {server}: {message}',
-  inlineJumpHint: 'Alt+Pfeil nach unten und Alt+Pfeil nach oben wechseln zwischen wartenden Anfragen.',
 };

@@ -437,6 +437,29 @@ describe('<ElicitationForm> rendering cost', () => {
     const changed = [...renders].filter(([k, n]) => before.get(k) !== n).map(([k]) => k);
     expect(changed).toEqual(['t3']);
   });
+
+  it('a submit re-renders only the fields whose error it changed', async () => {
+    const renders = new Map<string, number>();
+    const Counting: ElicitationComponents['text'] = (p) => (
+      <Profiler id={p.field.key} onRender={(id) => renders.set(id, (renders.get(id) ?? 0) + 1)}>
+        <TextInput {...p} />
+      </Profiler>
+    );
+    const properties = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`t${i}`, { type: 'string', minLength: 2 }]));
+    const { user } = setup(
+      { message: 'm', requestedSchema: { type: 'object', properties, required: ['t0', 't1'] } },
+      { components: { text: Counting }, armMs: 0 },
+    );
+    const before = new Map(renders);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(async () => {});
+    // t0 and t1 are required and empty: only they show an error (and so render again).
+    expect([...renders].filter(([k, n]) => before.get(k) !== n).map(([k]) => k)).toEqual(['t0', 't1']);
+    const after = new Map(renders);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(async () => {});
+    expect([...renders].filter(([k, n]) => after.get(k) !== n).map(([k]) => k)).toEqual([]);
+  });
 });
 
 describe('<ElicitationForm> keystroke footprint', () => {

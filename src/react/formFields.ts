@@ -1,6 +1,7 @@
 import type { RawValue } from '../core/content.js';
 import { localOffset } from '../core/content.js';
-import { fieldHint, fieldNotes, hasHint, hintFollowsValue, issueMessage, type FormMessages } from '../core/messages.js';
+import { fieldHint, fieldNotes, hasHint, hintFollowsValue } from '../core/hints.js';
+import { issueMessage, type FormMessages } from '../core/messages.js';
 import type { FieldModel, FormModel } from '../core/model.js';
 import type { FormStore } from './formStore.js';
 import { nativeAttributes } from './nativeAttributes.js';
@@ -146,7 +147,7 @@ export function createFormFields(setup: FormFieldsSetup): FormFields {
         labelProps: { id: `${id}-label`, htmlFor: id },
         controlProps,
         // A native input's `required` is its aria-required; the attribute would only repeat it.
-        // Listed, not spread: object spreads were a measurable part of mounting many fields.
+        // Listed, not spread (bench/RESULTS.md, "Why the code looks like this").
         inputProps: {
           id,
           'aria-describedby': controlProps['aria-describedby'],

@@ -1,11 +1,11 @@
-import { useEffect, useReducer, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import type { RawValue } from '../core/content.js';
-import { hintFollowsValue } from '../core/messages.js';
+import { hintFollowsValue } from '../core/hints.js';
 import type { FieldModel } from '../core/model.js';
 import type { FieldProps, FieldValue, FormFields } from './types.js';
 
 /**
- * One field's props (ids, texts, ARIA, registration), computed once per render of that field. It
+ * One field's prop objects (ids, texts, ARIA, registration), computed once per render of that field. It
  * re-renders the calling component only when this field's error (or its hint: a multi-select's
  * count) changes; typing in a text field re-renders nothing.
  *
@@ -18,22 +18,26 @@ import type { FieldProps, FieldValue, FormFields } from './types.js';
  * ```
  */
 export function useFieldProps<F extends FieldModel>(fields: FormFields, field: F): FieldProps<F> {
-  // One state hook and one effect per field (not a store subscription per error and hint): a
-  // form of 100 fields mounts measurably faster. Errors and counts change in event handlers,
-  // which re-render the field through `rerender`.
+  // One state hook and one effect per field, not a store subscription per error and per hint
+  // (bench/RESULTS.md, "Why the code looks like this"). A change re-renders the field only when
+  // its props are no longer the ones it shows: a submit tells every field, and a field whose
+  // error did not change stays as it is.
   const [, rerender] = useReducer(bump, 0);
   const props = fields.propsFor(field, fields.errorOf(field), fields.hintOf(field));
+  const shown = useRef(props);
+  shown.current = props;
   useEffect(() => {
-    const stopError = fields.subscribeError(field, rerender);
-    const stopValue = hintFollowsValue(field) ? fields.value(field).subscribe(rerender) : undefined;
+    const update = () => {
+      if (fields.propsFor(field, fields.errorOf(field), fields.hintOf(field)) !== shown.current) rerender();
+    };
+    const stopError = fields.subscribeError(field, update);
+    const stopValue = hintFollowsValue(field) ? fields.value(field).subscribe(update) : undefined;
     // Anything that changed between this render and the subscription is shown now.
-    if (fields.propsFor(field, fields.errorOf(field), fields.hintOf(field)) !== props) rerender();
+    update();
     return () => {
       stopError();
       stopValue?.();
     };
-    // `props` is what this subscription's render showed; a later render has its own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fields, field]);
   return props as FieldProps<F>;
 }

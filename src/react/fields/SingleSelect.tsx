@@ -35,13 +35,12 @@ function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
   const { field, Frame, value, controlProps } = props;
   const index = useChosenIndex(props);
   const trigger = useRef<HTMLButtonElement | null>(null);
-  // The list mounts only while open: a closed Radix Select otherwise renders all its items into a
-  // hidden fragment, which made mounting 1000 fields several times slower. The trigger shows the
-  // chosen label itself.
+  // The list mounts only while open (a closed Radix Select renders all its items into a hidden
+  // fragment). The trigger shows the chosen label itself.
   const [open, setOpen] = useState(false);
   // Radix mounts on the first open: until then a plain button with the same role, state and
-  // ARIA stands in (a closed Radix Select costs a hidden native select and two extra renders
-  // per field, a third of mounting a form of 100 fields). Once mounted it stays.
+  // ARIA stands in (a closed Radix Select costs a hidden native select and two extra renders per
+  // field; the measured reason is in ARCHITECTURE.md). Once mounted it stays.
   const [engaged, setEngaged] = useState(false);
   const chosen = index >= 0 ? field.options[index] : undefined;
   // With the list unmounted, Radix's own typeahead on the closed trigger has no items to search,
