@@ -415,15 +415,20 @@ describe('<ElicitationForm> props', () => {
 });
 
 describe('<ElicitationForm> rendering cost', () => {
-  it('a keystroke re-renders the typed field only', async () => {
+  // A Profiler per field reports every commit inside that field's subtree.
+  function counted() {
     const renders = new Map<string, number>();
-    // A Profiler per field reports every commit inside that field's subtree.
     const Counting: ElicitationComponents['text'] = (p) => (
       <Profiler id={p.field.key} onRender={(id) => renders.set(id, (renders.get(id) ?? 0) + 1)}>
         <TextInput {...p} />
       </Profiler>
     );
     const properties = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`t${i}`, { type: 'string', minLength: 2 }]));
+    return { renders, Counting, properties };
+  }
+
+  it('a keystroke re-renders the typed field only', async () => {
+    const { renders, Counting, properties } = counted();
     const { user } = setup(
       { message: 'm', requestedSchema: { type: 'object', properties, required: Object.keys(properties) } },
       { components: { text: Counting } },
@@ -439,13 +444,7 @@ describe('<ElicitationForm> rendering cost', () => {
   });
 
   it('a submit re-renders only the fields whose error it changed', async () => {
-    const renders = new Map<string, number>();
-    const Counting: ElicitationComponents['text'] = (p) => (
-      <Profiler id={p.field.key} onRender={(id) => renders.set(id, (renders.get(id) ?? 0) + 1)}>
-        <TextInput {...p} />
-      </Profiler>
-    );
-    const properties = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`t${i}`, { type: 'string', minLength: 2 }]));
+    const { renders, Counting, properties } = counted();
     const { user } = setup(
       { message: 'm', requestedSchema: { type: 'object', properties, required: ['t0', 't1'] } },
       { components: { text: Counting }, armMs: 0 },
