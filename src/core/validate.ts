@@ -99,3 +99,32 @@ export function checkField(field: FieldModel, raw: FormValues[string], unreadabl
   const value = toContentValue(field, raw);
   return { value, issue: validateValue(field, value) };
 }
+
+/**
+ * An answer's `content` as it arrives from elsewhere (a browser's POST to a server-side relay):
+ * every key a field of the form, every value what that field accepts, every required field
+ * present. The issues name the content key (`unknown`: not a field of this form).
+ */
+export type ContentCheck =
+  | { ok: true; content: ElicitContent }
+  | { ok: false; issues: { key: string; issue: ValidationIssue | { keyword: 'unknown'; params: Record<string, never> } }[] };
+
+/** Checks received content against the form it answers (see `ContentCheck`). Never throws. */
+export function checkContent(model: FormModel, content: unknown): ContentCheck {
+  if (content === undefined) content = {};
+  if (typeof content !== 'object' || content === null || Array.isArray(content)) {
+    return { ok: false, issues: [{ key: '', issue: { keyword: 'type', params: { type: 'object' } } }] };
+  }
+  const given = content as Record<string, unknown>;
+  const issues: Extract<ContentCheck, { ok: false }>['issues'] = [];
+  const known = new Set(model.fields.map((f) => f.key));
+  for (const key of Object.keys(given)) if (!known.has(key)) issues.push({ key, issue: { keyword: 'unknown', params: {} } });
+  const checked: ElicitContent = {};
+  for (const field of model.fields) {
+    const value = Object.prototype.hasOwnProperty.call(given, field.key) ? given[field.key] : undefined;
+    const issue = validateValue(field, value);
+    if (issue) issues.push({ key: field.key, issue });
+    else if (value !== undefined) setOwn(checked, field.key, (Array.isArray(value) ? [...value] : value) as ElicitContent[string]);
+  }
+  return issues.length ? { ok: false, issues } : { ok: true, content: checked };
+}

@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { createRelay, type RelayEvent } from './relay.js';
+
+// The relay's handler driven as a browser would: its event stream read as text, answers posted as
+// same-origin JSON. What the MCP server would receive is what `ask` resolves with.
+const ORIGIN = 'https://chat.example.com';
+const URL_ = `${ORIGIN}/api/elicitation`;
+const sessions: Record<string, string> = { 'sid=ada': 'ada', 'sid=bo': 'bo' };
+const make = () => createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''] });
+
+const form = {
+  message: 'Your table',
+  requestedSchema: {
+    type: 'object',
+    properties: { guests: { type: 'integer', minimum: 1, maximum: 8 }, terrace: { type: 'boolean' }, code: { type: 'string', pattern: '^[A-Z]{3}$' } },
+    required: ['guests'],
+  },
+};
+
+function post(body: unknown, init: { cookie?: string; type?: string; origin?: string | null; site?: string; raw?: BodyInit } = {}) {
+  const headers = new Headers({ cookie: init.cookie ?? 'sid=ada', 'content-type': init.type ?? 'application/json' });
+  if (init.origin !== null) headers.set('origin', init.origin ?? ORIGIN);
+  if (init.site) headers.set('sec-fetch-site', init.site);
+  return new Request(URL_, { method: 'POST', headers, body: init.raw ?? JSON.stringify(body) });
+}
+
+/** Opens the owner's event stream and collects its events until `until` holds. */
+async function events(relay: ReturnType<typeof make>, cookie: string, until: (e: RelayEvent[]) => boolean) {
+  const response = await relay.handler(new Request(URL_, { headers: { cookie, accept: 'text/event-stream' } }));
+  expect(response.headers.get('content-type')).toBe('text/event-stream');
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const seen: RelayEvent[] = [];
+  let buffer = '';
+  while (!until(seen)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let at: number;
+    while ((at = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, at);
+      buffer = buffer.slice(at + 2);
+      const data = block.split('\n').find((l) => l.startsWith('data: '));
+      if (data) seen.push(JSON.parse(data.slice(6)) as RelayEvent);
+    }
+  }
+  void reader.cancel();
+  return seen;
+}
+
+const askOf = (seen: RelayEvent[]) => seen.find((e): e is Extract<RelayEvent, { type: 'ask' }> => e.type === 'ask');
+
+describe('relay: a request held on the server, answered from the owner’s browser', () => {
+  it('the owner’s stream delivers the request; a valid answer resolves ask with exactly the content', async () => {
+    const relay = make();
+    const answer = relay.ask('ada', form, { serverName: 'Bistro' });
+    const seen = await events(relay, 'sid=ada', (e) => askOf(e) !== undefined);
+    const asked = askOf(seen)!;
+    expect(seen[0]).toEqual({ type: 'pending', ids: [asked.id] });
+    expect(asked).toMatchObject({ params: form, serverName: 'Bistro' });
+    const response = await relay.handler(post({ id: asked.id, result: { action: 'accept', content: { guests: 4, code: 'ABC' } } }));
+    expect(response.status).toBe(200);
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 4, code: 'ABC' } });
+  });
+
+  it('a reconnecting browser gets what is still pending again (a reload loses nothing)', async () => {
+    const relay = make();
+    void relay.ask('ada', form);
+    const first = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!;
+    const again = await events(relay, 'sid=ada', (e) => askOf(e) !== undefined);
+    expect(again[0]).toEqual({ type: 'pending', ids: [first.id] });
+    expect(askOf(again)!.id).toBe(first.id);
+  });
+
+  it('another owner sees nothing, and a forged answer for the id is refused with nothing sent', async () => {
+    const relay = make();
+    let settled = false;
+    void relay.ask('ada', form).then(() => (settled = true));
+    const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
+    expect(await events(relay, 'sid=bo', (e) => e.length > 0)).toEqual([{ type: 'pending', ids: [] }]);
+    const forged = await relay.handler(post({ id, result: { action: 'accept', content: { guests: 2 } } }, { cookie: 'sid=bo' }));
+    expect(forged.status).toBe(404);
+    const noSession = await relay.handler(post({ id, result: { action: 'decline' } }, { cookie: 'sid=eve' }));
+    expect(noSession.status).toBe(401);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+  });
+
+  it('exactly once: the first answer wins, a second (another tab, a replay) gets 409', async () => {
+    const relay = make();
+    const answer = relay.ask('ada', form);
+    const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
+    const [a, b] = await Promise.all([
+      relay.handler(post({ id, result: { action: 'accept', content: { guests: 3 } } })),
+      relay.handler(post({ id, result: { action: 'decline' } })),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const result = await answer;
+    expect(result).toEqual(a.status === 200 ? { action: 'accept', content: { guests: 3 } } : { action: 'decline' });
+    expect((await relay.handler(post({ id, result: { action: 'cancel' } }))).status).toBe(404);
+  });
+
+  it('bad input gets a clear status and never reaches the MCP server', async () => {
+    const relay = make();
+    let settled = false;
+    void relay.ask('ada', form).then(() => (settled = true));
+    const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
+    const status = async (request: Request) => {
+      const response = await relay.handler(request);
+      return [response.status, (await response.json()) as { error: string; issues?: unknown[] }] as const;
+    };
+    expect((await status(post(null, { raw: '{"id": ' })))[0]).toBe(400); // malformed JSON
+    expect((await status(post(null, { raw: 'x'.repeat(10 * 1024 * 1024) })))[0]).toBe(413); // 10 MB
+    expect((await status(post({ id: 'nope', result: { action: 'decline' } })))[0]).toBe(404); // unknown id
+    expect((await status(post({ id, result: { action: 'accept', content: { guests: 9 } } })))).toEqual([422, expect.objectContaining({ issues: [{ key: 'guests', issue: { keyword: 'maximum', params: { limit: 8 } } }] })]);
+    expect((await status(post({ id, result: { action: 'accept', content: { guests: 2, admin: true } } })))[1].issues).toEqual([{ key: 'admin', issue: { keyword: 'unknown', params: {} } }]);
+    expect((await status(post({ id, result: { action: 'accept', content: { guests: 2, code: 'abc' } } })))[0]).toBe(422); // pattern, checked on the server
+    expect((await status(post({ id, result: { action: 'accept', content: {} } })))[0]).toBe(422); // required
+    expect((await status(post({ id, result: { action: 'approve' } })))[0]).toBe(422);
+    // A cross-site form POST: not JSON, and not from this origin.
+    expect((await status(post(null, { raw: `id=${id}&action=accept`, type: 'application/x-www-form-urlencoded', origin: 'https://evil.example' })))[0]).toBe(415);
+    expect((await status(post({ id, result: { action: 'decline' } }, { origin: 'https://evil.example' })))[0]).toBe(403);
+    expect((await status(post({ id, result: { action: 'decline' } }, { origin: null, site: 'cross-site' })))[0]).toBe(403);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+  });
+
+  it('a withdrawal rejects ask and tells the browser; a late answer gets 404', async () => {
+    const relay = make();
+    const controller = new AbortController();
+    const answer = relay.ask('ada', form, { signal: controller.signal });
+    const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
+    const ended = events(relay, 'sid=ada', (e) => e.some((x) => x.type === 'end'));
+    await new Promise((r) => setTimeout(r, 10));
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    expect((await ended).find((e) => e.type === 'end')).toEqual({ type: 'end', id, end: 'withdrawn' });
+    expect((await relay.handler(post({ id, result: { action: 'decline' } }))).status).toBe(404);
+  });
+
+  it('URL mode: accept carries no content; anything else is refused', async () => {
+    const relay = make();
+    const answer = relay.ask('ada', { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' });
+    const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
+    expect((await relay.handler(post({ id, result: { action: 'accept', content: { token: 'x' } } }))).status).toBe(422);
+    expect((await relay.handler(post({ id, result: { action: 'accept' } }))).status).toBe(200);
+    await expect(answer).resolves.toEqual({ action: 'accept' });
+  });
+});
