@@ -171,6 +171,7 @@ export const dialogMessages = {
   settledTimedOut: 'This request timed out. Nothing was sent.',
   settledDisconnected: 'The connection to {server} was lost. Nothing was sent.',
   settledBlocked: 'Requests from {server} were turned off. Nothing was sent.',
+  settledElsewhere: 'Answered in another window.',
   settledUrlDone: 'You opened the page from {server}.',
   settledDraft: 'What you had entered',
   settledCopy: 'Copy what you entered',

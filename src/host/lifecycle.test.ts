@@ -50,6 +50,12 @@ describe('transition: an entry’s life as one table', () => {
     expect(outcome(at('expired'), withdraw({ expired: 'timeout' }), form)).toBe('ignore');
   });
 
+  it('answered elsewhere (another tab): leaves with its own end, rejecting only what was still asking', () => {
+    expect(statuses.map((s) => outcome(at(s), { type: 'elsewhere' }, form))).toEqual(['ends elsewhere', 'ends elsewhere', 'ends elsewhere', 'ends elsewhere', 'ignore', 'ignore']);
+    expect(transition(at('asking'), { type: 'elsewhere' }, form)).toMatchObject({ settle: { reject: 'withdrawn' } });
+    expect(transition(at('waiting'), { type: 'elsewhere' }, tracked)).toMatchObject({ settle: undefined });
+  });
+
   it('block ends everything, and answers cancel only what was still asking', () => {
     expect(statuses.map((s) => outcome(at(s), { type: 'block' }, form))).toEqual(statuses.map(() => 'ends blocked'));
     expect(transition(at('asking'), { type: 'block' }, form)).toMatchObject({ settle: { resolve: { action: 'cancel' } } });

@@ -17,10 +17,10 @@ export type EntryStatus = 'asking' | 'waiting' | 'confirming' | 'complete' | 'wi
  *
  * @example
  * ```tsx
- * const why = await queue.ask(source, params).ended; // 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired' | 'blocked'
+ * const why = await queue.ask(source, params).ended; // 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired' | 'blocked' | 'elsewhere'
  * ```
  */
-export type EntryEnd = 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired' | 'blocked';
+export type EntryEnd = 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired' | 'blocked' | 'elsewhere';
 
 /** An entry's state: its status and, while asking, whether the server already reported completion. */
 export interface LifeState {
@@ -57,7 +57,9 @@ export type LifeEvent =
    */
   | { type: 'withdraw'; expired?: 'timeout' | 'disconnected' | undefined; unseen: boolean; touched: boolean; typed: boolean }
   /** The person stopped requests from its server. */
-  | { type: 'block' };
+  | { type: 'block' }
+  /** The person answered it in another window (a relay's other tab): nothing is sent from here. */
+  | { type: 'elsewhere' };
 
 /**
  * What an event does. `settle` is how the person's answer promise settles (resolved with a result
@@ -128,6 +130,10 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
     }
     case 'block':
       return { kind: 'leave', end: 'blocked', settle: status === 'asking' ? { resolve: CANCEL } : undefined, trace: 'settled' };
+    case 'elsewhere':
+      // Answered in another window: what this one shows goes, and says so; nothing is sent from here.
+      if (status === 'withdrawn' || status === 'expired') return IGNORE;
+      return { kind: 'leave', end: 'elsewhere', settle: status === 'asking' ? { reject: 'withdrawn' } : undefined, trace: 'settled' };
     default:
       return event satisfies never;
   }

@@ -392,6 +392,14 @@ export class ElicitationQueue {
   }
 
   /**
+   * The person answered entry `key` in another window (a relay delivers one request to every tab
+   * of its owner): it leaves here, saying so, and nothing is sent from here.
+   */
+  answeredElsewhere(key: number): void {
+    this.#on(this.#find(key), { type: 'elsewhere' });
+  }
+
+  /**
    * `notifications/elicitation/complete` from `source`. Returns whether it matched an entry; unknown
    * and already completed ids are ignored, as the protocol asks.
    */

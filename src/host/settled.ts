@@ -36,6 +36,9 @@ export function describeSettled(
     case 'blocked':
       line = formatMessage(messages.settledBlocked, { server });
       break;
+    case 'elsewhere':
+      line = messages.settledElsewhere;
+      break;
     case 'answered':
     case 'complete':
     case 'done':

@@ -149,6 +149,7 @@ export const de: ElicitationMessages = {
   settledTimedOut: 'Diese Anfrage ist abgelaufen. Nichts wurde gesendet.',
   settledDisconnected: 'Die Verbindung zu {server} ist abgebrochen. Nichts wurde gesendet.',
   settledBlocked: 'Anfragen von {server} wurden abgeschaltet. Nichts wurde gesendet.',
+  settledElsewhere: 'In einem anderen Fenster beantwortet.',
   settledUrlDone: 'Sie haben die Seite von {server} geöffnet.',
   settledDraft: 'Ihre Eingaben',
   settledCopy: 'Eingaben kopieren',

@@ -1,0 +1,109 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRelay } from '../relay/relay.js';
+import { ElicitationHost } from './ElicitationHost.js';
+import { ElicitationQueue } from './queue.js';
+import { connectRelay } from './relayClient.js';
+
+// The browser side of the relay, in process: the queue's requests come from a relay's handler
+// (called as fetch would), answers go back through it, and what `ask` resolves with is what the
+// MCP server would receive.
+const ORIGIN = 'https://chat.example.com';
+const form = {
+  message: 'Your table',
+  requestedSchema: { type: 'object', properties: { guests: { type: 'integer', minimum: 1, title: 'Guests' } }, required: ['guests'] },
+};
+
+function setup() {
+  const relay = createRelay({ authorize: () => 'ada' });
+  const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
+  const connections: { close(): void }[] = [];
+  const tab = () => {
+    const queue = new ElicitationQueue();
+    connections.push(connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 }));
+    return queue;
+  };
+  return { relay, tab, close: () => (connections.forEach((c) => c.close()), relay.close()) };
+}
+
+describe('connectRelay: a server-side request in the browser’s queue', () => {
+  it('shows in the dialog like any other, and the answer reaches the server exactly', async () => {
+    const { relay, tab, close } = setup();
+    const queue = tab();
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    const answer = relay.ask('ada', form, { serverName: 'Bistro' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Bistro' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Guests/ }), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 4 } });
+    close();
+  });
+
+  it('two tabs of one owner both see it; answered in one, it leaves the other as answered elsewhere', async () => {
+    const { relay, tab, close } = setup();
+    const [a, b] = [tab(), tab()];
+    const answer = relay.ask('ada', form, { serverName: 'Bistro' });
+    await waitFor(() => expect([a.getSnapshot().entries.length, b.getSnapshot().entries.length]).toEqual([1, 1]));
+    a.answer(a.getSnapshot().entries[0]!.key, { action: 'decline' });
+    await expect(answer).resolves.toEqual({ action: 'decline' });
+    await waitFor(() => expect(b.getSnapshot().entries).toEqual([]));
+    expect(b.getSnapshot().settled.map((s) => s.end)).toEqual(['elsewhere']);
+    expect(a.getSnapshot().settled.map((s) => s.end)).toEqual(['answered']);
+    close();
+  });
+
+  it('a dropped stream reconnects: still pending shows once, answered meanwhile in another tab ends as such', async () => {
+    const relay = createRelay({ authorize: () => 'ada' });
+    const direct = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
+    // Tab B's event streams can be cut, as a network drop or a proxy timeout would.
+    const cuts: (() => void)[] = [];
+    const flaky = (async (url: string, init?: RequestInit) => {
+      const response = await direct(url, init);
+      if (init?.method === 'POST' || !response.body) return response;
+      const reader = response.body.getReader();
+      let cut = false;
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => void cuts.push(() => ((cut = true), controller.close())),
+        async pull(controller) {
+          const { value, done } = await reader.read();
+          if (cut) return;
+          if (done) controller.close();
+          else controller.enqueue(value);
+        },
+      });
+      return new Response(body, { headers: response.headers });
+    }) as typeof globalThis.fetch;
+    const a = new ElicitationQueue();
+    const b = new ElicitationQueue();
+    const connections = [connectRelay(a, { url: '/r', fetch: direct }), connectRelay(b, { url: '/r', fetch: flaky, retryMs: 50 })];
+    const first = relay.ask('ada', form, { serverName: 'Bistro' });
+    await waitFor(() => expect(b.getSnapshot().entries).toHaveLength(1));
+    cuts.at(-1)!(); // B's stream drops…
+    await new Promise((r) => setTimeout(r, 60));
+    await waitFor(() => expect(cuts.length).toBe(2)); // …and B is back
+    expect(b.getSnapshot().entries).toHaveLength(1); // shown once, not twice
+    cuts.at(-1)!(); // dropped again; meanwhile A answers
+    await waitFor(() => expect(a.getSnapshot().entries).toHaveLength(1));
+    a.answer(a.getSnapshot().entries[0]!.key, { action: 'accept', content: { guests: 2 } });
+    await expect(first).resolves.toEqual({ action: 'accept', content: { guests: 2 } });
+    await waitFor(() => expect(b.getSnapshot().settled.map((s) => s.end)).toEqual(['elsewhere']));
+    expect(b.getSnapshot().entries).toEqual([]);
+    connections.forEach((c) => c.close());
+    relay.close();
+  });
+
+  it('a withdrawal on the server withdraws it here; nothing is sent', async () => {
+    const { relay, tab, close } = setup();
+    const queue = tab();
+    const controller = new AbortController();
+    const answer = relay.ask('ada', form, { serverName: 'Bistro', signal: controller.signal });
+    await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 5));
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    await waitFor(() => expect(queue.getSnapshot().entries).toEqual([]));
+    expect(queue.getSnapshot().notice).toMatchObject({ kind: 'withdrawn', serverName: 'Bistro' });
+    close();
+  });
+});

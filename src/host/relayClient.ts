@@ -1,0 +1,133 @@
+import { isRecord } from '../core/objects.js';
+import type { ElicitResult } from '../protocol/types.js';
+import type { RelayEvent } from '../relay/relay.js';
+import type { ElicitationQueue, ElicitationSource } from './queue.js';
+
+/**
+ * How the browser reaches a server-side relay: the handler's URL (same origin, the session
+ * cookie goes along), and how long to wait before reconnecting a dropped stream.
+ */
+export interface RelayClientOptions {
+  url: string;
+  fetch?: typeof fetch | undefined;
+  /** Wait before reconnecting after the event stream drops (ms, default 1000). */
+  retryMs?: number | undefined;
+}
+
+/** A live connection of a queue to a relay; `close` stops it and withdraws nothing on the server. */
+export interface RelayConnection {
+  close(): void;
+}
+
+interface Shown {
+  readonly key: number;
+  readonly controller: AbortController;
+  /** The person answered here: the relay's `end` for it is our own answer coming back. */
+  answeredHere: boolean;
+}
+
+/**
+ * Feeds the requests a server-side relay holds for this browser's owner into `queue`, so the
+ * dialog and the inline cards show them as any other, and posts each answer back. Every
+ * (re)connection re-delivers what is still pending; a request answered in another tab leaves here
+ * as such, a withdrawn one as withdrawn (its draft kept, as today).
+ */
+export function connectRelay(queue: ElicitationQueue, options: RelayClientOptions): RelayConnection {
+  const send = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const retryMs = options.retryMs ?? 1000;
+  const shown = new Map<string, Shown>();
+  // One source per server name, so "Stop requests from …" holds across requests and reconnects.
+  const sources = new Map<string, ElicitationSource>();
+  const sourceOf = (serverName: string) => {
+    let source = sources.get(serverName);
+    if (!source) sources.set(serverName, (source = { serverName }));
+    return source;
+  };
+  let closed = false;
+  const connection = new AbortController();
+
+  const post = async (id: string, result: ElicitResult) => {
+    // 409: another tab answered first, and that answer stands.
+    await send(options.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, result }), credentials: 'same-origin' }).catch(() => {});
+  };
+
+  const onEvent = (event: RelayEvent) => {
+    switch (event.type) {
+      case 'pending':
+        // What this window shows and the relay no longer holds ended while we were away.
+        for (const [id, s] of shown) if (!event.ids.includes(id) && !s.answeredHere) queue.answeredElsewhere(s.key);
+        return;
+      case 'ask': {
+        if (shown.has(event.id)) return;
+        const controller = new AbortController();
+        const handle = queue.ask(sourceOf(event.serverName), event.params, { signal: controller.signal });
+        const entry: Shown = { key: handle.key, controller, answeredHere: false };
+        shown.set(event.id, entry);
+        handle.result.then((result) => {
+          entry.answeredHere = true;
+          void post(event.id, result);
+        }, () => {});
+        void handle.ended.then(() => shown.get(event.id) === entry && shown.delete(event.id));
+        return;
+      }
+      case 'end': {
+        const entry = shown.get(event.id);
+        if (!entry || entry.answeredHere) return;
+        if (event.end === 'answered') queue.answeredElsewhere(entry.key);
+        else entry.controller.abort(event.end === 'expired' ? 'Connection closed' : undefined);
+        return;
+      }
+      default:
+        return event satisfies never;
+    }
+  };
+
+  void (async () => {
+    while (!closed) {
+      try {
+        const response = await send(options.url, { headers: { accept: 'text/event-stream' }, credentials: 'same-origin', signal: connection.signal });
+        if (response.ok && response.body) await readEvents(response.body, onEvent);
+      } catch {
+        // dropped: reconnect below
+      }
+      if (!closed) await new Promise((r) => setTimeout(r, retryMs));
+    }
+  })();
+
+  return {
+    close() {
+      closed = true;
+      connection.abort();
+    },
+  };
+}
+
+/** Reads Server-Sent Events from `body`, calling `onEvent` with each event's JSON data. */
+async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: RelayEvent) => void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let at: number;
+    while ((at = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, at);
+      buffer = buffer.slice(at + 2);
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).replace(/^ /, ''))
+        .join('\n');
+      if (!data) continue;
+      let event: unknown;
+      try {
+        event = JSON.parse(data);
+      } catch {
+        continue;
+      }
+      if (isRecord(event) && typeof event.type === 'string') onEvent(event as RelayEvent);
+    }
+  }
+}
