@@ -34,7 +34,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     // Entries, one per subpath: the components (Radix or native select), the React-free core, the
-    // SDK-free queue and hosts, the SDK bridges (`/sdk` v1, `/client` v2).
+    // SDK-free queue and hosts, the SDK bridges (`/sdk` v1, `/client` v2), the server-side relay.
     lib: {
       entry: {
         index: here('src/index.tsx'),
@@ -43,6 +43,7 @@ export default defineConfig({
         host: here('src/host.ts'),
         sdk: here('src/sdk.ts'),
         client: here('src/client.ts'),
+        relay: here('src/relay.ts'),
       },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,

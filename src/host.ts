@@ -1,12 +1,12 @@
 /**
- * The request queue, the dialog and inline hosts and the 2026-07-28 input rounds, with no MCP SDK. Use it with any client (or none); `react-mcp-elicitation/sdk` (v1) and `/client` (v2) connect the official TypeScript SDK to the queue.
+ * The request queue, the dialog and inline hosts and the 2026-07-28 input rounds, with no MCP SDK. Use it with any client (or none); `react-mcp-elicitation/sdk` (v1) and `/client` (v2) connect the official TypeScript SDK to the queue, and `connectRelay` a server-side relay (`react-mcp-elicitation/relay`).
  *
  * @module react-mcp-elicitation/host
  */
 export { ElicitationQueue, AbortedError } from './host/queue.js';
 export type { AskHandle, AskOptions, ElicitationQueueOptions, ElicitationSource, EntryStatus, Notice, Presentation, QueueEntry, QueueSnapshot, SettledEntry } from './host/queue.js';
 export { InputRequestError, requestWithInput } from './host/inputRequired.js';
-export type { InputHandlers, RoundTripOptions } from './host/inputRequired.js';
+export { connectRelay } from './host/relayClient.js';
 export { ElicitationHost, ElicitationProvider, useElicitationQueue, useElicitationSnapshot } from './host/ElicitationHost.js';
 export type { ElicitationHostProps } from './host/ElicitationHost.js';
 export { ElicitationCard, ElicitationInline, InlineAnnouncer, useInlineItems } from './host/ElicitationInline.js';

@@ -31,6 +31,12 @@ interface Shown {
  * dialog and the inline cards show them as any other, and posts each answer back. Every
  * (re)connection re-delivers what is still pending; a request answered in another tab leaves here
  * as such, a withdrawn one as withdrawn (its draft kept, as today).
+ *
+ * @example
+ * ```tsx
+ * const queue = new ElicitationQueue();
+ * useEffect(() => connectRelay(queue, { url: '/api/elicitation' }).close, []);
+ * ```
  */
 export function connectRelay(queue: ElicitationQueue, options: RelayClientOptions): RelayConnection {
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);

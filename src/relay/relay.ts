@@ -77,6 +77,17 @@ interface Stream {
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
+/**
+ * Makes a relay (see `Relay`). Mount `handler` where the browser's `connectRelay` points, and
+ * call `ask` from the MCP client's elicitation handler with the owner from the host's session.
+ *
+ * @example
+ * ```ts
+ * const relay = createRelay({ authorize: (request) => sessionOf(request)?.userId });
+ * client.setRequestHandler('elicitation/create', (request, ctx) =>
+ *   relay.ask(userId, request.params, { signal: ctx.mcpReq.signal, serverName: 'Acme tools' }));
+ * ```
+ */
 export function createRelay(options: RelayOptions): Relay {
   const maxBody = options.maxBodyBytes ?? 64 * 1024;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
