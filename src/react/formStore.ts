@@ -105,13 +105,29 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
 
   const control = createFormControl<FieldValues>({ defaultValues, resolver, mode: 'onSubmit', shouldFocusError: false, shouldUnregister: false });
 
-  // The summary line's figures, as react-hook-form reports them (a new object only when they change).
-  let summary = { count: 0, submitCount: 0 };
+  // One subscription to react-hook-form, fanned out here: each field is told when its own error
+  // object changed, the summary when its figures did. (A subscription per field would have
+  // react-hook-form copy every value for every field on each submit: quadratic.)
+  const issueListeners = new Map<string, Set<() => void>>();
+  const valueListeners = new Map<string, Set<() => void>>();
   const summaryListeners = new Set<() => void>();
+  const listen = (map: Map<string, Set<() => void>>, name: string, listener: () => void) => {
+    let set = map.get(name);
+    if (!set) map.set(name, (set = new Set()));
+    set.add(listener);
+    return () => void set.delete(listener);
+  };
+  let summary = { count: 0, submitCount: 0 };
+  let shownErrors: Record<string, unknown> = {};
   control.subscribe({
     formState: { errors: true, submitCount: true },
     callback: (state) => {
-      const count = Object.keys(state.errors ?? {}).length;
+      const errors: Record<string, unknown> = { ...(state.errors ?? {}) };
+      const before = shownErrors;
+      shownErrors = errors;
+      for (const name of Object.keys(before)) if (before[name] !== errors[name]) issueListeners.get(name)?.forEach((l) => l());
+      for (const name of Object.keys(errors)) if (!(name in before)) issueListeners.get(name)?.forEach((l) => l());
+      const count = Object.keys(errors).length;
       const submitCount = state.submitCount ?? 0;
       if (count === summary.count && submitCount === summary.submitCount) return;
       summary = { count, submitCount };
@@ -124,11 +140,13 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
     set(field, value) {
       // Touched: a checkbox the person set is an answer, and a touched form keeps its draft.
       control.setValue(field.name, value, { shouldTouch: true });
+      valueListeners.get(field.name)?.forEach((l) => l());
       if (summary.submitCount > 0) void control.trigger(field.name);
     },
-    subscribeValue: (field, listener) => control.subscribe({ name: field.name, exact: true, formState: { values: true }, callback: listener }),
-    issueOf: (field) => (control.getFieldState(field.name).error as IssueError | undefined)?.issue,
-    subscribeIssue: (field, listener) => control.subscribe({ name: field.name, exact: true, formState: { errors: true }, callback: listener }),
+    subscribeValue: (field, listener) => listen(valueListeners, field.name, listener),
+    // What the last emission said (react-hook-form's errors, as the fan-out above keeps them).
+    issueOf: (field) => (shownErrors[field.name] as IssueError | undefined)?.issue,
+    subscribeIssue: (field, listener) => listen(issueListeners, field.name, listener),
     summary: () => summary,
     subscribeSummary(listener) {
       summaryListeners.add(listener);
