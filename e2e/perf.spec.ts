@@ -69,9 +69,10 @@ test('whole-request budgets: many fields each within its limit are refused, nami
   await expect(page.getByRole('alert')).toContainText('200,020 fields and checkboxes in all, and the limit is 8,000');
   const figures: string[] = [];
   for (const name of ['budget-max-one-list', 'budget-max-lists', 'budget-max-selects', 'budget-max-text']) {
-    // Best of three loads (the first also warms the HTTP cache).
+    // Best of five loads (the first also warms the HTTP cache): on a loaded 2-core runner one
+    // load in three can take 1.2 s for the same code that mounts in 0.5 s.
     const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       await page.goto(`http://127.0.0.1:${CSP_PORT}/lab.html?case=${name}`);
       await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 20_000 });
       await expect.poll(async () => (await lab(page)).renderMs, { timeout: 20_000 }).toBeGreaterThan(0);
