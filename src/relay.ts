@@ -1,8 +1,10 @@
 /**
  * The server side of a host whose MCP client runs on the server (Next.js route handlers, the AI
  * SDK, gateways): `createRelay` holds each elicitation request for the person who owns it until
- * their browser answers, through one web-standard handler. In memory, one process. No React, no
- * DOM. The browser side is `connectRelay` from `react-mcp-elicitation/host`.
+ * their browser answers, through one web-standard handler (and `nodeHandler` for Node's `http`).
+ * A server-held SDK client is attached with `attachElicitation(client, relay.queueFor(owner))`
+ * from `/client` (v2) or `/sdk` (v1). In memory, one process. No React, no DOM. The browser side
+ * is `connectRelay` from `react-mcp-elicitation/host`.
  *
  * @module react-mcp-elicitation/relay
  */

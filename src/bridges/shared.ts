@@ -4,9 +4,15 @@ import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { requestWithInput, withClientCapabilities, type InputHandlers, type RoundTripOptions } from '../host/inputRequired.js';
 import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
 
-// What both SDK bridges (`./client.ts` for v1, `./clientV2.ts` for v2) share: how a request from
+// What both SDK bridges (`./v1.ts`, `./v2.ts`) share: how a request from
 // a server reaches the queue, how a call runs its input rounds, and the -32042 retry. Each bridge
 // only adapts its SDK generation's registration, request and error shapes to this.
+
+/**
+ * What a bridge uses of a queue: the browser's `ElicitationQueue`, or on the server a relay's
+ * `queueFor(owner)`, which shows each request in that person's browser.
+ */
+export type BridgeQueue = Pick<ElicitationQueue, 'ask' | 'close' | 'complete'>;
 
 /** An answer kept to prefill the same question asked again (sensitive fields already dropped). */
 type Remembered = ReturnType<typeof rememberAnswer>;
@@ -177,7 +183,7 @@ export interface SdkAdapter {
  * The shared half of a bridge: `onRequest` answers one `elicitation/create` through the queue,
  * `call` runs one request with its input rounds and the -32042 retry.
  */
-export function createBridge(queue: ElicitationQueue, source: ElicitationSource, options: AttachOptions, sdk: SdkAdapter) {
+export function createBridge(queue: BridgeQueue, source: ElicitationSource, options: AttachOptions, sdk: SdkAdapter) {
   // Answers given while a call of ours runs, by question (the schema as sent): a server that
   // rejects an answer asks again with the same schema during the same call (2025-11-25), and the
   // person then starts from what they sent. Forgotten when no call of ours is running.

@@ -2,8 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, RequestSchema, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import { attachmentCalls, createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type ElicitationAttachment as SharedAttachment } from './shared.js';
-import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
+import { attachmentCalls, createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type ElicitationAttachment as SharedAttachment, type BridgeQueue } from './shared.js';
 
 export { elicitationCapabilities, ElicitationDeclinedError } from './shared.js';
 
@@ -43,7 +42,7 @@ export type ElicitationAttachment = SharedAttachment<{ callTool: CallToolResult;
  * const result = await server.callTool({ name: 'plan_trip', arguments: {} });
  * ```
  */
-export function attachElicitation(client: Client, queue: ElicitationQueue, options: AttachOptions = {}): ElicitationAttachment {
+export function attachElicitation(client: Client, queue: BridgeQueue, options: AttachOptions = {}): ElicitationAttachment {
   const source = sourceOf(client, options);
 
   const bridge = createBridge(queue, source, options, {

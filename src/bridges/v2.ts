@@ -1,7 +1,6 @@
 import type { CallToolResult, Client, GetPromptResult, ReadResourceResult, RequestOptions } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../protocol/types.js';
-import { createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type ProgressNotification, attachmentCalls, type ElicitationAttachment as SharedAttachment } from './shared.js';
-import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
+import { createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type ProgressNotification, attachmentCalls, type ElicitationAttachment as SharedAttachment, type BridgeQueue } from './shared.js';
 
 /**
  * Options of a call through the v2 bridge: the v2 SDK's request options, sampling and roots
@@ -46,7 +45,7 @@ type Sibling = { params: Record<string, unknown>; resolve: (r: ElicitResult) => 
  * const result = await server.callTool({ name: 'plan_trip', arguments: {} });
  * ```
  */
-export function attachElicitation(client: Client, queue: ElicitationQueue, options: AttachOptions = {}): ElicitationAttachment {
+export function attachElicitation(client: Client, queue: BridgeQueue, options: AttachOptions = {}): ElicitationAttachment {
   const source = sourceOf(client, options);
   const bridge = createBridge(queue, source, options, {
     // Manual mode: an input_required result comes back to our round engine.

@@ -22,6 +22,8 @@ export interface RelayConnection {
 interface Shown {
   readonly key: number;
   readonly controller: AbortController;
+  readonly source: ElicitationSource;
+  readonly elicitationId?: string | undefined;
   /** The person answered here: the relay's `end` for it is our own answer coming back. */
   answeredHere: boolean;
 }
@@ -30,7 +32,8 @@ interface Shown {
  * Feeds the requests a server-side relay holds for this browser's owner into `queue`, so the
  * dialog and the inline cards show them as any other, and posts each answer back. Every
  * (re)connection re-delivers what is still pending; a request answered in another tab leaves here
- * as such, a withdrawn one as withdrawn (its draft kept, as today).
+ * as such, a withdrawn one as withdrawn (its draft kept, as today). Requests of an SDK client the
+ * server attached with `relay.queueFor(owner)` keep their steps, prefill and URL completion.
  *
  * @example
  * ```tsx
@@ -44,17 +47,18 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
   const shown = new Map<string, Shown>();
   // One source per server name, so "Stop requests from …" holds across requests and reconnects.
   const sources = new Map<string, ElicitationSource>();
-  const sourceOf = (serverName: string) => {
-    let source = sources.get(serverName);
-    if (!source) sources.set(serverName, (source = { serverName }));
+  const sourceOf = (serverName: string, serverClaim: string | undefined) => {
+    const id = JSON.stringify([serverName, serverClaim ?? null]);
+    let source = sources.get(id);
+    if (!source) sources.set(id, (source = serverClaim === undefined ? { serverName } : { serverName, serverClaim }));
     return source;
   };
   let closed = false;
   const connection = new AbortController();
 
-  const post = async (id: string, result: ElicitResult) => {
+  const post = async (body: { id: string; result: ElicitResult } | { id: string; left: true }) => {
     // 409: another tab answered first, and that answer stands.
-    await send(options.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, result }), credentials: 'same-origin' }).catch(() => {});
+    await send(options.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' }).catch(() => {});
   };
 
   const onEvent = (event: RelayEvent) => {
@@ -66,19 +70,32 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
       case 'ask': {
         if (shown.has(event.id)) return;
         const controller = new AbortController();
-        const handle = queue.ask(sourceOf(event.serverName), event.params, { signal: controller.signal });
-        const entry: Shown = { key: handle.key, controller, answeredHere: false };
+        const source = sourceOf(event.serverName, event.serverClaim);
+        const handle = queue.ask(source, event.params, { ...event.options, signal: controller.signal });
+        const entry: Shown = { key: handle.key, controller, source, elicitationId: event.options?.elicitationId, answeredHere: false };
         shown.set(event.id, entry);
         handle.result.then((result) => {
           entry.answeredHere = true;
-          void post(event.id, result);
+          void post({ id: event.id, result });
         }, () => {});
-        void handle.ended.then(() => shown.get(event.id) === entry && shown.delete(event.id));
+        void handle.ended.then((why) => {
+          if (shown.get(event.id) !== entry) return;
+          shown.delete(event.id);
+          // A URL step the server waits on, left here before it reported completion.
+          if (entry.answeredHere && entry.elicitationId !== undefined && why !== 'complete') void post({ id: event.id, left: true });
+        });
+        return;
+      }
+      case 'complete': {
+        const entry = shown.get(event.id);
+        if (entry?.elicitationId !== undefined) queue.complete(entry.source, entry.elicitationId);
         return;
       }
       case 'end': {
         const entry = shown.get(event.id);
-        if (!entry || entry.answeredHere) return;
+        if (!entry) return;
+        if (event.end === 'closed') return queue.close(entry.key);
+        if (entry.answeredHere) return;
         if (event.end === 'answered') queue.answeredElsewhere(entry.key);
         else entry.controller.abort(event.end === 'expired' ? 'Connection closed' : undefined);
         return;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createServer } from 'node:http';
 import { createRelay, type RelayEvent } from './relay.js';
 
 // The relay's handler driven as a browser would: its event stream read as text, answers posted as
@@ -144,5 +145,60 @@ describe('relay: a request held on the server, answered from the owner’s brows
     expect((await relay.handler(post({ id, result: { action: 'accept', content: { token: 'x' } } }))).status).toBe(422);
     expect((await relay.handler(post({ id, result: { action: 'accept' } }))).status).toBe(200);
     await expect(answer).resolves.toEqual({ action: 'accept' });
+  });
+
+  it('a URL step the server tracks waits after consent; only then may the browser say the person left it', async () => {
+    const relay = make();
+    const queue = relay.queueFor('ada');
+    const source = { serverName: 'Auth' };
+    const handle = queue.ask(source, { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' }, { elicitationId: 'e1', closeOnComplete: true });
+    const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
+    expect((await relay.handler(post({ id, left: true }))).status).toBe(409); // not answered yet
+    expect((await relay.handler(post({ id, result: { action: 'accept' } }))).status).toBe(200);
+    await expect(handle.result).resolves.toEqual({ action: 'accept' });
+    // Waiting: a second answer is refused, completion from another source is not this one's.
+    expect((await relay.handler(post({ id, result: { action: 'accept' } }))).status).toBe(409);
+    expect(queue.complete({ serverName: 'Auth' }, 'e1')).toBe(false);
+    expect((await relay.handler(post({ id, left: true }, { cookie: 'sid=bo' }))).status).toBe(404);
+    expect((await relay.handler(post({ id, left: true }))).status).toBe(200);
+    await expect(handle.ended).resolves.toBe('done');
+    expect(queue.complete(source, 'e1')).toBe(false);
+  });
+
+  it('closing a request from the server answers cancel and tells the browser to close it', async () => {
+    const relay = make();
+    const queue = relay.queueFor('ada');
+    const handle = queue.ask({ serverName: 'Bistro' }, form);
+    const seen = await events(relay, 'sid=ada', (e) => askOf(e) !== undefined);
+    const ended = events(relay, 'sid=ada', (e) => e.some((x) => x.type === 'end'));
+    await new Promise((r) => setTimeout(r, 10));
+    queue.close(handle.key);
+    await expect(handle.result).resolves.toEqual({ action: 'cancel' });
+    expect((await ended).find((e) => e.type === 'end')).toEqual({ type: 'end', id: askOf(seen)!.id, end: 'closed' });
+  });
+
+  it('nodeHandler serves the same over Node’s http: the stream flows as written, the body limit holds', async () => {
+    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], maxBodyBytes: 1024 });
+    const server = createServer(relay.nodeHandler);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const answer = relay.ask('ada', form);
+      const stream = await fetch(`${origin}/api/elicitation`, { headers: { cookie: 'sid=ada' } });
+      expect(stream.headers.get('content-type')).toBe('text/event-stream');
+      const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      while (!text.includes('"type":"ask"')) text += (await reader.read()).value ?? '';
+      const id = /"type":"ask","id":"([^"]+)"/.exec(text)![1]!;
+      const send = (body: string) => fetch(`${origin}/api/elicitation`, { method: 'POST', headers: { cookie: 'sid=ada', 'content-type': 'application/json', origin }, body });
+      expect((await send('x'.repeat(5000))).status).toBe(413);
+      expect((await send(JSON.stringify({ id, result: { action: 'accept', content: { guests: 2 } } }))).status).toBe(200);
+      await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 2 } });
+      await reader.cancel();
+    } finally {
+      relay.close();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 });

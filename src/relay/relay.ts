@@ -3,6 +3,9 @@ import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import { checkContent } from '../core/validate.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
+import type { AskHandle, AskOptions, ElicitationSource, EntryEnd } from '../host/queue.js';
+import type { BridgeQueue } from '../bridges/shared.js';
+import { serveNode, type IncomingMessage, type ServerResponse } from './node.js';
 
 /**
  * How the relay is set up: who owns a browser's request (from the host's own session), where its
@@ -45,8 +48,17 @@ export interface Relay {
    * browser is told the request was withdrawn) or when the relay closes.
    */
   ask(owner: string, params: unknown, options?: { signal?: AbortSignal | undefined; serverName?: string | undefined }): Promise<ElicitResult>;
+  /**
+   * `owner`'s browser as a queue, for the SDK bridges on the server: `attachElicitation(client,
+   * relay.queueFor(owner))` from `/client` (v2) or `/sdk` (v1) behaves as in the browser (input
+   * rounds as steps, asked-again prefill, keep-alive progress, -32042, URL completion), and each
+   * request is shown in every window of `owner` through `handler`.
+   */
+  queueFor(owner: string): BridgeQueue;
   /** The web-standard handler for the browser: `GET` the event stream, `POST` an answer. */
   handler(request: Request): Promise<Response>;
+  /** `handler` for Node's `http` (and Express, Connect, Vite middleware): `(req, res) => void`. */
+  nodeHandler(req: IncomingMessage, res: ServerResponse): void;
   /** Ends every pending request (rejected) and every open stream. */
   close(): void;
 }
@@ -54,19 +66,29 @@ export interface Relay {
 /** What the browser receives, one event per line of the stream. */
 export type RelayEvent =
   | { type: 'pending'; ids: string[] }
-  | { type: 'ask'; id: string; params: unknown; serverName: string }
-  | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' };
+  | { type: 'ask'; id: string; params: unknown; serverName: string; serverClaim?: string | undefined; options?: RelayAskOptions | undefined }
+  /** URL mode: the server reported the page complete (`notifications/elicitation/complete`). */
+  | { type: 'complete'; id: string }
+  | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' | 'closed' };
+
+/** The queue options a bridge gave, as the browser's queue takes them again. */
+type RelayAskOptions = Pick<AskOptions, 'elicitationId' | 'closeOnComplete' | 'previousAnswer' | 'step' | 'urlCompletion' | 'urlNotFinished'>;
 
 interface Pending {
   readonly id: string;
+  readonly key: number;
   readonly owner: string;
-  readonly params: unknown;
-  readonly serverName: string;
+  readonly event: Extract<RelayEvent, { type: 'ask' }>;
   readonly decided: DecidedRequest;
-  answered: boolean;
+  /** For `complete`: the bridge's source and the URL elicitation's id. */
+  readonly source?: ElicitationSource | undefined;
+  readonly elicitationId?: string | undefined;
+  /** `asking` until the first answer; a URL step that tracks completion then `waiting` until it ends. */
+  state: 'asking' | 'waiting';
   resolve(result: ElicitResult): void;
   reject(error: unknown): void;
-  cleanup(): void;
+  /** Leaves the relay: settles `ended`, forgets the entry. */
+  end(why: EntryEnd): void;
 }
 
 interface Stream {
@@ -94,40 +116,90 @@ export function createRelay(options: RelayOptions): Relay {
   const pending = new Map<string, Pending>();
   const streams = new Set<Stream>();
   let eventId = 0;
+  let nextKey = 1;
 
   const tell = (owner: string, event: RelayEvent) => {
     for (const s of streams) if (s.owner === owner) s.send(event);
   };
-  const askEvent = (p: Pending): RelayEvent => ({ type: 'ask', id: p.id, params: p.params, serverName: p.serverName });
+
+  /** Holds one request for `owner`: the one path of `ask` and of a bridge's `queueFor(owner).ask`. */
+  function hold(owner: string, source: ElicitationSource, params: unknown, askOptions: AskOptions = {}): AskHandle {
+    const key = nextKey++;
+    let resolve!: (r: ElicitResult) => void;
+    let reject!: (e: unknown) => void;
+    let ended!: (why: EntryEnd) => void;
+    const result = new Promise<ElicitResult>((res, rej) => ((resolve = res), (reject = rej)));
+    const endedPromise = new Promise<EntryEnd>((res) => (ended = res));
+    result.catch(() => {});
+    const { signal } = askOptions;
+    if (signal?.aborted) {
+      reject(abortError());
+      ended('withdrawn');
+      return { key, result, ended: endedPromise };
+    }
+    const id = crypto.randomUUID();
+    const decided = decideRequest(params);
+    const forwarded = pick(askOptions);
+    const claim = source.serverClaim;
+    const entry: Pending = {
+      id,
+      key,
+      owner,
+      event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(forwarded && { options: forwarded }) },
+      decided,
+      source,
+      elicitationId: decided.kind === 'url' ? askOptions.elicitationId : undefined,
+      state: 'asking',
+      resolve,
+      reject,
+      end(why) {
+        if (pending.get(id) !== entry) return;
+        pending.delete(id);
+        signal?.removeEventListener('abort', onAbort);
+        ended(why);
+      },
+    };
+    // An abort while the person answers withdraws it; one while a URL step waits only ends it. A
+    // microtask later, as in the queue: an SDK aborts its handlers before it reports the closed
+    // connection, and a lost connection must read as such.
+    const onAbort = () => queueMicrotask(aborted);
+    const aborted = () => {
+      if (pending.get(id) !== entry) return;
+      const expired = askOptions.disconnected?.() || expiryOf(signal?.reason);
+      if (entry.state === 'asking') reject(abortError());
+      entry.end(expired ? 'expired' : 'withdrawn');
+      tell(owner, { type: 'end', id, end: expired ? 'expired' : 'withdrawn' });
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    pending.set(id, entry);
+    tell(owner, entry.event);
+    return { key, result, ended: endedPromise };
+  }
 
   function ask(owner: string, params: unknown, askOptions: { signal?: AbortSignal | undefined; serverName?: string | undefined } = {}): Promise<ElicitResult> {
-    const { signal } = askOptions;
-    if (signal?.aborted) return Promise.reject(abortError());
-    return new Promise<ElicitResult>((resolve, reject) => {
-      const entry: Pending = {
-        id: crypto.randomUUID(),
-        owner,
-        params,
-        serverName: askOptions.serverName ?? '',
-        decided: decideRequest(params),
-        answered: false,
-        resolve,
-        reject,
-        cleanup: () => {},
-      };
-      if (signal) {
-        const onAbort = () => {
-          if (!pending.delete(entry.id)) return;
-          entry.answered = true;
-          reject(abortError());
-          tell(owner, { type: 'end', id: entry.id, end: expiryOf(signal.reason) ? 'expired' : 'withdrawn' });
-        };
-        signal.addEventListener('abort', onAbort, { once: true });
-        entry.cleanup = () => signal.removeEventListener('abort', onAbort);
-      }
-      pending.set(entry.id, entry);
-      tell(owner, askEvent(entry));
-    });
+    return hold(owner, { serverName: askOptions.serverName ?? '' }, params, { signal: askOptions.signal }).result;
+  }
+
+  function queueFor(owner: string): BridgeQueue {
+    const mine = (p: Pending) => p.owner === owner;
+    return {
+      ask: (source, params, askOptions) => hold(owner, source, params, askOptions),
+      close(key) {
+        const entry = [...pending.values()].find((p) => mine(p) && p.key === key);
+        if (!entry) return;
+        if (entry.state === 'asking') entry.resolve({ action: 'cancel' });
+        entry.end(entry.state === 'asking' ? 'answered' : 'done');
+        tell(owner, { type: 'end', id: entry.id, end: 'closed' });
+      },
+      complete(source, elicitationId) {
+        const entry = [...pending.values()].find((p) => mine(p) && p.source === source && p.elicitationId === elicitationId);
+        if (!entry) return false;
+        tell(owner, { type: 'complete', id: entry.id });
+        // A step the person already consented to is done; one still asking hears it on screen.
+        if (entry.state === 'waiting') entry.end('complete');
+        return true;
+      },
+    };
   }
 
   function events(owner: string): Response {
@@ -159,9 +231,9 @@ export function createRelay(options: RelayOptions): Relay {
         streams.add(stream);
         // On every (re)connection, what is pending now: the browser ends what it shows and is not
         // listed (answered in another tab, withdrawn meanwhile) and shows what it lacks.
-        const mine = [...pending.values()].filter((p) => p.owner === owner);
+        const mine = [...pending.values()].filter((p) => p.owner === owner && p.state === 'asking');
         stream.send({ type: 'pending', ids: mine.map((p) => p.id) });
-        for (const p of mine) stream.send(askEvent(p));
+        for (const p of mine) stream.send(p.event);
         heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
       },
       cancel() {
@@ -187,19 +259,26 @@ export function createRelay(options: RelayOptions): Relay {
     } catch {
       return problem(400, 'The body is not JSON.');
     }
-    if (!isRecord(body) || typeof body.id !== 'string' || !isRecord(body.result)) return problem(400, 'The body is { id, result }.');
+    if (!isRecord(body) || typeof body.id !== 'string' || !(isRecord(body.result) || body.left === true)) return problem(400, 'The body is { id, result }, or { id, left: true }.');
     const entry = pending.get(body.id);
     // Another owner's request reads as unknown: its existence is not theirs to learn.
     if (!entry || entry.owner !== owner) return problem(404, 'No such request is waiting for you.');
-    if (entry.answered) return problem(409, 'This request was already answered.');
-    const checked = await checkResult(entry.decided, body.result);
+    if (body.left === true) {
+      // The person left a URL step that waits for the server's completion ("Done", closed).
+      if (entry.state !== 'waiting') return problem(409, 'This request is not waiting for its page.');
+      entry.end('done');
+      tell(owner, { type: 'end', id: entry.id, end: 'closed' });
+      return Response.json({ ok: true });
+    }
+    if (entry.state !== 'asking') return problem(409, 'This request was already answered.');
+    const checked = await checkResult(entry.decided, body.result as Record<string, unknown>);
     if (!checked.ok) return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
     // Re-read after the await: the first answer to get here wins, a second gets 409.
-    if (entry.answered || !pending.has(entry.id)) return problem(409, 'This request was already answered.');
-    entry.answered = true;
-    pending.delete(entry.id);
-    entry.cleanup();
+    if (entry.state !== 'asking' || pending.get(entry.id) !== entry) return problem(409, 'This request was already answered.');
     entry.resolve(checked.result);
+    // A URL step the server tracks stays, waiting for its completion, once the person consented.
+    if (entry.elicitationId !== undefined && checked.result.action === 'accept') entry.state = 'waiting';
+    else entry.end('answered');
     tell(owner, { type: 'end', id: entry.id, end: 'answered' });
     return Response.json({ ok: true });
   }
@@ -213,17 +292,31 @@ export function createRelay(options: RelayOptions): Relay {
 
   return {
     ask,
+    queueFor,
     handler,
+    nodeHandler: (req, res) => void serveNode(handler, req, res),
     close() {
-      for (const p of pending.values()) {
-        p.cleanup();
-        p.reject(abortError('The relay closed.'));
+      for (const p of [...pending.values()]) {
+        if (p.state === 'asking') p.reject(abortError('The relay closed.'));
+        p.end('expired');
         tell(p.owner, { type: 'end', id: p.id, end: 'expired' });
       }
-      pending.clear();
       for (const s of [...streams]) s.close();
     },
   };
+}
+
+/** The options the browser's queue needs again, or nothing. */
+function pick(o: AskOptions): RelayAskOptions | undefined {
+  const picked: RelayAskOptions = {
+    ...(o.elicitationId !== undefined && { elicitationId: o.elicitationId }),
+    ...(o.closeOnComplete && { closeOnComplete: true }),
+    ...(o.previousAnswer && { previousAnswer: o.previousAnswer }),
+    ...(o.step && { step: { index: o.step.index, count: o.step.count } }),
+    ...(o.urlCompletion && { urlCompletion: o.urlCompletion }),
+    ...(o.urlNotFinished && { urlNotFinished: true }),
+  };
+  return Object.keys(picked).length > 0 ? picked : undefined;
 }
 
 /** An answer as the MCP server will receive it: a known action, and content that fits the form. */
@@ -273,6 +366,7 @@ function abortError(message = 'The request was withdrawn.'): Error {
 }
 
 function expiryOf(reason: unknown): boolean {
+  if (reason instanceof Error && reason.name === 'TimeoutError') return true;
   const text = typeof reason === 'string' ? reason : reason instanceof Error ? reason.message : '';
   return /connection closed|timed? ?out/i.test(text);
 }

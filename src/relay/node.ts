@@ -1,0 +1,70 @@
+// Node's `http` (and Express, Connect, Vite middleware) in front of a web-standard handler. Typed
+// structurally, so the relay's declarations need no `@types/node`.
+
+/** The part of Node's `IncomingMessage` the adapter reads. */
+export interface IncomingMessage extends AsyncIterable<unknown> {
+  readonly method?: string | undefined;
+  readonly url?: string | undefined;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** A TLS socket says `encrypted: true`. */
+  readonly socket?: unknown;
+}
+
+/** The part of Node's `ServerResponse` the adapter writes. */
+export interface ServerResponse {
+  writeHead(status: number, headers: Record<string, string>): unknown;
+  write(chunk: Uint8Array): unknown;
+  end(): unknown;
+  once(event: 'close', listener: () => void): unknown;
+  readonly headersSent?: boolean | undefined;
+}
+
+/**
+ * Serves one Node request with `handler`: the body is streamed in (so the handler's size limit
+ * stops reading), the response streamed out (Server-Sent Events flow as they are written), and a
+ * closed connection cancels the response body. Mount it before any body parser.
+ */
+export async function serveNode(handler: (request: Request) => Promise<Response>, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const response = await handler(toRequest(req));
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    res.writeHead(response.status, headers);
+    if (!response.body) return void res.end();
+    const reader = response.body.getReader();
+    res.once('close', () => void reader.cancel().catch(() => {}));
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      res.write(value);
+    }
+    res.end();
+  } catch {
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+    res.end();
+  }
+}
+
+function toRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name.startsWith(':') || value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const scheme = (req.socket as { encrypted?: unknown } | undefined)?.encrypted === true ? 'https' : 'http';
+  const url = new URL(req.url ?? '/', `${scheme}://${headers.get('host') ?? 'localhost'}`);
+  const method = req.method ?? 'GET';
+  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
+  const chunks = req[Symbol.asyncIterator]();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(typeof value === 'string' ? new TextEncoder().encode(value) : (value as Uint8Array));
+    },
+    async cancel() {
+      await chunks.return?.();
+    },
+  });
+  return new Request(url, { method, headers, body, duplex: 'half' } as RequestInit);
+}
