@@ -6,6 +6,8 @@ const MCP_PORT = 3101;
 export const CSP_PORT = 5175;
 /** @modelcontextprotocol/server-everything, the reference server (2025-11-25), over Streamable HTTP. */
 export const EVERYTHING_PORT = 3103;
+/** `npm run demo:server`: the MCP client on the server, the example server over stdio. */
+export const RELAY_PORT = 5176;
 // Debian's Chromium; Playwright's own browser download cannot run here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = chromiumArgs;
@@ -46,6 +48,12 @@ export default defineConfig({
       env: { MCP_PORT: String(MCP_PORT + 1) },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+    },
+    {
+      command: `npx vite --config demo/relayHost/vite.config.ts --port ${RELAY_PORT} --strictPort`,
+      url: `http://127.0.0.1:${RELAY_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
     {
       command: `node node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp`,

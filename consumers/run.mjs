@@ -37,6 +37,23 @@ async function check(name, fn) {
   }
 }
 
+/** Runs a command without blocking the checks that run meanwhile; rejects with its output's tail. */
+function shAsync(cmd, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed:\n${out.slice(-3000)}`))));
+  });
+}
+
+// Installs are network- and disk-bound: they run two at a time in the background, in the order the
+// checks need them, while earlier apps type-check, build and run.
+const installSlots = [Promise.resolve(), Promise.resolve()];
+let nextSlot = 0;
+/** Starts installing a fresh app (copied from consumers/<template>) with the tarball; resolves with its folder. */
 function app(template, name, dependencies) {
   const dir = join(work, name);
   cpSync(join(root, 'consumers', template), dir, { recursive: true });
@@ -44,8 +61,10 @@ function app(template, name, dependencies) {
     join(dir, 'package.json'),
     JSON.stringify({ name, private: true, type: 'module', dependencies: { ...dependencies, 'react-mcp-elicitation': `file:${tarball}` } }, null, 2),
   );
-  sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir);
-  return dir;
+  const slot = nextSlot++ % installSlots.length;
+  const installed = installSlots[slot].then(() => shAsync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir));
+  installSlots[slot] = installed.catch(() => {});
+  return installed.then(() => dir);
 }
 
 /** Starts a server, waits until `url` answers, and returns a stop function. */
@@ -107,6 +126,26 @@ const react19 = { react: '19.3.1', 'react-dom': '19.3.1', '@types/react': '19.3.
 const react18 = { react: '18.3.1', 'react-dom': '18.3.1', '@types/react': '18.3.32', '@types/react-dom': '18.3.7' };
 
 try {
+  // Every app's install starts now (two at a time, see `app`); each check below awaits its own.
+  const installs = {
+    'React 19': app('vite', 'vite-react19', { ...react19, ...vite }),
+    'React 18': app('vite', 'vite-react18', { ...react18, ...vite }),
+    design: app('design', 'design-app', {
+      ...react19, ...vite, '@mui/material': '9.5.0', '@emotion/react': '11.14.0', '@emotion/styled': '11.14.1',
+      '@radix-ui/react-checkbox': '1.4.1', '@radix-ui/react-select': '2.4.1', '@radix-ui/react-label': '2.1.17',
+    }),
+    jest: app('jest', 'jest-app', {
+      react: '19.3.1', 'react-dom': '19.3.1', jest: '30.5.2', 'jest-environment-jsdom': '30.5.2',
+      '@testing-library/react': '16.3.3', '@testing-library/dom': '10.4.2', '@testing-library/user-event': '14.6.13',
+    }),
+    types: app('types', 'types-app', {
+      ...react19, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43',
+      typescript: '5.9.3', 'typescript-5.4': 'npm:typescript@5.4.5',
+    }),
+    sdk: app('sdk', 'sdk-hosts', { ...react19, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43', typescript: '5.9.3' }),
+    next: app('next', 'next-app', { next: '16.4.6', ...react19, typescript: '5.9.3', '@types/node': '20.19.43' }),
+  };
+  for (const installing of Object.values(installs)) installing.catch(() => {});
   await check('publint --strict: the package as published', () => sh('npx', ['publint', '--strict', '--pack', 'npm'], root));
   await check('attw (ESM only; the CSS entry excluded): types resolve for node16 and bundlers', () =>
     sh('npx', ['attw', tarball, '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css'], root),
@@ -123,8 +162,8 @@ try {
     ['React 18', react18, 4420],
   ]) {
     let dir;
-    await check(`Vite + ${label}: installs the tarball`, () => {
-      dir = app('vite', `vite-${label.replace(' ', '').toLowerCase()}`, { ...reactDeps, ...vite });
+    await check(`Vite + ${label}: installs the tarball`, async () => {
+      dir = await installs[label];
     });
     if (!dir) continue;
     await check(`Vite + ${label}: strict tsc (bundler resolution)`, () => sh('npx', ['tsc', '-p', 'tsconfig.json'], dir));
@@ -159,11 +198,8 @@ try {
   // The design-system recipes (docs/recipes/DesignSystems.mdx): shadcn/ui-style components over
   // Radix, and MUI 9, each replacing every renderer through our prop sets.
   let design;
-  await check('Design systems (shadcn/ui-style over Radix, MUI 9): installs the tarball', () => {
-    design = app('design', 'design-app', {
-      ...react19, ...vite, '@mui/material': '9.5.0', '@emotion/react': '11.14.0', '@emotion/styled': '11.14.1',
-      '@radix-ui/react-checkbox': '1.4.1', '@radix-ui/react-select': '2.4.1', '@radix-ui/react-label': '2.1.17',
-    });
+  await check('Design systems (shadcn/ui-style over Radix, MUI 9): installs the tarball', async () => {
+    design = await installs.design;
   });
   if (design) {
     await check('Design systems: strict tsc (exactOptionalPropertyTypes) and vite build', () => {
@@ -192,11 +228,8 @@ try {
 
   // A host's own component tests: Jest 30 in jsdom, ESM mode as the README says, no stubs.
   let jest;
-  await check('Jest 30 (jsdom): installs the tarball beside jest and Testing Library', () => {
-    jest = app('jest', 'jest-app', {
-      react: '19.3.1', 'react-dom': '19.3.1', jest: '30.5.2', 'jest-environment-jsdom': '30.5.2',
-      '@testing-library/react': '16.3.3', '@testing-library/dom': '10.4.2', '@testing-library/user-event': '14.6.13',
-    });
+  await check('Jest 30 (jsdom): installs the tarball beside jest and Testing Library', async () => {
+    jest = await installs.jest;
   });
   if (jest) {
     await check('Jest 30 (jsdom, no stubs): the Radix select opens and the form submits; /native too', () =>
@@ -208,11 +241,8 @@ try {
   // literal requests, on the oldest supported TypeScript (5.4, which the SDKs' own types need) and
   // the newest.
   let types;
-  await check('TypeScript 5.4 and 5.9: installs the tarball beside both SDKs', () => {
-    types = app('types', 'types-app', {
-      ...react19, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43',
-      typescript: '5.9.3', 'typescript-5.4': 'npm:typescript@5.4.5',
-    });
+  await check('TypeScript 5.4 and 5.9: installs the tarball beside both SDKs', async () => {
+    types = await installs.types;
   });
   if (types) {
     for (const [version, tsc] of [['5.4', 'node_modules/typescript-5.4/bin/tsc'], ['5.9', 'node_modules/typescript/bin/tsc']]) {
@@ -224,8 +254,8 @@ try {
 
   // A host on either MCP SDK generation: both bridges type-check beside the SDKs they attach to.
   let sdkHost;
-  await check('SDK hosts: installs the tarball beside @modelcontextprotocol/sdk 1.32.2 and @modelcontextprotocol/client 2.4.0', () => {
-    sdkHost = app('sdk', 'sdk-hosts', { ...react19, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43', typescript: '5.9.3' });
+  await check('SDK hosts: installs the tarball beside @modelcontextprotocol/sdk 1.32.2 and @modelcontextprotocol/client 2.4.0', async () => {
+    sdkHost = await installs.sdk;
   });
   if (sdkHost) {
     for (const resolution of ['node16', 'nodenext']) {
@@ -234,8 +264,8 @@ try {
   }
 
   let next;
-  await check('Next.js 16 App Router: installs the tarball', () => {
-    next = app('next', 'next-app', { next: '16.4.6', ...react19, typescript: '5.9.3', '@types/node': '20.19.43' });
+  await check('Next.js 16 App Router: installs the tarball', async () => {
+    next = await installs.next;
   });
   if (next) {
     const env = { NEXT_TELEMETRY_DISABLED: '1' };

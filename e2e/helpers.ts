@@ -68,6 +68,24 @@ export async function fill(page: Page, scope: Locator, key: string, p: Prop): Pr
   }
 }
 
+/** Fills every field of `schema` in `dialog` like a person; returns the content expected. */
+export async function fillEvery(page: Page, dialog: Locator, schema: Prop) {
+  const content: Record<string, unknown> = {};
+  // The dialog shows six fields at first.
+  const more = dialog.getByRole('button', { name: /^Show \d+ more fields/ });
+  if (await more.isVisible()) await more.click();
+  for (const [key, p] of Object.entries<Prop>(schema.properties)) content[key] = await fill(page, dialog, key, p);
+  return content;
+}
+
+/** What the tool returned in the demo's Result region: its structuredContent (the server's echo). */
+export async function toolResult(page: Page): Promise<any> {
+  const pre = page.getByRole('region', { name: 'Result' }).locator('pre');
+  await expect(pre).toBeVisible();
+  const value = JSON.parse((await pre.textContent()) ?? 'null');
+  return value.structuredContent ?? value;
+}
+
 export async function axe(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);

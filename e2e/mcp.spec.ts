@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enumShapes, profileSchema } from '../demo/server/exampleServer.mjs';
 import { TRIP_STATE } from '../demo/server/modernServer.mjs';
-import { axe, fill, type Prop } from './helpers';
+import { axe, fillEvery, toolResult, type Prop } from './helpers';
 
 // The demo host app against the real example MCP server (started with the demo's Vite server),
 // for each way a host connects: the v1 SDK (2025-11-25), the v2 SDK forced to 2025-11-25, and the
@@ -24,13 +24,6 @@ async function open(page: Page, variant: Variant, more = '') {
   await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText(`${variant.tools} tools. Protocol ${era}`);
 }
 
-async function toolResult(page: Page): Promise<any> {
-  const pre = page.getByRole('region', { name: 'Result' }).locator('pre');
-  await expect(pre).toBeVisible();
-  const value = JSON.parse((await pre.textContent()) ?? 'null');
-  return value.structuredContent ?? value;
-}
-
 const dialog = (page: Page) => page.getByRole('dialog', { name: `Request from ${SERVER}` });
 
 /** Calls send_malformed_schema with `variant` chosen in our own arguments form. */
@@ -43,15 +36,7 @@ async function callMalformed(page: Page, variant: Variant, schemaVariant: string
   await args.getByRole('button', { name: 'Call send_malformed_schema with these arguments' }).click();
 }
 
-/** Fills every field of `schema` in the open dialog like a person; returns the content expected. */
-async function fillAll(page: Page, schema: Prop) {
-  const content: Record<string, unknown> = {};
-  // The dialog shows six fields at first.
-  const more = dialog(page).getByRole('button', { name: /^Show \d+ more fields/ });
-  if (await more.isVisible()) await more.click();
-  for (const [key, p] of Object.entries<Prop>(schema.properties)) content[key] = await fill(page, dialog(page), key, p);
-  return content;
-}
+const fillAll = (page: Page, schema: Prop) => fillEvery(page, dialog(page), schema);
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {

@@ -1,9 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ElicitationForm, type ElicitResult } from '../../src';
 import { parseElicitRequest } from '../../src/core';
 import { ElicitationCard, InlineAnnouncer, useInlineItems } from '../../src/host';
 import { cspComponents } from '../strictCsp';
 import type { Connection, ToolInfo as Tool } from './useConnection';
+
+/** A call already running when the panel mounts, and what it will return. */
+export interface Resumed {
+  label: string;
+  outcome: Promise<unknown>;
+}
 
 /** One line of the chat transcript (`?presentation=inline`): a call, or what it returned. */
 interface Turn {
@@ -19,7 +25,7 @@ interface Turn {
  * `inline` a chat-like transcript in which calls run side by side and their requests appear as
  * cards between the turns.
  */
-export function ToolsPanel({ connection, inline = false }: { connection: Connection | null; inline?: boolean }) {
+export function ToolsPanel({ connection, inline = false, resume = [] }: { connection: Connection | null; inline?: boolean; resume?: readonly Resumed[] }) {
   const [result, setResult] = useState<{ tool: string; json: string } | null>(null);
   const [argsFor, setArgsFor] = useState<Tool | null>(null);
   const [busyState, setBusy] = useState<string | null>(null);
@@ -55,6 +61,15 @@ export function ToolsPanel({ connection, inline = false }: { connection: Connect
       setBusy(null);
     }
   }
+
+  // Calls that were already running when the page loaded (a server-side host after a reload).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    for (const call of resume) void run(call.label, () => call.outcome);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function callTool(tool: Tool, args: Record<string, unknown> | undefined) {
     if (!connection) return;

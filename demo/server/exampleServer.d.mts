@@ -1,5 +1,7 @@
 export interface ExampleServer {
   origin: string;
+  /** For `serveStdio`: a server instance of the era a connection opened with. */
+  factory(context: { era: 'legacy' | 'modern' }): unknown;
   listen(): Promise<string>;
   close(): Promise<void>;
 }

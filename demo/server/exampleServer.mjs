@@ -343,6 +343,8 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
 
   return {
     origin,
+    /** For `serveStdio`: one instance per stdio connection, of the era its opening chose. */
+    factory: ({ era }) => (era === 'modern' ? modern.build() : buildServer({ id: `stdio-${randomUUID()}` })),
     listen: () => new Promise((resolve, reject) => http.once('error', reject).listen(port, host, () => resolve(origin))),
     close: () => new Promise((resolve) => {
       for (const t of transports.values()) t.close().catch(() => {});

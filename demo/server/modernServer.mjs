@@ -126,7 +126,8 @@ export function createModernHandler({ origin, profileSchema, enumShapes, consent
     return server;
   };
 
-  return createMcpHandler(build, { legacy: 'reject', onerror: (e) => log(`2026 leg: ${e.message}`) });
+  // `build` also serves stdio (./stdio.mjs), where one instance is pinned per connection.
+  return Object.assign(createMcpHandler(build, { legacy: 'reject', onerror: (e) => log(`2026 leg: ${e.message}`) }), { build });
 }
 
 export const usernameSchema = { type: 'object', properties: { username: { type: 'string', title: 'Username' } }, required: ['username'] };

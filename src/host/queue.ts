@@ -538,8 +538,9 @@ export class ElicitationQueue {
     this.#settled = all.slice(Math.max(0, all.length - this.#keepSettled));
     const { serverName, source, presentation } = item.entry;
     const dialog = presentation === 'dialog';
-    // The dialog says what was sent once it closes (an inline card says so itself).
-    if (why === 'answered' && item.result && dialog) this.#notice = { kind: 'answered', serverName, id: ++this.#noticeId, settled };
+    // The dialog says what was sent once it closes, or that another window answered it (an inline
+    // card says so itself).
+    if (((why === 'answered' && item.result) || why === 'elsewhere') && dialog) this.#notice = { kind: 'answered', serverName, id: ++this.#noticeId, settled };
     if (withdrawn) {
       // Repeated withdrawals from one server fold into one line with a count, so a server cannot
       // nag with a notice each.

@@ -50,6 +50,9 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     await waitFor(() => expect(b.getSnapshot().entries).toEqual([]));
     expect(b.getSnapshot().settled.map((s) => s.end)).toEqual(['elsewhere']);
     expect(a.getSnapshot().settled.map((s) => s.end)).toEqual(['answered']);
+    // The dialog's status line says why the request left.
+    render(<ElicitationHost queue={b} armMs={0} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Answered in another window.');
     close();
   });
 

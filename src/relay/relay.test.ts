@@ -97,7 +97,9 @@ describe('relay: a request held on the server, answered from the owner’s brows
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const result = await answer;
     expect(result).toEqual(a.status === 200 ? { action: 'accept', content: { guests: 3 } } : { action: 'decline' });
-    expect((await relay.handler(post({ id, result: { action: 'cancel' } }))).status).toBe(404);
+    // A replay later still reads as answered; for another owner the id stays unknown.
+    expect((await relay.handler(post({ id, result: { action: 'cancel' } }))).status).toBe(409);
+    expect((await relay.handler(post({ id, result: { action: 'cancel' } }, { cookie: 'sid=bo' }))).status).toBe(404);
   });
 
   it('bad input gets a clear status and never reaches the MCP server', async () => {

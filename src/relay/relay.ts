@@ -115,6 +115,14 @@ export function createRelay(options: RelayOptions): Relay {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const pending = new Map<string, Pending>();
   const streams = new Set<Stream>();
+  // Answered ids by owner, so a late second answer (another tab, a replay) reads as answered
+  // (409), not unknown; the oldest are forgotten past this many.
+  const answered = new Map<string, string>();
+  const ANSWERED_KEPT = 10_000;
+  const remember = (entry: Pending) => {
+    answered.set(entry.id, entry.owner);
+    if (answered.size > ANSWERED_KEPT) answered.delete(answered.keys().next().value!);
+  };
   let eventId = 0;
   let nextKey = 1;
 
@@ -261,6 +269,7 @@ export function createRelay(options: RelayOptions): Relay {
     }
     if (!isRecord(body) || typeof body.id !== 'string' || !(isRecord(body.result) || body.left === true)) return problem(400, 'The body is { id, result }, or { id, left: true }.');
     const entry = pending.get(body.id);
+    if (!entry && answered.get(body.id) === owner) return problem(409, 'This request was already answered.');
     // Another owner's request reads as unknown: its existence is not theirs to learn.
     if (!entry || entry.owner !== owner) return problem(404, 'No such request is waiting for you.');
     if (body.left === true) {
@@ -276,6 +285,7 @@ export function createRelay(options: RelayOptions): Relay {
     // Re-read after the await: the first answer to get here wins, a second gets 409.
     if (entry.state !== 'asking' || pending.get(entry.id) !== entry) return problem(409, 'This request was already answered.');
     entry.resolve(checked.result);
+    remember(entry);
     // A URL step the server tracks stays, waiting for its completion, once the person consented.
     if (entry.elicitationId !== undefined && checked.result.action === 'accept') entry.state = 'waiting';
     else entry.end('answered');
