@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Every test, from a fresh clone: installs Debian's Chromium when it is missing (needs root and the
-# Debian mirror), then typecheck → unit/component tests (jsdom) → library build + size check → e2e.
+# Debian mirror), and redis-server likewise, then typecheck → unit/component tests (jsdom) → library build + size check → e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
-  echo "== installing Debian's chromium (missing at $CHROMIUM)"
+MISSING=""
+[ -x "$CHROMIUM" ] || MISSING="chromium"
+# The relay's Redis store is tested against a real server (started per test file, nothing on disk).
+command -v "${REDIS_SERVER:-redis-server}" >/dev/null || MISSING="$MISSING redis-server"
+if [ -n "$MISSING" ]; then
+  echo "== installing Debian's$MISSING (missing)"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $MISSING >/dev/null
 fi
 
 export STORYBOOK_DISABLE_TELEMETRY=1

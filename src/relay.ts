@@ -3,10 +3,11 @@
  * SDK, gateways): `createRelay` holds each elicitation request for the person who owns it until
  * their browser answers, through one web-standard handler (and `nodeHandler` for Node's `http`).
  * A server-held SDK client is attached with `attachElicitation(client, relay.queueFor(owner))`
- * from `/client` (v2) or `/sdk` (v1). In memory, one process. No React, no DOM. The browser side
- * is `connectRelay` from `react-mcp-elicitation/host`.
+ * from `/client` (v2) or `/sdk` (v1). In memory by default, one process; `redisStore` for several
+ * instances. No React, no DOM. The browser side is `connectRelay` from `react-mcp-elicitation/host`.
  *
  * @module react-mcp-elicitation/relay
  */
 export { createRelay } from './relay/relay.js';
 export type { Relay, RelayOptions } from './relay/relay.js';
+export { redisStore } from './relay/redisStore.js';

@@ -6,6 +6,7 @@ import type { ElicitResult } from '../protocol/types.js';
 import type { AskHandle, AskOptions, ElicitationSource, EntryEnd } from '../host/queue.js';
 import type { BridgeQueue } from '../bridges/shared.js';
 import { serveNode, type IncomingMessage, type ServerResponse } from './node.js';
+import { memoryStore, type RelayMessage, type RelayStore, type StoredRequest } from './store.js';
 
 /**
  * How the relay is set up: who owns a browser's request (from the host's own session), where its
@@ -26,6 +27,17 @@ export interface RelayOptions {
   maxBodyBytes?: number | undefined;
   /** How often an open event stream gets a keep-alive comment, so proxies keep it open (ms, default 15 000). */
   heartbeatMs?: number | undefined;
+  /**
+   * Where pending requests, first answers and events are shared: in memory by default (one
+   * process); `redisStore(client)` for several instances behind one address, so an answer that
+   * reaches any instance completes the request, whichever instance holds its MCP request.
+   */
+  store?: RelayStore | undefined;
+  /**
+   * With a shared store: how long an instance that stopped answering counts as alive (ms, default
+   * 5000). Its pending requests then end in the browser as "the connection was lost".
+   */
+  livenessMs?: number | undefined;
 }
 
 /**
@@ -74,21 +86,16 @@ export type RelayEvent =
 /** The queue options a bridge gave, as the browser's queue takes them again. */
 type RelayAskOptions = Pick<AskOptions, 'elicitationId' | 'closeOnComplete' | 'previousAnswer' | 'step' | 'urlCompletion' | 'urlNotFinished'>;
 
-interface Pending {
-  readonly id: string;
+/** A request whose MCP request this instance holds: its promise and its life. */
+interface Held {
   readonly key: number;
-  readonly owner: string;
-  readonly event: Extract<RelayEvent, { type: 'ask' }>;
-  readonly decided: DecidedRequest;
-  /** For `complete`: the bridge's source and the URL elicitation's id. */
-  readonly source?: ElicitationSource | undefined;
+  record: StoredRequest;
+  readonly source: ElicitationSource;
   readonly elicitationId?: string | undefined;
-  /** `asking` until the first answer; a URL step that tracks completion then `waiting` until it ends. */
-  state: 'asking' | 'waiting';
   resolve(result: ElicitResult): void;
   reject(error: unknown): void;
-  /** Leaves the relay: settles `ended`, forgets the entry. */
-  end(why: EntryEnd): void;
+  /** Settles `ended`, stops listening to the signal. */
+  ended(why: EntryEnd): void;
 }
 
 interface Stream {
@@ -113,22 +120,64 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
 export function createRelay(options: RelayOptions): Relay {
   const maxBody = options.maxBodyBytes ?? 64 * 1024;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
-  const pending = new Map<string, Pending>();
+  const livenessMs = options.livenessMs ?? 5000;
+  const store = options.store ?? memoryStore();
+  const instance = crypto.randomUUID();
+  const held = new Map<string, Held>();
   const streams = new Set<Stream>();
-  // Answered ids by owner, so a late second answer (another tab, a replay) reads as answered
-  // (409), not unknown; the oldest are forgotten past this many.
-  const answered = new Map<string, string>();
-  const ANSWERED_KEPT = 10_000;
-  const remember = (entry: Pending) => {
-    answered.set(entry.id, entry.owner);
-    if (answered.size > ANSWERED_KEPT) answered.delete(answered.keys().next().value!);
-  };
   let eventId = 0;
   let nextKey = 1;
+  let closed = false;
 
-  const tell = (owner: string, event: RelayEvent) => {
-    for (const s of streams) if (s.owner === owner) s.send(event);
+  const report = () => {}; // a store that fails to publish is retried by nothing: the request then waits, and its abort still ends it
+  const tell = (owner: string, event: RelayEvent) => void store.publish({ kind: 'event', owner, event }).catch(report);
+
+  function onMessage(message: RelayMessage): void {
+    if (message.kind === 'event') {
+      for (const s of streams) if (s.owner === message.owner) s.send(message.event);
+      return;
+    }
+    if (message.holder !== instance) return;
+    const entry = held.get(message.id);
+    if (!entry) return;
+    if (message.kind === 'left') {
+      if (entry.record.state === 'waiting') finish(message.id, entry, 'done', 'closed');
+      return;
+    }
+    if (entry.record.state !== 'asking') return;
+    entry.resolve(message.result);
+    // A URL step the server tracks stays, waiting for its completion, once the person consented.
+    if (entry.elicitationId !== undefined && message.result.action === 'accept') {
+      entry.record = { ...entry.record, state: 'waiting' };
+      void store.save(entry.record).catch(report);
+    } else finish(message.id, entry, 'answered');
+  }
+  const listening = store.subscribe(onMessage);
+
+  /** Ends a held request here and everywhere: forgotten by the store, and `end` told to the browsers. */
+  function finish(id: string, entry: Held, why: EntryEnd, end?: Extract<RelayEvent, { type: 'end' }>['end']): void {
+    if (held.get(id) !== entry) return;
+    held.delete(id);
+    entry.ended(why);
+    void store.remove(id).catch(report);
+    if (end) tell(entry.record.owner, { type: 'end', id, end });
+  }
+
+  // With a shared store: say this instance is alive, and end what instances that died held.
+  const beat = () => void store.beat(instance, livenessMs).catch(report);
+  const sweep = async () => {
+    const verdicts = new Map<string, Promise<boolean>>();
+    for (const r of await store.all()) {
+      if (r.holder === instance) continue;
+      if (!verdicts.has(r.holder)) verdicts.set(r.holder, store.alive(r.holder));
+      if ((await verdicts.get(r.holder)) || !(await store.claim(r.id, ''))) continue;
+      await store.remove(r.id);
+      tell(r.owner, { type: 'end', id: r.id, end: 'expired' });
+    }
   };
+  beat();
+  const liveness = setInterval(() => (beat(), void sweep().catch(report)), Math.max(100, livenessMs / 3));
+  (liveness as { unref?: () => void }).unref?.();
 
   /** Holds one request for `owner`: the one path of `ask` and of a bridge's `queueFor(owner).ask`. */
   function hold(owner: string, source: ElicitationSource, params: unknown, askOptions: AskOptions = {}): AskHandle {
@@ -140,29 +189,30 @@ export function createRelay(options: RelayOptions): Relay {
     const endedPromise = new Promise<EntryEnd>((res) => (ended = res));
     result.catch(() => {});
     const { signal } = askOptions;
-    if (signal?.aborted) {
-      reject(abortError());
+    if (signal?.aborted || closed) {
+      reject(abortError(closed ? 'The relay closed.' : undefined));
       ended('withdrawn');
       return { key, result, ended: endedPromise };
     }
     const id = crypto.randomUUID();
-    const decided = decideRequest(params);
     const forwarded = pick(askOptions);
     const claim = source.serverClaim;
-    const entry: Pending = {
+    const record: StoredRequest = {
       id,
-      key,
       owner,
-      event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(forwarded && { options: forwarded }) },
-      decided,
-      source,
-      elicitationId: decided.kind === 'url' ? askOptions.elicitationId : undefined,
+      holder: instance,
       state: 'asking',
+      event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(forwarded && { options: forwarded }) },
+    };
+    const url = decideRequest(params).kind === 'url';
+    const entry: Held = {
+      key,
+      record,
+      source,
+      elicitationId: url ? askOptions.elicitationId : undefined,
       resolve,
       reject,
-      end(why) {
-        if (pending.get(id) !== entry) return;
-        pending.delete(id);
+      ended(why) {
         signal?.removeEventListener('abort', onAbort);
         ended(why);
       },
@@ -172,15 +222,17 @@ export function createRelay(options: RelayOptions): Relay {
     // connection, and a lost connection must read as such.
     const onAbort = () => queueMicrotask(aborted);
     const aborted = () => {
-      if (pending.get(id) !== entry) return;
+      if (held.get(id) !== entry) return;
       const expired = askOptions.disconnected?.() || expiryOf(signal?.reason);
-      if (entry.state === 'asking') reject(abortError());
-      entry.end(expired ? 'expired' : 'withdrawn');
-      tell(owner, { type: 'end', id, end: expired ? 'expired' : 'withdrawn' });
+      if (entry.record.state === 'asking') reject(abortError());
+      finish(id, entry, expired ? 'expired' : 'withdrawn', expired ? 'expired' : 'withdrawn');
     };
     signal?.addEventListener('abort', onAbort, { once: true });
-    pending.set(id, entry);
-    tell(owner, entry.event);
+    held.set(id, entry);
+    // Saved before it is told: a browser that connects in between lists it.
+    void listening
+      .then(() => store.save(record))
+      .then(() => held.get(id) === entry && tell(owner, record.event), report);
     return { key, result, ended: endedPromise };
   }
 
@@ -189,22 +241,24 @@ export function createRelay(options: RelayOptions): Relay {
   }
 
   function queueFor(owner: string): BridgeQueue {
-    const mine = (p: Pending) => p.owner === owner;
+    const mine = (h: Held) => h.record.owner === owner;
     return {
       ask: (source, params, askOptions) => hold(owner, source, params, askOptions),
       close(key) {
-        const entry = [...pending.values()].find((p) => mine(p) && p.key === key);
-        if (!entry) return;
-        if (entry.state === 'asking') entry.resolve({ action: 'cancel' });
-        entry.end(entry.state === 'asking' ? 'answered' : 'done');
-        tell(owner, { type: 'end', id: entry.id, end: 'closed' });
+        const found = [...held].find(([, h]) => mine(h) && h.key === key);
+        if (!found) return;
+        const [id, entry] = found;
+        const asking = entry.record.state === 'asking';
+        if (asking) entry.resolve({ action: 'cancel' });
+        finish(id, entry, asking ? 'answered' : 'done', 'closed');
       },
       complete(source, elicitationId) {
-        const entry = [...pending.values()].find((p) => mine(p) && p.source === source && p.elicitationId === elicitationId);
-        if (!entry) return false;
-        tell(owner, { type: 'complete', id: entry.id });
+        const found = [...held].find(([, h]) => mine(h) && h.source === source && h.elicitationId === elicitationId);
+        if (!found) return false;
+        const [id, entry] = found;
+        tell(owner, { type: 'complete', id });
         // A step the person already consented to is done; one still asking hears it on screen.
-        if (entry.state === 'waiting') entry.end('complete');
+        if (entry.record.state === 'waiting') finish(id, entry, 'complete');
         return true;
       },
     };
@@ -214,7 +268,7 @@ export function createRelay(options: RelayOptions): Relay {
     let stream!: Stream;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     const body = new ReadableStream<Uint8Array>({
-      start(controller) {
+      async start(controller) {
         const encoder = new TextEncoder();
         const write = (text: string) => {
           try {
@@ -236,13 +290,15 @@ export function createRelay(options: RelayOptions): Relay {
             }
           },
         };
+        // Listening first, then listing: an event in between arrives twice at worst (the browser
+        // shows a request once), never not at all.
         streams.add(stream);
+        heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
         // On every (re)connection, what is pending now: the browser ends what it shows and is not
         // listed (answered in another tab, withdrawn meanwhile) and shows what it lacks.
-        const mine = [...pending.values()].filter((p) => p.owner === owner && p.state === 'asking');
-        stream.send({ type: 'pending', ids: mine.map((p) => p.id) });
-        for (const p of mine) stream.send(p.event);
-        heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
+        const mine = (await store.pendingOf(owner).catch(() => [])).filter((r) => r.state === 'asking');
+        stream.send({ type: 'pending', ids: mine.map((r) => r.id) });
+        for (const r of mine) stream.send(r.event);
       },
       cancel() {
         stream.close();
@@ -268,28 +324,29 @@ export function createRelay(options: RelayOptions): Relay {
       return problem(400, 'The body is not JSON.');
     }
     if (!isRecord(body) || typeof body.id !== 'string' || !(isRecord(body.result) || body.left === true)) return problem(400, 'The body is { id, result }, or { id, left: true }.');
-    const entry = pending.get(body.id);
-    if (!entry && answered.get(body.id) === owner) return problem(409, 'This request was already answered.');
+    const id = body.id;
+    const record = await store.load(id);
+    if (!record) return (await store.claimedBy(id)) === owner ? problem(409, 'This request was already answered.') : problem(404, 'No such request is waiting for you.');
     // Another owner's request reads as unknown: its existence is not theirs to learn.
-    if (!entry || entry.owner !== owner) return problem(404, 'No such request is waiting for you.');
+    if (record.owner !== owner) return problem(404, 'No such request is waiting for you.');
     if (body.left === true) {
       // The person left a URL step that waits for the server's completion ("Done", closed).
-      if (entry.state !== 'waiting') return problem(409, 'This request is not waiting for its page.');
-      entry.end('done');
-      tell(owner, { type: 'end', id: entry.id, end: 'closed' });
+      if (record.state !== 'waiting') return problem(409, 'This request is not waiting for its page.');
+      await store.publish({ kind: 'left', holder: record.holder, id });
       return Response.json({ ok: true });
     }
-    if (entry.state !== 'asking') return problem(409, 'This request was already answered.');
-    const checked = await checkResult(entry.decided, body.result as Record<string, unknown>);
+    if (record.state !== 'asking') return problem(409, 'This request was already answered.');
+    const checked = await checkResult(decideRequest(record.event.params), body.result as Record<string, unknown>);
     if (!checked.ok) return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
-    // Re-read after the await: the first answer to get here wins, a second gets 409.
-    if (entry.state !== 'asking' || pending.get(entry.id) !== entry) return problem(409, 'This request was already answered.');
-    entry.resolve(checked.result);
-    remember(entry);
-    // A URL step the server tracks stays, waiting for its completion, once the person consented.
-    if (entry.elicitationId !== undefined && checked.result.action === 'accept') entry.state = 'waiting';
-    else entry.end('answered');
-    tell(owner, { type: 'end', id: entry.id, end: 'answered' });
+    // The instance holding the MCP request died: nothing can reach the server; say so everywhere.
+    if (record.holder !== instance && !(await store.alive(record.holder))) {
+      if (await store.claim(id, '')) (await store.remove(id), tell(owner, { type: 'end', id, end: 'expired' }));
+      return problem(410, 'The connection to the MCP server was lost; nothing was sent.');
+    }
+    // Atomic across instances: the first answer to get here wins, a second gets 409.
+    if (!(await store.claim(id, owner))) return problem(409, 'This request was already answered.');
+    await store.publish({ kind: 'answer', holder: record.holder, id, result: checked.result });
+    tell(owner, { type: 'end', id, end: 'answered' });
     return Response.json({ ok: true });
   }
 
@@ -297,6 +354,7 @@ export function createRelay(options: RelayOptions): Relay {
     if (request.method !== 'GET' && request.method !== 'POST') return problem(405, 'GET the event stream or POST an answer.');
     const owner = await options.authorize(request);
     if (owner === undefined) return problem(401, 'No session.');
+    await listening;
     return request.method === 'GET' ? events(owner) : answer(request, owner);
   }
 
@@ -306,12 +364,16 @@ export function createRelay(options: RelayOptions): Relay {
     handler,
     nodeHandler: (req, res) => void serveNode(handler, req, res),
     close() {
-      for (const p of [...pending.values()]) {
-        if (p.state === 'asking') p.reject(abortError('The relay closed.'));
-        p.end('expired');
-        tell(p.owner, { type: 'end', id: p.id, end: 'expired' });
+      if (closed) return;
+      closed = true;
+      clearInterval(liveness);
+      for (const [id, entry] of [...held]) {
+        if (entry.record.state === 'asking') entry.reject(abortError('The relay closed.'));
+        finish(id, entry, 'expired', 'expired');
       }
       for (const s of [...streams]) s.close();
+      // The last messages go out before the bus closes.
+      void listening.then((stop) => setTimeout(() => (stop(), void store.close().catch(report)), 0));
     },
   };
 }

@@ -1,0 +1,158 @@
+// @vitest-environment node
+import { createClient } from 'redis';
+import { startRedis } from '../test/redisServer.js';
+import { redisStore } from './redisStore.js';
+import { createRelay, type Relay, type RelayEvent } from './relay.js';
+import type { RelayStore } from './store.js';
+
+// Two relay instances on one real redis-server, as two processes of a host behind one address
+// would be: a browser's stream and its answers may reach either, whichever holds the MCP request.
+const ORIGIN = 'https://chat.example.com';
+const sessions: Record<string, string> = { 'sid=ada': 'ada', 'sid=bo': 'bo' };
+const form = { message: 'Your table', requestedSchema: { type: 'object', properties: { guests: { type: 'integer', minimum: 1, maximum: 8 } }, required: ['guests'] } };
+
+let redis: Awaited<ReturnType<typeof startRedis>>;
+const clients: { close(): Promise<unknown> }[] = [];
+const relays: Relay[] = [];
+beforeAll(async () => void (redis = await startRedis()), 20_000);
+afterEach(async () => {
+  relays.splice(0).forEach((r) => r.close());
+  await new Promise((r) => setTimeout(r, 20));
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+});
+afterAll(() => redis?.stop());
+
+/** A store on its own connection, with a switch that cuts this instance off (as if it died). */
+async function storeFor(prefix: string) {
+  const client = await createClient({ url: redis.url }).connect();
+  clients.push(client);
+  const real = redisStore(client, { prefix });
+  let dead = false;
+  const never = new Promise<never>(() => {});
+  const store = Object.fromEntries(
+    Object.entries(real).map(([name, fn]) => [
+      name,
+      name === 'subscribe'
+        ? (listener: Parameters<RelayStore['subscribe']>[0]) => real.subscribe((m) => !dead && listener(m))
+        : (...args: unknown[]) => (dead && name !== 'close' ? never : (fn as (...a: unknown[]) => Promise<unknown>)(...args)),
+    ]),
+  ) as unknown as RelayStore;
+  return { store, kill: () => void (dead = true) };
+}
+
+async function cluster(livenessMs = 5000) {
+  const prefix = `t${Math.random().toString(36).slice(2)}:`;
+  const [a, b] = [await storeFor(prefix), await storeFor(prefix)];
+  const make = (store: RelayStore) => {
+    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store, livenessMs });
+    relays.push(relay);
+    return relay;
+  };
+  return { a: make(a.store), b: make(b.store), killA: a.kill };
+}
+
+/** A browser's event stream on `relay`, read in the background. */
+async function browser(relay: Relay, cookie = 'sid=ada') {
+  const response = await relay.handler(new Request(`${ORIGIN}/api/elicitation`, { headers: { cookie } }));
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const seen: RelayEvent[] = [];
+  let buffer = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += value;
+      let at: number;
+      while ((at = buffer.indexOf('\n\n')) >= 0) {
+        const data = buffer.slice(0, at).split('\n').find((l) => l.startsWith('data: '));
+        buffer = buffer.slice(at + 2);
+        if (data) seen.push(JSON.parse(data.slice(6)) as RelayEvent);
+      }
+    }
+  })();
+  const until = async <T>(find: (events: RelayEvent[]) => T | undefined): Promise<T> => {
+    for (let i = 0; i < 200; i++) {
+      const found = find(seen);
+      if (found !== undefined) return found;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`not seen; saw ${JSON.stringify(seen)}`);
+  };
+  const askId = () => until((e) => e.find((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask')?.id);
+  const ended = (id: string) => until((e) => e.find((x): x is Extract<RelayEvent, { type: 'end' }> => x.type === 'end' && x.id === id)?.end);
+  return { seen, askId, ended, stop: () => void reader.cancel() };
+}
+
+const post = (relay: Relay, body: unknown, cookie = 'sid=ada') =>
+  relay.handler(new Request(`${ORIGIN}/api/elicitation`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) }));
+
+describe('relay on Redis: two instances, one redis-server', () => {
+  it('an answer that reaches instance B completes the request instance A holds, exactly; a second answer on A gets 409', async () => {
+    const { a, b } = await cluster();
+    const onB = await browser(b);
+    const answer = a.ask('ada', form, { serverName: 'Bistro' });
+    const id = await onB.askId();
+    expect((await post(b, { id, result: { action: 'accept', content: { guests: 9 } } })).status).toBe(422); // checked on B, from the stored request
+    expect((await post(b, { id, result: { action: 'accept', content: { guests: 4 } } })).status).toBe(200);
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 4 } });
+    expect((await post(a, { id, result: { action: 'decline' } })).status).toBe(409);
+    expect(await onB.ended(id)).toBe('answered');
+    onB.stop();
+  });
+
+  it('events reach the browser whichever instance holds its stream; a reconnection on the other lists what is pending', async () => {
+    const { a, b } = await cluster();
+    const controller = new AbortController();
+    void a.ask('ada', form, { signal: controller.signal }).catch(() => {});
+    const onB = await browser(b);
+    const id = await onB.askId();
+    const onA = await browser(a);
+    expect(await onA.askId()).toBe(id);
+    expect(onA.seen[0]).toEqual({ type: 'pending', ids: [id] });
+    controller.abort();
+    expect(await onB.ended(id)).toBe('withdrawn');
+    expect(await onA.ended(id)).toBe('withdrawn');
+    onA.stop();
+    onB.stop();
+  });
+
+  it('only one of two simultaneous answers on two instances wins', async () => {
+    const { a, b } = await cluster();
+    const answer = a.ask('ada', form);
+    const onB = await browser(b);
+    const id = await onB.askId();
+    const statuses = await Promise.all([post(a, { id, result: { action: 'decline' } }), post(b, { id, result: { action: 'accept', content: { guests: 2 } } })]);
+    expect(statuses.map((r) => r.status).sort()).toEqual([200, 409]);
+    await expect(answer).resolves.toEqual(statuses[0]!.status === 200 ? { action: 'decline' } : { action: 'accept', content: { guests: 2 } });
+    onB.stop();
+  });
+
+  it('another owner sees nothing on either instance and a forged answer is refused', async () => {
+    const { a, b } = await cluster();
+    let settled = false;
+    void a.ask('ada', form).then(() => (settled = true), () => {});
+    const ada = await browser(b);
+    const id = await ada.askId();
+    const bo = await browser(b, 'sid=bo');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(bo.seen).toEqual([{ type: 'pending', ids: [] }]);
+    expect((await post(b, { id, result: { action: 'accept', content: { guests: 2 } } }, 'sid=bo')).status).toBe(404);
+    expect(settled).toBe(false);
+    ada.stop();
+    bo.stop();
+  });
+
+  it('the instance holding a 2025 request dies: the browser on the other is told the connection was lost; an answer gets 410', async () => {
+    const { a, b, killA } = await cluster(300);
+    void a.ask('ada', form).catch(() => {});
+    const onB = await browser(b);
+    const id = await onB.askId();
+    killA();
+    // Before B's sweep notices, an answer finds the holder gone.
+    await new Promise((r) => setTimeout(r, 350));
+    const status = (await post(b, { id, result: { action: 'accept', content: { guests: 2 } } })).status;
+    expect([410, 404]).toContain(status); // 404 when B's sweep ended it first
+    expect(await onB.ended(id)).toBe('expired');
+    onB.stop();
+  });
+});

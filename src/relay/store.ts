@@ -1,0 +1,83 @@
+import type { RelayEvent } from './relay.js';
+
+// Where a relay keeps what every instance must see: the pending requests (what a browser is shown
+// on connecting), who answered first, which instances are alive, and one message bus. In memory
+// for one process (`memoryStore`), in Redis for several (`./redisStore.ts`). Each request's
+// promise lives only in the instance that holds its MCP request (its `holder`).
+
+/** A pending request as every instance sees it. */
+export interface StoredRequest {
+  readonly id: string;
+  readonly owner: string;
+  /** The instance whose MCP request this answers. */
+  readonly holder: string;
+  /** `asking` until the first answer; a URL step the server tracks then `waiting` for completion. */
+  readonly state: 'asking' | 'waiting';
+  /** What a browser is sent (the params, the server's name, the queue options). */
+  readonly event: Extract<RelayEvent, { type: 'ask' }>;
+}
+
+/** What instances tell each other. */
+export type RelayMessage =
+  /** For every browser stream of `owner`, on whichever instance it is. */
+  | { kind: 'event'; owner: string; event: RelayEvent }
+  /** For the holder: the person's answer (validated, and first), or that they left a waiting URL step. */
+  | { kind: 'answer'; holder: string; id: string; result: import('../protocol/types.js').ElicitResult }
+  | { kind: 'left'; holder: string; id: string };
+
+/**
+ * A relay's shared state. Every method may be asynchronous; `claim` must be atomic across
+ * instances (the first answer wins).
+ */
+export interface RelayStore {
+  save(request: StoredRequest): Promise<void>;
+  load(id: string): Promise<StoredRequest | undefined>;
+  /** `owner`'s requests, in the order they were saved. */
+  pendingOf(owner: string): Promise<StoredRequest[]>;
+  /** Every pending request (to find those whose holder died). */
+  all(): Promise<StoredRequest[]>;
+  remove(id: string): Promise<void>;
+  /** Marks `id` as answered by `by` (an owner); true only for the first claim. Kept for a day. */
+  claim(id: string, by: string): Promise<boolean>;
+  /** Who claimed `id`, if anyone (a later answer then gets 409, not 404). */
+  claimedBy(id: string): Promise<string | undefined>;
+  publish(message: RelayMessage): Promise<void>;
+  /** Receives every message published by any instance (this one included). Resolves once listening. */
+  subscribe(listener: (message: RelayMessage) => void): Promise<() => void>;
+  /** `instance` is alive for `ttlMs` more. */
+  beat(instance: string, ttlMs: number): Promise<void>;
+  alive(instance: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The default store: one process, nothing to set up. */
+export function memoryStore(): RelayStore {
+  const requests = new Map<string, StoredRequest>();
+  const claims = new Map<string, string>();
+  const listeners = new Set<(message: RelayMessage) => void>();
+  const CLAIMS_KEPT = 10_000;
+  return {
+    save: async (request) => void requests.set(request.id, request),
+    load: async (id) => requests.get(id),
+    pendingOf: async (owner) => [...requests.values()].filter((r) => r.owner === owner),
+    all: async () => [...requests.values()],
+    remove: async (id) => void requests.delete(id),
+    async claim(id, by) {
+      if (claims.has(id)) return false;
+      claims.set(id, by);
+      // The oldest are forgotten past this many (a day's worth in Redis).
+      if (claims.size > CLAIMS_KEPT) claims.delete(claims.keys().next().value!);
+      return true;
+    },
+    claimedBy: async (id) => claims.get(id),
+    // Delivered on a later microtask, as a bus would: no listener runs inside the publisher's call.
+    publish: async (message) => void queueMicrotask(() => listeners.forEach((l) => l(message))),
+    async subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    beat: async () => {},
+    alive: async () => true,
+    close: async () => void listeners.clear(),
+  };
+}
