@@ -33,4 +33,5 @@ echo "== consumer matrix";     CONSUMERS_REPORT=reports/consumers.json node cons
 echo "== e2e (Chromium)";      PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 # The benchmark's quick variant: proves it runs and every contestant yields every figure (no timing threshold).
 echo "== benchmark (quick)";   node bench/run.mjs --quick
+echo "== relay benchmark (quick)"; node --expose-gc bench/relay.mjs --quick
 node scripts/summary.mjs reports/vitest.json reports/playwright.json reports/consumers.json

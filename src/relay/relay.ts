@@ -1,5 +1,5 @@
 import { loadPatternEngine } from '../core/pattern.js';
-import { decideRequest, type DecidedRequest } from '../core/parse.js';
+import { decideRequest, requestMode, type DecidedRequest } from '../core/parse.js';
 import { checkContent } from '../core/validate.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
@@ -86,16 +86,42 @@ export type RelayEvent =
 /** The queue options a bridge gave, as the browser's queue takes them again. */
 type RelayAskOptions = Pick<AskOptions, 'elicitationId' | 'closeOnComplete' | 'previousAnswer' | 'step' | 'urlCompletion' | 'urlNotFinished'>;
 
-/** A request whose MCP request this instance holds: its promise and its life. */
-interface Held {
-  readonly key: number;
-  record: StoredRequest;
-  readonly source: ElicitationSource;
-  readonly elicitationId?: string | undefined;
-  resolve(result: ElicitResult): void;
-  reject(error: unknown): void;
+/**
+ * A request whose MCP request this instance holds: its promise and its life. A class, not
+ * closures: a thousand pending requests each carry only these fields. It is also the `AskHandle`
+ * a bridge gets back.
+ */
+class Held implements AskHandle {
+  readonly result: Promise<ElicitResult>;
+  resolve!: (result: ElicitResult) => void;
+  reject!: (error: unknown) => void;
+  /** Set when the entry ends; `ended` is made only when someone reads it (a bridge's URL steps). */
+  #why: EntryEnd | undefined;
+  #ended: Promise<EntryEnd> | undefined;
+  #settleEnded: ((why: EntryEnd) => void) | undefined;
+  /** Removes the abort listener, when there is one. */
+  stopListening: (() => void) | undefined;
+
+  constructor(
+    readonly key: number,
+    public record: StoredRequest,
+    readonly source: ElicitationSource,
+    readonly elicitationId: string | undefined,
+  ) {
+    this.result = new Promise<ElicitResult>((res, rej) => ((this.resolve = res), (this.reject = rej)));
+    this.result.catch(() => {});
+  }
+
+  get ended(): Promise<EntryEnd> {
+    return (this.#ended ??= this.#why !== undefined ? Promise.resolve(this.#why) : new Promise<EntryEnd>((r) => (this.#settleEnded = r)));
+  }
+
   /** Settles `ended`, stops listening to the signal. */
-  ended(why: EntryEnd): void;
+  end(why: EntryEnd): void {
+    this.stopListening?.();
+    this.#why = why;
+    this.#settleEnded?.(why);
+  }
 }
 
 interface Stream {
@@ -158,7 +184,7 @@ export function createRelay(options: RelayOptions): Relay {
   function finish(id: string, entry: Held, why: EntryEnd, end?: Extract<RelayEvent, { type: 'end' }>['end']): void {
     if (held.get(id) !== entry) return;
     held.delete(id);
-    entry.ended(why);
+    entry.end(why);
     void store.remove(id).catch(report);
     if (end) tell(entry.record.owner, { type: 'end', id, end });
   }
@@ -181,19 +207,6 @@ export function createRelay(options: RelayOptions): Relay {
 
   /** Holds one request for `owner`: the one path of `ask` and of a bridge's `queueFor(owner).ask`. */
   function hold(owner: string, source: ElicitationSource, params: unknown, askOptions: AskOptions = {}): AskHandle {
-    const key = nextKey++;
-    let resolve!: (r: ElicitResult) => void;
-    let reject!: (e: unknown) => void;
-    let ended!: (why: EntryEnd) => void;
-    const result = new Promise<ElicitResult>((res, rej) => ((resolve = res), (reject = rej)));
-    const endedPromise = new Promise<EntryEnd>((res) => (ended = res));
-    result.catch(() => {});
-    const { signal } = askOptions;
-    if (signal?.aborted || closed) {
-      reject(abortError(closed ? 'The relay closed.' : undefined));
-      ended('withdrawn');
-      return { key, result, ended: endedPromise };
-    }
     const id = crypto.randomUUID();
     const forwarded = pick(askOptions);
     const claim = source.serverClaim;
@@ -204,36 +217,33 @@ export function createRelay(options: RelayOptions): Relay {
       state: 'asking',
       event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(forwarded && { options: forwarded }) },
     };
-    const url = decideRequest(params).kind === 'url';
-    const entry: Held = {
-      key,
-      record,
-      source,
-      elicitationId: url ? askOptions.elicitationId : undefined,
-      resolve,
-      reject,
-      ended(why) {
-        signal?.removeEventListener('abort', onAbort);
-        ended(why);
-      },
-    };
-    // An abort while the person answers withdraws it; one while a URL step waits only ends it. A
-    // microtask later, as in the queue: an SDK aborts its handlers before it reports the closed
-    // connection, and a lost connection must read as such.
-    const onAbort = () => queueMicrotask(aborted);
-    const aborted = () => {
-      if (held.get(id) !== entry) return;
-      const expired = askOptions.disconnected?.() || expiryOf(signal?.reason);
-      if (entry.record.state === 'asking') reject(abortError());
-      finish(id, entry, expired ? 'expired' : 'withdrawn', expired ? 'expired' : 'withdrawn');
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const entry = new Held(nextKey++, record, source, requestMode(params).kind === 'url' ? askOptions.elicitationId : undefined);
+    const { signal } = askOptions;
+    if (signal?.aborted || closed) {
+      entry.reject(abortError(closed ? 'The relay closed.' : undefined));
+      entry.end('withdrawn');
+      return entry;
+    }
+    if (signal) {
+      // An abort while the person answers withdraws it; one while a URL step waits only ends it.
+      // A microtask later, as in the queue: an SDK aborts its handlers before it reports the
+      // closed connection, and a lost connection must read as such.
+      const aborted = () => {
+        if (held.get(id) !== entry) return;
+        const expired = askOptions.disconnected?.() || expiryOf(signal.reason);
+        if (entry.record.state === 'asking') entry.reject(abortError());
+        finish(id, entry, expired ? 'expired' : 'withdrawn', expired ? 'expired' : 'withdrawn');
+      };
+      const onAbort = () => queueMicrotask(aborted);
+      signal.addEventListener('abort', onAbort, { once: true });
+      entry.stopListening = () => signal.removeEventListener('abort', onAbort);
+    }
     held.set(id, entry);
     // Saved before it is told: a browser that connects in between lists it.
     void listening
       .then(() => store.save(record))
       .then(() => held.get(id) === entry && tell(owner, record.event), report);
-    return { key, result, ended: endedPromise };
+    return entry;
   }
 
   function ask(owner: string, params: unknown, askOptions: { signal?: AbortSignal | undefined; serverName?: string | undefined } = {}): Promise<ElicitResult> {
