@@ -6,7 +6,9 @@ import type { ElicitResult } from '../protocol/types.js';
 import type { AskHandle, AskOptions, ElicitationSource, EntryEnd } from '../host/queue.js';
 import type { BridgeQueue } from '../bridges/shared.js';
 import { serveNode, type IncomingMessage, type ServerResponse } from './node.js';
-import { memoryStore, type RelayMessage, type RelayStore, type StoredRequest } from './store.js';
+import { memoryStore, type RelayAskOptions, type RelayEvent, type RelayMessage, type RelayStore, type StoredRequest } from './store.js';
+
+export type { RelayEvent } from './store.js';
 
 /**
  * How the relay is set up: who owns a browser's request (from the host's own session), where its
@@ -74,17 +76,6 @@ export interface Relay {
   /** Ends every pending request (rejected) and every open stream. */
   close(): void;
 }
-
-/** What the browser receives, one event per line of the stream. */
-export type RelayEvent =
-  | { type: 'pending'; ids: string[] }
-  | { type: 'ask'; id: string; params: unknown; serverName: string; serverClaim?: string | undefined; options?: RelayAskOptions | undefined }
-  /** URL mode: the server reported the page complete (`notifications/elicitation/complete`). */
-  | { type: 'complete'; id: string }
-  | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' | 'closed' };
-
-/** The queue options a bridge gave, as the browser's queue takes them again. */
-type RelayAskOptions = Pick<AskOptions, 'elicitationId' | 'closeOnComplete' | 'previousAnswer' | 'step' | 'urlCompletion' | 'urlNotFinished'>;
 
 /**
  * A request whose MCP request this instance holds: its promise and its life. A class, not

@@ -1,9 +1,21 @@
-import type { RelayEvent } from './relay.js';
+import type { AskOptions } from '../host/queue.js';
+import type { ElicitResult } from '../protocol/types.js';
 
 // Where a relay keeps what every instance must see: the pending requests (what a browser is shown
 // on connecting), who answered first, which instances are alive, and one message bus. In memory
 // for one process (`memoryStore`), in Redis for several (`./redisStore.ts`). Each request's
 // promise lives only in the instance that holds its MCP request (its `holder`).
+
+/** What the browser receives, one event per line of the stream. */
+export type RelayEvent =
+  | { type: 'pending'; ids: string[] }
+  | { type: 'ask'; id: string; params: unknown; serverName: string; serverClaim?: string | undefined; options?: RelayAskOptions | undefined }
+  /** URL mode: the server reported the page complete (`notifications/elicitation/complete`). */
+  | { type: 'complete'; id: string }
+  | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' | 'closed' };
+
+/** The queue options a bridge gave, as the browser's queue takes them again. */
+export type RelayAskOptions = Pick<AskOptions, 'elicitationId' | 'closeOnComplete' | 'previousAnswer' | 'step' | 'urlCompletion' | 'urlNotFinished'>;
 
 /** A pending request as every instance sees it. */
 export interface StoredRequest {
@@ -22,7 +34,7 @@ export type RelayMessage =
   /** For every browser stream of `owner`, on whichever instance it is. */
   | { kind: 'event'; owner: string; event: RelayEvent }
   /** For the holder: the person's answer (validated, and first), or that they left a waiting URL step. */
-  | { kind: 'answer'; holder: string; id: string; result: import('../protocol/types.js').ElicitResult }
+  | { kind: 'answer'; holder: string; id: string; result: ElicitResult }
   | { kind: 'left'; holder: string; id: string };
 
 /**
