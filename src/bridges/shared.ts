@@ -1,7 +1,7 @@
 import { carryOver, rememberAnswer, stableJson } from '../core/carry.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import { requestWithInput, withClientCapabilities, type InputHandlers, type RoundTripOptions } from '../host/inputRequired.js';
+import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound, type RoundTripOptions } from '../host/inputRequired.js';
 import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
 
 // What both SDK bridges (`./v1.ts`, `./v2.ts`) share: how a request from
@@ -222,7 +222,14 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
 
   async function call(method: string, params: Record<string, unknown>, callOptions: BridgeCallOptions = {}): Promise<unknown> {
     const caps = { elicitation: sdk.declared() };
-    const send = (p: Record<string, unknown>) => sdk.request(method, p, callOptions.requestOptions);
+    const first = withClientCapabilities(params, caps);
+    // The round being answered (rounds of one call come one after another), for a queue that parks it.
+    let round: Omit<InputRound, 'key'> | undefined;
+    const send = async (p: Record<string, unknown>) => {
+      const result = await sdk.request(method, p, callOptions.requestOptions);
+      round = isInputRequiredResult(result) ? { id: crypto.randomUUID(), method, params: first, result } : undefined;
+      return result;
+    };
     // 2026-07-28 rounds: a key asked again in a later round (a server-side validation loop) starts
     // from the person's previous answer to it.
     // Only the same question is prefilled (`carryOver`): a key reused for another question starts empty.
@@ -236,7 +243,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
         const earlier = answersByKey.get(key);
         const asked = url === undefined ? { previousAnswer: earlier && carryOver(earlier, p) } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
         // The host's abort of the call withdraws the round's questions (their drafts stay on screen).
-        const result = await queue.ask(source, p, { ...asked, step, signal: signalOf(callOptions.requestOptions) }).result;
+        const result = await queue.ask(source, p, { ...asked, step, signal: signalOf(callOptions.requestOptions), ...(round && { round: { ...round, key } }) }).result;
         if (result.action === 'accept' && result.content) answersByKey.set(key, rememberAnswer(p, result.content));
         if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;
@@ -244,7 +251,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
       sampling: callOptions.sampling,
       roots: callOptions.roots,
     };
-    const run = () => requestWithInput(send, withClientCapabilities(params, caps), handlers, callOptions);
+    const run = () => requestWithInput(send, first, handlers, callOptions);
     callsRunning++;
     try {
       return await run();

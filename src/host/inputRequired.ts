@@ -103,6 +103,16 @@ export interface InputHandlers {
   roots?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
 }
 
+/** One question's place in a 2026-07-28 round: the round (one id for its questions), the call it answers, and its key. */
+export interface InputRound {
+  readonly id: string;
+  readonly key: string;
+  /** The call as first sent: method and params (the retry is built from them and the result). */
+  readonly method: string;
+  readonly params: Record<string, unknown>;
+  readonly result: InputRequiredResult;
+}
+
 /** A result without `resultType` counts as complete; only `"input_required"` asks for more.
  *
  * @example

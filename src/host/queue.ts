@@ -1,6 +1,7 @@
 import { sensitiveKeys, withoutKeys } from '../core/carry.js';
 import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
+import type { InputRound } from './inputRequired.js';
 import { transition, type EntryEnd, type EntryStatus, type LifeEvent, type LifeState, type LifeContext } from './lifecycle.js';
 
 export type { EntryEnd, EntryStatus } from './lifecycle.js';
@@ -198,6 +199,12 @@ export interface AskOptions {
    * `expired` (connection lost), not as withdrawn by the server.
    */
   disconnected?: (() => boolean) | undefined;
+  /**
+   * A question of a 2026-07-28 input round: the call and the round it belongs to. A queue that
+   * outlives the process (a relay on a shared store) parks the round with it, so another process
+   * can finish the call; the page's queue has no use for it.
+   */
+  round?: InputRound | undefined;
 }
 
 /**

@@ -1,5 +1,10 @@
 // @vitest-environment node
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { McpServer, createMcpHandler, inputRequired } from '@modelcontextprotocol/server';
 import { createClient } from 'redis';
+import * as z from 'zod';
+import { attachElicitation } from '../bridges/v2.js';
+import { elicitationCapabilities } from '../bridges/shared.js';
 import { startRedis } from '../test/redisServer.js';
 import { redisStore } from './redisStore.js';
 import { createRelay, type Relay, type RelayEvent } from './relay.js';
@@ -40,11 +45,11 @@ async function storeFor(prefix: string) {
   return { store, kill: () => void (dead = true) };
 }
 
-async function cluster(livenessMs = 5000) {
+async function cluster(livenessMs = 5000, resume?: Parameters<typeof createRelay>[0]['resume']) {
   const prefix = `t${Math.random().toString(36).slice(2)}:`;
   const [a, b] = [await storeFor(prefix), await storeFor(prefix)];
   const make = (store: RelayStore) => {
-    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store, livenessMs });
+    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store, livenessMs, resume });
     relays.push(relay);
     return relay;
   };
@@ -80,7 +85,7 @@ async function browser(relay: Relay, cookie = 'sid=ada') {
   };
   const askId = () => until((e) => e.find((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask')?.id);
   const ended = (id: string) => until((e) => e.find((x): x is Extract<RelayEvent, { type: 'end' }> => x.type === 'end' && x.id === id)?.end);
-  return { seen, askId, ended, stop: () => void reader.cancel() };
+  return { seen, until, askId, ended, stop: () => void reader.cancel() };
 }
 
 const post = (relay: Relay, body: unknown, cookie = 'sid=ada') =>
@@ -154,5 +159,90 @@ describe('relay on Redis: two instances, one redis-server', () => {
     expect([410, 404]).toContain(status); // 404 when B's sweep ended it first
     expect(await onB.ended(id)).toBe('expired');
     onB.stop();
+  });
+
+  describe('a 2026-07-28 round parked in Redis', () => {
+    const STATE = 'round+1/of=2==';
+    const form = (message: string, key: string) => ({ message, requestedSchema: { type: 'object' as const, properties: { [key]: { type: 'string' as const, title: key } }, required: [key] } });
+    /** A 2026-07-28 server (a fresh instance per request): what each tools/call carried. */
+    function mcpServer() {
+      const calls: { inputResponses: unknown; requestState: string | undefined }[] = [];
+      const handler = createMcpHandler(() => {
+        const server = new McpServer({ name: 'trips', version: '1.0.0' }, { capabilities: { tools: {} } });
+        server.registerTool('plan_trip', { inputSchema: z.object({}) }, async (_args, ctx) => {
+          const responses = ctx.mcpReq.inputResponses as Record<string, unknown> | undefined;
+          calls.push({ inputResponses: responses, requestState: ctx.mcpReq.requestState?.() });
+          if (!responses) return inputRequired({ inputRequests: { where: inputRequired.elicit(form('Where to?', 'city')), who: inputRequired.elicit(form('Who?', 'name')) }, requestState: STATE });
+          return { content: [{ type: 'text', text: JSON.stringify(responses) }] };
+        });
+        return server;
+      }, { legacy: 'reject' });
+      return { calls, fetch: (url: URL | string, init?: RequestInit) => handler.fetch(new Request(url, init)) };
+    }
+    async function attached(relay: Relay, server: ReturnType<typeof mcpServer>) {
+      const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } });
+      const attachment = attachElicitation(client, relay.queueFor('ada'), { serverName: 'Trips' });
+      await client.connect(new StreamableHTTPClientTransport(new URL('http://trips.test/mcp'), { fetch: server.fetch }));
+      clients.push(client);
+      return attachment;
+    }
+
+    for (const answeredBefore of [0, 1]) {
+      it(`the instance that started the call dies after ${answeredBefore} of 2 answers: the last answer, on the other, finishes the call there with one retry and the same requestState`, async () => {
+        const server = mcpServer();
+        let resumed: Promise<unknown> | undefined;
+        let onB: Awaited<ReturnType<typeof attached>> | undefined;
+        const { a, b, killA } = await cluster(300, (call) => {
+          expect(call).toMatchObject({ owner: 'ada', serverName: 'Trips', method: 'tools/call' });
+          resumed = onB!.callTool(call.params as { name: string });
+        });
+        const onA = await attached(a, server);
+        onB = await attached(b, server);
+        const started = onA.callTool({ name: 'plan_trip', arguments: {} });
+        started.catch(() => {});
+        const browserOnB = await browser(b);
+        const asks = await browserOnB.until((e) => {
+          const all = e.filter((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask');
+          return all.length === 2 ? all : undefined;
+        });
+        const [where, who] = asks;
+        if (answeredBefore === 1) expect((await post(b, { id: where!.id, result: { action: 'accept', content: { city: 'Porto' } } })).status).toBe(200);
+        killA();
+        await new Promise((r) => setTimeout(r, 400));
+        if (answeredBefore === 0) expect((await post(b, { id: where!.id, result: { action: 'accept', content: { city: 'Porto' } } })).status).toBe(200);
+        expect(resumed).toBeUndefined();
+        expect((await post(b, { id: who!.id, result: { action: 'decline' } })).status).toBe(200);
+        await vi.waitFor(() => expect(resumed).toBeDefined());
+        const result = (await resumed) as { content: { text: string }[] };
+        expect(JSON.parse(result.content[0]!.text)).toEqual({ where: { action: 'accept', content: { city: 'Porto' } }, who: { action: 'decline' } });
+        // The server saw the first call and exactly one retry, with its requestState byte for byte.
+        expect(server.calls.map((c) => c.requestState)).toEqual([undefined, STATE]);
+        expect(await browserOnB.ended(who!.id)).toBe('answered');
+        // Nothing of the round is left in Redis (its answers included).
+        const probe = await createClient({ url: redis.url }).connect();
+        clients.push(probe);
+        expect(((await probe.keys('*round*')) as string[]).filter((k) => !k.includes(':claim:'))).toEqual([]);
+        browserOnB.stop();
+      });
+    }
+
+    it('while the instance that started the call lives, it finishes the call itself, and nothing is resumed', async () => {
+      const server = mcpServer();
+      let resumes = 0;
+      const { a, b } = await cluster(300, () => void resumes++);
+      const onA = await attached(a, server);
+      const call = onA.callTool({ name: 'plan_trip', arguments: {} });
+      const browserOnB = await browser(b);
+      const asks = await browserOnB.until((e) => {
+        const all = e.filter((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask');
+        return all.length === 2 ? all : undefined;
+      });
+      await post(b, { id: asks[0]!.id, result: { action: 'accept', content: { city: 'Faro' } } });
+      await post(b, { id: asks[1]!.id, result: { action: 'accept', content: { name: 'Lin' } } });
+      expect(JSON.parse(((await call) as { content: { text: string }[] }).content[0]!.text)).toEqual({ where: { action: 'accept', content: { city: 'Faro' } }, who: { action: 'accept', content: { name: 'Lin' } } });
+      expect(server.calls.map((c) => c.requestState)).toEqual([undefined, STATE]);
+      expect(resumes).toBe(0);
+      browserOnB.stop();
+    });
   });
 });

@@ -1,4 +1,6 @@
-import type { RelayMessage, RelayStore, StoredRequest } from './store.js';
+import { setOwn } from '../core/objects.js';
+import type { ElicitResult } from '../protocol/types.js';
+import type { ParkedRound, RelayMessage, RelayStore, StoredRequest } from './store.js';
 
 /**
  * The part of a connected client of the official `redis` package (`createClient()`, v4 or newer)
@@ -80,6 +82,24 @@ export function redisStore(client: RedisClientLike, options: { prefix?: string |
       await subscriber.subscribe(key('bus'), (text) => live && listener(JSON.parse(text) as RelayMessage));
       return () => void (live = false);
     },
+    // A round is a key (the call, the result, the keys) and a hash of answers beside it, both with the TTL.
+    async saveRound(round, ttlMs) {
+      const { answers: _answers, ...rest } = round;
+      await run('SET', key('round', round.id), JSON.stringify(rest), 'NX', 'PX', String(Math.round(ttlMs)));
+    },
+    async answerRound(id, answerKey, result) {
+      const text = await run('GET', key('round', id));
+      if (typeof text !== 'string') return undefined;
+      await run('HSET', key('round', id, 'answers'), answerKey, JSON.stringify(result));
+      const ttl = (await run('PTTL', key('round', id))) as number;
+      if (ttl > 0) await run('PEXPIRE', key('round', id, 'answers'), String(ttl));
+      const flat = (await run('HGETALL', key('round', id, 'answers'))) as string[] | Record<string, string>;
+      const pairs = Array.isArray(flat) ? Object.fromEntries(flat.flatMap((v, i) => (i % 2 ? [] : [[v, flat[i + 1]!]]))) : flat;
+      const answers: Record<string, ElicitResult> = {};
+      for (const [k, v] of Object.entries(pairs)) setOwn(answers, k, JSON.parse(v) as ElicitResult);
+      return { ...(JSON.parse(text) as Omit<ParkedRound, 'answers'>), answers };
+    },
+    removeRound: async (id) => void (await run('DEL', key('round', id), key('round', id, 'answers'))),
     beat: async (instance, ttlMs) => void (await run('SET', key('alive', instance), '1', 'PX', String(Math.max(1, Math.round(ttlMs))))),
     alive: async (instance) => (await run('EXISTS', key('alive', instance))) === 1,
     async close() {

@@ -1,12 +1,13 @@
 import { loadPatternEngine } from '../core/pattern.js';
 import { decideRequest, requestMode, type DecidedRequest } from '../core/parse.js';
 import { checkContent } from '../core/validate.js';
-import { isRecord } from '../core/objects.js';
+import { isRecord, setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { AskHandle, AskOptions, ElicitationSource, EntryEnd } from '../host/queue.js';
 import type { BridgeQueue } from '../bridges/shared.js';
 import { serveNode, type IncomingMessage, type ServerResponse } from './node.js';
-import { memoryStore, type RelayAskOptions, type RelayEvent, type RelayMessage, type RelayStore, type StoredRequest } from './store.js';
+import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, type RelayMessage, type RelayStore, type StoredRequest } from './store.js';
+import { buildRetryParams, readInputRequests, type InputRound } from '../host/inputRequired.js';
 
 export type { RelayEvent } from './store.js';
 
@@ -40,6 +41,17 @@ export interface RelayOptions {
    * 5000). Its pending requests then end in the browser as "the connection was lost".
    */
   livenessMs?: number | undefined;
+  /**
+   * With a shared store: finishes a 2026-07-28 call whose instance is gone. Each round of a call
+   * made through `queueFor` is parked in the store; when the person answers its last question on
+   * another instance, this is called there with the retry (the call's method, and its params with
+   * `inputResponses` and the `requestState` exactly as the server sent it). Send it with the
+   * owner's client, e.g. `attachElicitation(client, relay.queueFor(owner)).callTool(params)`, so
+   * later rounds are asked as usual. Without it, such questions end as "the connection was lost".
+   */
+  resume?: ((call: { owner: string; serverName: string; method: string; params: Record<string, unknown> }) => unknown) | undefined;
+  /** How long a parked round waits for the person (ms, default one hour). */
+  roundTtlMs?: number | undefined;
 }
 
 /**
@@ -139,6 +151,9 @@ export function createRelay(options: RelayOptions): Relay {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const livenessMs = options.livenessMs ?? 5000;
   const store = options.store ?? memoryStore();
+  // Rounds are parked only where another instance could finish them.
+  const resume = options.resume;
+  const roundTtlMs = options.roundTtlMs ?? 60 * 60 * 1000;
   const instance = crypto.randomUUID();
   const held = new Map<string, Held>();
   const streams = new Set<Stream>();
@@ -185,7 +200,8 @@ export function createRelay(options: RelayOptions): Relay {
   const sweep = async () => {
     const verdicts = new Map<string, Promise<boolean>>();
     for (const r of await store.all()) {
-      if (r.holder === instance) continue;
+      // A parked round's question stays: its answer finishes the call here (see `resume`).
+      if (r.holder === instance || (resume && r.round)) continue;
       if (!verdicts.has(r.holder)) verdicts.set(r.holder, store.alive(r.holder));
       if ((await verdicts.get(r.holder)) || !(await store.claim(r.id, ''))) continue;
       await store.remove(r.id);
@@ -201,12 +217,14 @@ export function createRelay(options: RelayOptions): Relay {
     const id = crypto.randomUUID();
     const forwarded = pick(askOptions);
     const claim = source.serverClaim;
+    const parked = resume && askOptions.round ? parkedRound(owner, source.serverName, askOptions.round) : undefined;
     const record: StoredRequest = {
       id,
       owner,
       holder: instance,
       state: 'asking',
       event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(forwarded && { options: forwarded }) },
+      ...(parked && { round: { id: parked.id, key: askOptions.round!.key } }),
     };
     const entry = new Held(nextKey++, record, source, requestMode(params).kind === 'url' ? askOptions.elicitationId : undefined);
     const { signal } = askOptions;
@@ -232,6 +250,7 @@ export function createRelay(options: RelayOptions): Relay {
     held.set(id, entry);
     // Saved before it is told: a browser that connects in between lists it.
     void listening
+      .then(() => parked && store.saveRound(parked, roundTtlMs))
       .then(() => store.save(record))
       .then(() => held.get(id) === entry && tell(owner, record.event), report);
     return entry;
@@ -263,6 +282,16 @@ export function createRelay(options: RelayOptions): Relay {
         return true;
       },
     };
+  }
+
+  /** Sends a parked round's retry through the host's own client for its owner (see `resume`). */
+  function finishRound(round: ParkedRound): void {
+    const answers: Record<string, unknown> = {};
+    for (const key of round.keys) setOwn(answers, key, round.answers[key]);
+    const params = buildRetryParams(round.params, round.result, answers);
+    void Promise.resolve()
+      .then(() => resume?.({ owner: round.owner, serverName: round.serverName, method: round.method, params }))
+      .catch(report);
   }
 
   function events(owner: string): Response {
@@ -339,13 +368,33 @@ export function createRelay(options: RelayOptions): Relay {
     if (record.state !== 'asking') return problem(409, 'This request was already answered.');
     const checked = await checkResult(decideRequest(record.event.params), body.result as Record<string, unknown>);
     if (!checked.ok) return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
-    // The instance holding the MCP request died: nothing can reach the server; say so everywhere.
-    if (record.holder !== instance && !(await store.alive(record.holder))) {
+    const holderAlive = record.holder === instance || (await store.alive(record.holder));
+    const round = resume ? record.round : undefined;
+    // The instance holding the MCP request died, and no parked round can finish it: nothing can
+    // reach the server; say so everywhere.
+    if (!holderAlive && !round) {
       if (await store.claim(id, '')) (await store.remove(id), tell(owner, { type: 'end', id, end: 'expired' }));
       return problem(410, 'The connection to the MCP server was lost; nothing was sent.');
     }
     // Atomic across instances: the first answer to get here wins, a second gets 409.
     if (!(await store.claim(id, owner))) return problem(409, 'This request was already answered.');
+    if (round) {
+      const parked = await store.answerRound(round.id, round.key, checked.result);
+      const complete = parked !== undefined && parked.keys.every((k) => Object.hasOwn(parked.answers, k));
+      if (!holderAlive) {
+        await store.remove(id);
+        tell(owner, { type: 'end', id, end: 'answered' });
+        if (!parked) return problem(410, 'The connection to the MCP server was lost and this round expired; nothing was sent.');
+        // The last answer finishes the call here, once (another instance may take the same last step).
+        if (complete && (await store.claim(`round:${round.id}`, instance))) {
+          await store.removeRound(round.id);
+          finishRound(parked);
+        }
+        return Response.json({ ok: true });
+      }
+      // The holder retries itself; the parked answers go (no answer outlives its use).
+      if (complete) await store.removeRound(round.id);
+    }
     await store.publish({ kind: 'answer', holder: record.holder, id, result: checked.result });
     tell(owner, { type: 'end', id, end: 'answered' });
     return Response.json({ ok: true });
@@ -377,6 +426,13 @@ export function createRelay(options: RelayOptions): Relay {
       void listening.then((stop) => setTimeout(() => (stop(), void store.close().catch(report)), 0));
     },
   };
+}
+
+/** A round to park, when every request of it is a question for the person (else it cannot be finished elsewhere). */
+function parkedRound(owner: string, serverName: string, round: InputRound): ParkedRound | undefined {
+  const requests = readInputRequests(round.result);
+  if (!requests.every(([, r]) => r.method === 'elicitation/create')) return undefined;
+  return { id: round.id, owner, serverName, method: round.method, params: round.params, result: round.result, keys: requests.map(([key]) => key), answers: {} };
 }
 
 /** The options the browser's queue needs again, or nothing. */

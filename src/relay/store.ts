@@ -1,5 +1,6 @@
 import type { AskOptions } from '../host/queue.js';
 import type { ElicitResult } from '../protocol/types.js';
+import type { InputRequiredResult } from '../host/inputRequired.js';
 
 // Where a relay keeps what every instance must see: the pending requests (what a browser is shown
 // on connecting), who answered first, which instances are alive, and one message bus. In memory
@@ -27,6 +28,26 @@ export interface StoredRequest {
   readonly state: 'asking' | 'waiting';
   /** What a browser is sent (the params, the server's name, the queue options). */
   readonly event: Extract<RelayEvent, { type: 'ask' }>;
+  /** A question of a parked 2026-07-28 round: which round, under which key. */
+  readonly round?: { readonly id: string; readonly key: string } | undefined;
+}
+
+/**
+ * A 2026-07-28 input round, parked while the person answers, so that any instance can finish the
+ * call if the one that started it is gone: the call, the `input_required` result (with its
+ * `requestState`), the keys the person answers, and the answers given so far.
+ */
+export interface ParkedRound {
+  readonly id: string;
+  readonly owner: string;
+  readonly serverName: string;
+  readonly method: string;
+  /** The call's params as first sent (the retry is built from them). */
+  readonly params: Record<string, unknown>;
+  readonly result: InputRequiredResult;
+  /** The elicitation keys; a round with any other kind of request cannot be finished elsewhere. */
+  readonly keys: readonly string[];
+  readonly answers: Readonly<Record<string, ElicitResult>>;
 }
 
 /** What instances tell each other. */
@@ -56,6 +77,11 @@ export interface RelayStore {
   publish(message: RelayMessage): Promise<void>;
   /** Receives every message published by any instance (this one included). Resolves once listening. */
   subscribe(listener: (message: RelayMessage) => void): Promise<() => void>;
+  /** Parks a round until `ttlMs` from now (a second save of the same id changes nothing). */
+  saveRound(round: ParkedRound, ttlMs: number): Promise<void>;
+  /** Adds one answer to a parked round; the round as it now stands, or undefined when it expired. */
+  answerRound(id: string, key: string, result: ElicitResult): Promise<ParkedRound | undefined>;
+  removeRound(id: string): Promise<void>;
   /** `instance` is alive for `ttlMs` more. */
   beat(instance: string, ttlMs: number): Promise<void>;
   alive(instance: string): Promise<boolean>;
@@ -67,6 +93,12 @@ export function memoryStore(): RelayStore {
   const requests = new Map<string, StoredRequest>();
   const claims = new Map<string, string>();
   const listeners = new Set<(message: RelayMessage) => void>();
+  const rounds = new Map<string, { round: ParkedRound; until: number }>();
+  const liveRound = (id: string) => {
+    const kept = rounds.get(id);
+    if (kept && kept.until < Date.now()) rounds.delete(id);
+    return rounds.get(id);
+  };
   const CLAIMS_KEPT = 10_000;
   return {
     save: async (request) => void requests.set(request.id, request),
@@ -88,6 +120,14 @@ export function memoryStore(): RelayStore {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    saveRound: async (round, ttlMs) => void (liveRound(round.id) ?? rounds.set(round.id, { round, until: Date.now() + ttlMs })),
+    async answerRound(id, key, result) {
+      const kept = liveRound(id);
+      if (!kept) return undefined;
+      kept.round = { ...kept.round, answers: { ...kept.round.answers, [key]: result } };
+      return kept.round;
+    },
+    removeRound: async (id) => void rounds.delete(id),
     beat: async () => {},
     alive: async () => true,
     close: async () => void listeners.clear(),
