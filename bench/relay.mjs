@@ -8,7 +8,7 @@
 // Run with --expose-gc (the npm script does).
 import { createClient } from 'redis';
 import { createRelay, redisStore } from '../dist/relay.js';
-import { startRedisProcess } from './redisProcess.mjs';
+import { startRedisProcess } from '../scripts/redisProcess.mjs';
 
 const quick = process.argv.includes('--quick');
 const OWNERS = 100;

@@ -33,9 +33,18 @@ async function post(path: string, body: unknown): Promise<unknown> {
   return value;
 }
 
-/** What a call returns once it ends, however long the person takes (the server holds the call). */
+/**
+ * What a call returns once it ends, however long the person takes (the server holds the call). In
+ * a cluster the instance answering may go away: then another one is asked.
+ */
 async function outcomeOf(id: string): Promise<unknown> {
-  const outcome = (await (await fetch(`/api/call/${id}`)).json()) as { result?: unknown; error?: { name?: string; code?: unknown; message?: string } };
+  let response: Response | undefined;
+  while (!response?.ok) {
+    response = await fetch(`/api/call/${id}`).catch(() => undefined);
+    if (response && !response.ok && response.status < 500) break;
+    if (!response?.ok) await new Promise((r) => setTimeout(r, 500));
+  }
+  const outcome = (await response.json()) as { result?: unknown; error?: { name?: string; code?: unknown; message?: string } };
   if (outcome.error) throw Object.assign(new Error(outcome.error.message), outcome.error);
   return outcome.result;
 }

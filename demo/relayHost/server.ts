@@ -2,6 +2,9 @@
 // cookie) gets their own SDK client in this Node process, connected to the example server over
 // stdio (a child process) or to any Streamable HTTP server (`?server=<url>`: no CORS, the server
 // makes the call). The client's elicitations go through the relay to that person's browser.
+// With REDIS_URL (`npm run demo:cluster`), several such processes share one Redis: the relay's
+// store, each person's choice of server and the calls' outcomes, so any instance answers any
+// request, and a call whose instance died mid-round is finished by another (RelayOptions.resume).
 // Loaded by the Vite server (./vite.config.ts) as an SSR module, so it imports the library's source.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,16 +14,18 @@ import { StdioClientTransport as StdioTransportV2 } from '@modelcontextprotocol/
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport as HttpTransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { createClient } from 'redis';
 import { attachElicitation as attachV2 } from '../../src/client';
-import { createRelay, type Relay } from '../../src/relay';
+import { createRelay, redisStore, type Relay } from '../../src/relay';
 import { attachElicitation as attachV1, elicitationCapabilities } from '../../src/sdk';
 
-const STDIO_SERVER = fileURLToPath(new URL('../server/stdio.mjs', import.meta.url));
 const COOKIE = 'rme_demo_session';
 const INFO = { name: 'react-mcp-elicitation demo host (server side)', version: '0.1.0' };
 const MODES = { form: true, url: true };
 // People take their time: no 60-second SDK timeout while a request waits for them.
 const LONG = { requestOptions: { timeout: 30 * 60 * 1000 } };
+/** Where a call carries the demo's id for it (in `_meta`), so a call finished elsewhere is found again. */
+const CALL_ID = 'rme-demo/call';
 
 /** What the page asks for: which server, era and SDK generation (from its own query string). */
 interface Choice {
@@ -30,31 +35,109 @@ interface Choice {
   keepalive?: number | undefined;
 }
 
-type Call = (kind: string, target: { name?: string; uri?: string; arguments?: Record<string, unknown> }) => Promise<unknown>;
+type Params = { name?: string; uri?: string; arguments?: Record<string, unknown>; _meta?: Record<string, unknown>; [key: string]: unknown };
+type Outcome = { result: unknown } | { error: { name?: string; code?: unknown; message: string } };
 
 interface Connection {
   readonly key: string;
   readonly info: { serverLabel: string; transport: 'stdio' | 'http'; sdk: 'v1' | 'v2'; protocol: string; tools: unknown[]; prompts: unknown[]; resources: unknown[] };
-  readonly call: Call;
+  /** `tools/call`, `prompts/get` or `resources/read` through the bridge (input rounds and all). */
+  call(method: string, params: Params): Promise<unknown>;
   close(): Promise<void>;
 }
 
-interface Person {
-  connection?: Promise<Connection> | undefined;
-  /** Calls still running or finished, by id: a reload shows what still runs and then its result. */
-  readonly calls: Map<string, { label: string; done: boolean; outcome: Promise<unknown> }>;
+/** The calls of every person: who runs what, and what each returned. In memory, or in Redis for a cluster. */
+interface Calls {
+  start(owner: string, id: string, label: string): Promise<void>;
+  finish(owner: string, id: string, outcome: Outcome): Promise<void>;
+  running(owner: string): Promise<{ id: string; label: string }[]>;
+  /** Resolves once the call has ended, on whichever instance. */
+  outcome(id: string): Promise<Outcome | undefined>;
+  /** The server the person chose last (so another instance can connect for them). */
+  setChoice(owner: string, choice: Choice): Promise<void>;
+  choice(owner: string): Promise<Choice | undefined>;
+  close(): Promise<void>;
+}
+
+function memoryCalls(): Calls {
+  const labels = new Map<string, { owner: string; label: string }>();
+  const outcomes = new Map<string, Outcome>();
+  const waiting = new Map<string, ((o: Outcome) => void)[]>();
+  const choices = new Map<string, Choice>();
+  return {
+    start: async (owner, id, label) => void labels.set(id, { owner, label }),
+    async finish(_owner, id, outcome) {
+      labels.delete(id);
+      outcomes.set(id, outcome);
+      for (const w of waiting.get(id) ?? []) w(outcome);
+      waiting.delete(id);
+    },
+    running: async (owner) => [...labels].filter(([, c]) => c.owner === owner).map(([id, c]) => ({ id, label: c.label })),
+    outcome: (id) => {
+      const done = outcomes.get(id);
+      if (done || !labels.has(id)) return Promise.resolve(done);
+      return new Promise((resolve) => waiting.set(id, [...(waiting.get(id) ?? []), resolve]));
+    },
+    setChoice: async (owner, choice) => void choices.set(owner, choice),
+    choice: async (owner) => choices.get(owner),
+    close: async () => {},
+  };
+}
+
+const connectRedis = (url: string) => createClient({ url }).connect();
+type Redis = Awaited<ReturnType<typeof connectRedis>>;
+
+function redisCalls(client: Redis): Calls {
+  const HOUR = 3600;
+  return {
+    async start(owner, id, label) {
+      await client.hSet(`demo:running:${owner}`, id, label);
+    },
+    async finish(owner, id, outcome) {
+      await client.set(`demo:outcome:${id}`, JSON.stringify(outcome), { expiration: { type: 'EX', value: HOUR } });
+      await client.hDel(`demo:running:${owner}`, id);
+    },
+    running: async (owner) => Object.entries(await client.hGetAll(`demo:running:${owner}`)).map(([id, label]) => ({ id, label: String(label) })),
+    async outcome(id) {
+      // The call may run on another instance: its outcome appears in Redis when it ends.
+      for (;;) {
+        const text = await client.get(`demo:outcome:${id}`);
+        if (typeof text === 'string') return JSON.parse(text) as Outcome;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    setChoice: async (owner, choice) => void (await client.set(`demo:choice:${owner}`, JSON.stringify(choice), { expiration: { type: 'EX', value: HOUR } })),
+    async choice(owner) {
+      const text = await client.get(`demo:choice:${owner}`);
+      return typeof text === 'string' ? (JSON.parse(text) as Choice) : undefined;
+    },
+    close: async () => void (await client.close()),
+  };
 }
 
 /** One demo host process: its relay, and one MCP client per person. */
-export function createDemoHost(log: (line: string) => void = () => {}) {
-  const people = new Map<string, Person>();
+export async function createDemoHost(
+  log: (line: string) => void = () => {},
+  shared: { redisUrl?: string | undefined; instance?: string | undefined; stdioServer?: string | undefined } = {},
+) {
+  // The example server's stdio entry (given by ./instance.mjs, whose bundle of this file lives elsewhere).
+  const stdioServer = shared.stdioServer ?? fileURLToPath(new URL('../server/stdio.mjs', import.meta.url));
+  const connections = new Map<string, Promise<Connection>>();
   const sessionOf = (cookie: string | null | undefined) => /(?:^|;\s*)rme_demo_session=([\w-]+)/.exec(cookie ?? '')?.[1];
-  const relay: Relay = createRelay({ authorize: (request) => sessionOf(request.headers.get('cookie')) });
-  const person = (owner: string) => {
-    let p = people.get(owner);
-    if (!p) people.set(owner, (p = { calls: new Map() }));
-    return p;
-  };
+  const redis = shared.redisUrl ? await connectRedis(shared.redisUrl) : undefined;
+  const calls = redis ? redisCalls(redis) : memoryCalls();
+  const relay: Relay = createRelay({
+    authorize: (request) => sessionOf(request.headers.get('cookie')),
+    ...(redis && { store: redisStore(redis, { prefix: 'demo:relay:' }), livenessMs: 1500 }),
+    // Another instance started this call and is gone: finish it here, with this instance's client.
+    resume: async ({ owner, method, params }) => {
+      const id = callIdOf(params);
+      log(`resuming ${method} ${String(params.name ?? params.uri ?? '')} for a call started elsewhere`);
+      const choice = await calls.choice(owner);
+      const connection = await connectionFor(owner, choice ?? {});
+      await run(owner, id ?? randomUUID(), connection.call(method, params));
+    },
+  });
 
   async function connect(owner: string, choice: Choice): Promise<Connection> {
     const sdk = choice.sdk === 'v1' ? 'v1' : 'v2';
@@ -64,17 +147,18 @@ export function createDemoHost(log: (line: string) => void = () => {}) {
     const options = { serverName: serverLabel, modes: MODES, keepAliveMs: choice.keepalive };
     const queue = relay.queueFor(owner);
     const key = connectionKey(choice);
-    const stdio = { command: process.execPath, args: [STDIO_SERVER], stderr: 'inherit' as const };
+    const transport = url ? 'http' : 'stdio';
+    const stdio = { command: process.execPath, args: [stdioServer], stderr: 'inherit' as const };
     if (sdk === 'v1') {
       const client = new ClientV1(INFO, { capabilities: { elicitation: elicitationCapabilities(MODES) } });
       const attachment = attachV1(client, queue, options);
       const http = url && new HttpTransportV1(url);
       await client.connect(http ?? new StdioTransportV1(stdio));
       const { tools } = await client.listTools();
-      const call: Call = (_kind, target) => attachment.callTool({ name: target.name ?? '', arguments: target.arguments }, LONG);
       // A stdio connection speaks the era its opening chose: v1 opens with 2025-11-25.
       const protocol = http?.protocolVersion ?? '2025-11-25';
-      return { key, info: { serverLabel, transport: url ? 'http' : 'stdio', sdk, protocol, tools, prompts: [], resources: [] }, call, close: () => client.close() };
+      const call = (_method: string, params: Params) => attachment.callTool({ ...params, name: params.name ?? '' }, LONG);
+      return { key, info: { serverLabel, transport, sdk, protocol, tools, prompts: [], resources: [] }, call, close: () => client.close() };
     }
     const client = new ClientV2(INFO, { capabilities: { elicitation: elicitationCapabilities(MODES) }, ...(legacy ? {} : { versionNegotiation: { mode: 'auto' as const } }) });
     const attachment = attachV2(client, queue, options);
@@ -83,64 +167,70 @@ export function createDemoHost(log: (line: string) => void = () => {}) {
     const caps = client.getServerCapabilities();
     const prompts = caps?.prompts ? (await client.listPrompts()).prompts : [];
     const resources = caps?.resources ? (await client.listResources()).resources : [];
-    const call: Call = (kind, target) =>
-      kind === 'prompt'
-        ? attachment.getPrompt({ name: target.name ?? '', arguments: {} }, LONG)
-        : kind === 'resource'
-          ? attachment.readResource({ uri: target.uri ?? '' }, LONG)
-          : attachment.callTool({ name: target.name ?? '', arguments: target.arguments }, LONG);
+    const call = (method: string, params: Params) =>
+      method === 'prompts/get'
+        ? attachment.getPrompt({ ...params, name: params.name ?? '', arguments: {} }, LONG)
+        : method === 'resources/read'
+          ? attachment.readResource({ ...params, uri: params.uri ?? '' }, LONG)
+          : attachment.callTool({ ...params, name: params.name ?? '' }, LONG);
     const protocol = attachment.era() ?? 'unknown';
-    return { key, info: { serverLabel, transport: url ? 'http' : 'stdio', sdk, protocol, tools, prompts, resources }, call, close: () => client.close() };
+    return { key, info: { serverLabel, transport, sdk, protocol, tools, prompts, resources }, call, close: () => client.close() };
   }
 
   /** The person's connection for `choice`: the one they have (a reload keeps its calls), else a new one. */
   async function connectionFor(owner: string, choice: Choice): Promise<Connection> {
-    const p = person(owner);
-    const current = await p.connection?.catch(() => undefined);
+    const current = await connections.get(owner)?.catch(() => undefined);
     if (current && current.key === connectionKey(choice)) return current;
     await current?.close().catch(() => {});
-    p.calls.clear();
-    p.connection = connect(owner, choice);
-    p.connection.catch((e: unknown) => log(`connect failed: ${String(e)}`));
-    return p.connection;
+    const made = connect(owner, choice);
+    connections.set(owner, made);
+    made.catch((e: unknown) => log(`connect failed: ${String(e)}`));
+    return made;
+  }
+
+  /** Runs one call to its end and keeps its outcome where every instance finds it. */
+  async function run(owner: string, id: string, call: Promise<unknown>): Promise<void> {
+    const outcome: Outcome = await call.then((result) => ({ result }), (e: unknown) => ({ error: errorShape(e) }));
+    await calls.finish(owner, id, outcome);
   }
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...(shared.instance && { 'x-demo-instance': shared.instance }) });
     res.end(JSON.stringify(body));
   };
 
   /** Node middleware: `/api/*`, and a session cookie for every page load. */
   async function handle(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let owner = sessionOf(req.headers.cookie);
+    const owner = sessionOf(req.headers.cookie);
     if (!url.pathname.startsWith('/api/')) {
       if (!owner && (url.pathname === '/' || url.pathname.endsWith('.html'))) res.setHeader('set-cookie', `${COOKIE}=${randomUUID()}; Path=/; HttpOnly; SameSite=Lax`);
       return next();
     }
     if (url.pathname === '/api/elicitation') return relay.nodeHandler(req, res);
     if (!owner) return json(res, 401, { error: 'No session.' });
-    const p = person(owner);
     try {
       if (url.pathname === '/api/connect' && req.method === 'POST') {
         const choice = (await readJson(req)) as Choice;
+        await calls.setChoice(owner, choice);
         const connection = await connectionFor(owner, choice);
-        const running = [...p.calls].filter(([, c]) => !c.done).map(([id, c]) => ({ id, label: c.label }));
-        return json(res, 200, { ...connection.info, running });
+        return json(res, 200, { ...connection.info, running: await calls.running(owner) });
       }
       if (url.pathname === '/api/call' && req.method === 'POST') {
         const body = (await readJson(req)) as { kind: string; name?: string; uri?: string; arguments?: Record<string, unknown> };
-        const connection = await p.connection;
-        if (!connection) return json(res, 409, { error: 'Not connected.' });
+        const choice = await calls.choice(owner);
+        if (!choice) return json(res, 409, { error: 'Not connected.' });
+        const connection = await connectionFor(owner, choice);
         const id = randomUUID();
-        const entry = { label: body.name ?? body.uri ?? '', done: false, outcome: connection.call(body.kind, body).then((result) => ({ result }), (e: unknown) => ({ error: errorShape(e) })) };
-        void entry.outcome.then(() => (entry.done = true));
-        p.calls.set(id, entry);
+        const method = body.kind === 'prompt' ? 'prompts/get' : body.kind === 'resource' ? 'resources/read' : 'tools/call';
+        const target: Params = body.kind === 'resource' ? { uri: body.uri ?? '' } : { name: body.name ?? '', ...(body.arguments && { arguments: body.arguments }) };
+        await calls.start(owner, id, body.name ?? body.uri ?? '');
+        void run(owner, id, connection.call(method, { ...target, _meta: { [CALL_ID]: id } }));
         return json(res, 200, { id });
       }
       const callId = /^\/api\/call\/([\w-]+)$/.exec(url.pathname)?.[1];
-      const entry = callId ? p.calls.get(callId) : undefined;
-      if (entry) return json(res, 200, await entry.outcome);
+      const outcome = callId ? await calls.outcome(callId) : undefined;
+      if (outcome) return json(res, 200, outcome);
       return json(res, 404, { error: 'Not found.' });
     } catch (e) {
       log(`error: ${String(e)}`);
@@ -152,9 +242,15 @@ export function createDemoHost(log: (line: string) => void = () => {}) {
     handle: (req: IncomingMessage, res: ServerResponse, next: () => void) => void handle(req, res, next),
     async close() {
       relay.close();
-      for (const p of people.values()) await (await p.connection?.catch(() => undefined))?.close().catch(() => {});
+      for (const c of connections.values()) await (await c.catch(() => undefined))?.close().catch(() => {});
+      await calls.close().catch(() => {});
     },
   };
+}
+
+function callIdOf(params: Record<string, unknown>): string | undefined {
+  const meta = params._meta as Record<string, unknown> | undefined;
+  return typeof meta?.[CALL_ID] === 'string' ? meta[CALL_ID] : undefined;
 }
 
 function connectionKey(choice: Choice): string {

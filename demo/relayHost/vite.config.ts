@@ -11,7 +11,7 @@ function serverSideHost(): Plugin {
     name: 'server-side-mcp-host',
     async configureServer(vite) {
       const { createDemoHost } = (await vite.ssrLoadModule('/server.ts')) as typeof import('./server');
-      const host = createDemoHost((line) => console.log(`  [host] ${line}`));
+      const host = await createDemoHost((line) => console.log(`  [host] ${line}`));
       vite.middlewares.use(host.handle);
       vite.httpServer?.once('close', () => void host.close());
       console.log('  ➜  MCP client on the server; the example server runs over stdio (?server=<url> for Streamable HTTP)');
@@ -25,4 +25,6 @@ export default defineConfig({
   plugins: [react(), serverSideHost()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
   optimizeDeps: { include: ['re2js'] },
+  // `npm run demo:cluster` builds the page (and ./server.ts, with --ssr) here; each instance is then plain Node (./instance.mjs).
+  build: { outDir: here('../../dist-relay'), emptyOutDir: false },
 });

@@ -5,7 +5,7 @@ import { createClient } from 'redis';
 import * as z from 'zod';
 import { attachElicitation } from '../bridges/v2.js';
 import { elicitationCapabilities } from '../bridges/shared.js';
-import { startRedis } from '../test/redisServer.js';
+import { startRedisProcess as startRedis } from '../../scripts/redisProcess.mjs';
 import { redisStore } from './redisStore.js';
 import { createRelay, type Relay, type RelayEvent } from './relay.js';
 import type { RelayStore } from './store.js';

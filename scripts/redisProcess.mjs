@@ -1,31 +1,28 @@
+// A real redis-server (Debian's, installed by scripts/test.sh) on a free local port, with nothing
+// written to disk: for the relay's tests, its benchmark and the cluster demo. Fails, never skips,
+// when the binary is missing.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/**
- * A real `redis-server` (Debian's, installed by scripts/test.sh) on a free local port, with
- * nothing written to disk. Fails, never skips, when the binary is missing.
- */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await new Promise<number>((resolve, reject) => {
+export async function startRedisProcess() {
+  const port = await new Promise((resolve, reject) => {
     const probe = createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
+      const { port } = probe.address();
       probe.close(() => resolve(port));
     });
   });
   const binary = process.env.REDIS_SERVER ?? 'redis-server';
   const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
+  await new Promise((resolve, reject) => {
     let out = '';
     child.once('error', (e) => reject(new Error(`${binary} could not start (${e.message}): npm test installs Debian's redis-server`)));
     child.once('exit', (code) => reject(new Error(`${binary} exited with ${code}: ${out}`)));
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (out.includes('Ready to accept connections')) resolve();
-    });
+    child.stdout.on('data', (d) => ((out += d), out.includes('Ready to accept connections') && resolve()));
   });
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill()))),
+    pid: child.pid,
+    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill()))),
   };
 }

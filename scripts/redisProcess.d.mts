@@ -1,0 +1,1 @@
+export function startRedisProcess(): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }>;
