@@ -261,6 +261,7 @@ try {
     for (const resolution of ['node16', 'nodenext']) {
       await check(`SDK hosts: tsc ${resolution}: /sdk and /client typed, one capabilities object fits both clients`, () => sh('npx', ['tsc', '-p', `tsconfig.${resolution}.json`], sdkHost));
     }
+    await check('Node http host: the /relay recipe in plain Node (an elicitation asked on the server, answered over HTTP: 422, 200, then 409)', () => sh('node', ['relay-host.mjs'], sdkHost));
   }
 
   let next;
@@ -283,6 +284,16 @@ try {
         await server.getByLabel('Name').fill('Grace');
         await server.getByRole('button', { name: 'Submit' }).click();
         await expectText(server.getByRole('status').filter({ hasText: 'Sent' }), 'Sent.');
+      });
+    });
+    // The relay recipe: route handlers hold the request on the server until the page answers.
+    await check('Next.js 16 App Router: the relay recipe (route handlers, the request asked on the server, answered in the dialog)', async () => {
+      await inPage('http://127.0.0.1:4430/relay', async (page) => {
+        await page.getByRole('button', { name: 'Ask from the server' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Request from Server-side MCP client' });
+        await dialog.getByLabel('Name').fill('Ada');
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expectText(page.getByTestId('relay-result'), JSON.stringify({ action: 'accept', content: { name: 'Ada' } }));
       });
     });
     stop?.();

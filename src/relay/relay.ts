@@ -156,6 +156,8 @@ export function createRelay(options: RelayOptions): Relay {
   const roundTtlMs = options.roundTtlMs ?? 60 * 60 * 1000;
   const instance = crypto.randomUUID();
   const held = new Map<string, Held>();
+  /** Answers this instance delivered to another, waiting for the holder's word that it took them. */
+  const acks = new Map<string, () => void>();
   const streams = new Set<Stream>();
   let eventId = 0;
   let nextKey = 1;
@@ -169,6 +171,7 @@ export function createRelay(options: RelayOptions): Relay {
       for (const s of streams) if (s.owner === message.owner) s.send(message.event);
       return;
     }
+    if (message.kind === 'ack') return acks.get(message.id)?.();
     if (message.holder !== instance) return;
     const entry = held.get(message.id);
     if (!entry) return;
@@ -178,6 +181,7 @@ export function createRelay(options: RelayOptions): Relay {
     }
     if (entry.record.state !== 'asking') return;
     entry.resolve(message.result);
+    void store.publish({ kind: 'ack', id: message.id }).catch(report);
     // A URL step the server tracks stays, waiting for its completion, once the person consented.
     if (entry.elicitationId !== undefined && message.result.action === 'accept') {
       entry.record = { ...entry.record, state: 'waiting' };
@@ -378,26 +382,45 @@ export function createRelay(options: RelayOptions): Relay {
     }
     // Atomic across instances: the first answer to get here wins, a second gets 409.
     if (!(await store.claim(id, owner))) return problem(409, 'This request was already answered.');
-    if (round) {
-      const parked = await store.answerRound(round.id, round.key, checked.result);
-      const complete = parked !== undefined && parked.keys.every((k) => Object.hasOwn(parked.answers, k));
-      if (!holderAlive) {
-        await store.remove(id);
+    const parked = round && (await store.answerRound(round.id, round.key, checked.result));
+    if (holderAlive) {
+      // The holder says it took the answer; one that died meanwhile never does (then as below).
+      const taken = await deliver(record.holder, id, checked.result);
+      if (taken || (await store.alive(record.holder))) {
+        // The holder retries itself; the parked answers go (no answer outlives its use).
+        if (parked && isComplete(parked)) await store.removeRound(parked.id);
         tell(owner, { type: 'end', id, end: 'answered' });
-        if (!parked) return problem(410, 'The connection to the MCP server was lost and this round expired; nothing was sent.');
-        // The last answer finishes the call here, once (another instance may take the same last step).
-        if (complete && (await store.claim(`round:${round.id}`, instance))) {
-          await store.removeRound(round.id);
-          finishRound(parked);
-        }
         return Response.json({ ok: true });
       }
-      // The holder retries itself; the parked answers go (no answer outlives its use).
-      if (complete) await store.removeRound(round.id);
     }
-    await store.publish({ kind: 'answer', holder: record.holder, id, result: checked.result });
+    await store.remove(id);
+    if (!parked) {
+      tell(owner, { type: 'end', id, end: 'expired' });
+      return problem(410, round ? 'The connection to the MCP server was lost and this round expired; nothing was sent.' : 'The connection to the MCP server was lost; nothing was sent.');
+    }
     tell(owner, { type: 'end', id, end: 'answered' });
+    // The last answer finishes the call here, once (another instance may take the same last step).
+    if (isComplete(parked) && (await store.claim(`round:${parked.id}`, instance))) {
+      await store.removeRound(parked.id);
+      finishRound(parked);
+    }
     return Response.json({ ok: true });
+  }
+
+  /** Publishes an answer to its holder; true once the holder says it took it, false after `livenessMs` without a word. */
+  async function deliver(holder: string, id: string, result: ElicitResult): Promise<boolean> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const taken = new Promise<boolean>((resolve) => {
+      acks.set(id, () => resolve(true));
+      timer = setTimeout(() => resolve(false), livenessMs);
+    });
+    try {
+      await store.publish({ kind: 'answer', holder, id, result });
+      return await taken;
+    } finally {
+      clearTimeout(timer);
+      acks.delete(id);
+    }
   }
 
   async function handler(request: Request): Promise<Response> {
@@ -427,6 +450,8 @@ export function createRelay(options: RelayOptions): Relay {
     },
   };
 }
+
+const isComplete = (round: ParkedRound) => round.keys.every((k) => Object.hasOwn(round.answers, k));
 
 /** A round to park, when every request of it is a question for the person (else it cannot be finished elsewhere). */
 function parkedRound(owner: string, serverName: string, round: InputRound): ParkedRound | undefined {

@@ -5,6 +5,7 @@ import { Client as ClientV2 } from '@modelcontextprotocol/client';
 import { ElicitationQueue } from 'react-mcp-elicitation/host';
 import { attachElicitation as attachV1, elicitationCapabilities } from 'react-mcp-elicitation/sdk';
 import { attachElicitation as attachV2 } from 'react-mcp-elicitation/client';
+import { createRelay } from 'react-mcp-elicitation/relay';
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
 const queue = new ElicitationQueue();
@@ -26,3 +27,8 @@ export async function callBoth(): Promise<[number, number, string | undefined]> 
   const r2 = await server2.callTool({ name: 'plan_trip' }, { requestOptions: { timeout: 60_000 } });
   return [r1.content.length, r2.content.length, server2.era()];
 }
+
+/** On the server: both bridges attach to a relay's queue for one person, typed as in the page. */
+const relay = createRelay({ authorize: (request) => request.headers.get('x-user') ?? undefined });
+export const onServer = [attachV1(v1, relay.queueFor('ada'), { serverName: 'one' }), attachV2(v2, relay.queueFor('ada'), { serverName: 'two' })] as const;
+export const relayNotAny: [false, false] = [false as IsAny<typeof relay.queueFor>, false as IsAny<typeof onServer[1]['callTool']>];
