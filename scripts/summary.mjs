@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const [vitestFile, playwrightFile, consumersFile] = process.argv.slice(2);
+// vitest.json, playwright.json, consumers.json, then any further Playwright reports (the timed run).
+const [vitestFile, playwrightFile, consumersFile, ...morePlaywright] = process.argv.slice(2);
 
 const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
 // Every skip says why: its name carries the reason.
@@ -15,10 +16,12 @@ passed += v.numPassedTests;
 failed += v.numFailedTests;
 skipped += v.numPendingTests + (v.numTodoTests ?? 0);
 
-const p = JSON.parse(readFileSync(playwrightFile, 'utf8'));
-passed += p.stats.expected + p.stats.flaky;
-failed += p.stats.unexpected;
-skipped += p.stats.skipped;
+for (const file of [playwrightFile, ...morePlaywright]) {
+  const p = JSON.parse(readFileSync(file, 'utf8'));
+  passed += p.stats.expected + p.stats.flaky;
+  failed += p.stats.unexpected;
+  skipped += p.stats.skipped;
+}
 
 if (consumersFile) {
   const c = JSON.parse(readFileSync(consumersFile, 'utf8'));

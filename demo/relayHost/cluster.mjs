@@ -65,6 +65,9 @@ function forward(req, res, body, tried = 0) {
     res.writeHead(response.statusCode ?? 502, response.headers);
     response.pipe(res);
     res.once('close', () => response.destroy());
+    // An instance that dies mid-response (an open event stream) closes the browser's side too, so
+    // the browser reconnects (to the next instance) instead of waiting on a dead stream.
+    response.once('close', () => !res.writableEnded && res.destroy());
   });
   upstream.once('error', (e) => {
     if (res.headersSent) return void res.destroy();

@@ -25,6 +25,9 @@ export default defineConfig({
   plugins: [react(), serverSideHost()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
   optimizeDeps: { include: ['re2js'] },
+  // Its own pre-bundled dependencies: beside the other demo's dev server (e2e runs both), one
+  // shared cache would be rewritten under the other's open pages.
+  cacheDir: here('../../node_modules/.vite-relay-host'),
   // `npm run demo:cluster` builds the page (and ./server.ts, with --ssr) here; each instance is then plain Node (./instance.mjs).
   build: { outDir: here('../../dist-relay'), emptyOutDir: false },
 });

@@ -109,4 +109,27 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     expect(queue.getSnapshot().notice).toMatchObject({ kind: 'withdrawn', serverName: 'Bistro' });
     close();
   });
+
+  it('a stream that goes silent (a proxy holding a dead upstream open) is opened again after staleMs', async () => {
+    const relay = createRelay({ authorize: () => 'ada', heartbeatMs: 60_000 });
+    const direct = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
+    let opened = 0;
+    // The first stream delivers its opening events, then nothing more, and never closes.
+    const hanging = (async (url: string, init?: RequestInit) => {
+      const response = await direct(url, init);
+      if (init?.method === 'POST' || !response.body || opened++ > 0) return response;
+      const reader = response.body.getReader();
+      const first = await reader.read();
+      return new Response(new ReadableStream<Uint8Array>({ start: (c) => void (first.value && c.enqueue(first.value)) }), { headers: response.headers });
+    }) as typeof globalThis.fetch;
+    const queue = new ElicitationQueue();
+    const connection = connectRelay(queue, { url: '/r', fetch: hanging, retryMs: 10, staleMs: 150 });
+    await new Promise((r) => setTimeout(r, 50));
+    void relay.ask('ada', form, { serverName: 'Bistro' });
+    // Asked while the first stream hangs: it arrives once the silent stream is given up.
+    await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(1), { timeout: 2000 });
+    expect(opened).toBe(2);
+    connection.close();
+    relay.close();
+  });
 });

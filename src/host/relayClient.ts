@@ -12,6 +12,11 @@ export interface RelayClientOptions {
   fetch?: typeof fetch | undefined;
   /** Wait before reconnecting after the event stream drops (ms, default 1000). */
   retryMs?: number | undefined;
+  /**
+   * A stream silent for this long is taken as dead and opened again (ms, default 45 000: three of
+   * the relay's 15-second keep-alives). A proxy can keep a dead upstream's connection open.
+   */
+  staleMs?: number | undefined;
 }
 
 /** A live connection of a queue to a relay; `close` stops it and withdraws nothing on the server. */
@@ -54,7 +59,6 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
     return source;
   };
   let closed = false;
-  const connection = new AbortController();
 
   const post = async (body: { id: string; result: ElicitResult } | { id: string; left: true }) => {
     // 409: another tab answered first, and that answer stands.
@@ -105,13 +109,25 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
     }
   };
 
+  const staleMs = options.staleMs ?? 45_000;
+  let current: AbortController | undefined;
   void (async () => {
     while (!closed) {
+      const attempt = (current = new AbortController());
+      // Silence past `staleMs` (not even a keep-alive) ends this attempt.
+      let watchdog: ReturnType<typeof setTimeout> | undefined;
+      const alive = () => {
+        clearTimeout(watchdog);
+        watchdog = setTimeout(() => attempt.abort(), staleMs);
+      };
       try {
-        const response = await send(options.url, { headers: { accept: 'text/event-stream' }, credentials: 'same-origin', signal: connection.signal });
-        if (response.ok && response.body) await readEvents(response.body, onEvent);
+        alive();
+        const response = await send(options.url, { headers: { accept: 'text/event-stream' }, credentials: 'same-origin', signal: attempt.signal });
+        if (response.ok && response.body) await readEvents(response.body, onEvent, alive, attempt.signal);
       } catch {
         // dropped: reconnect below
+      } finally {
+        clearTimeout(watchdog);
       }
       if (!closed) await new Promise((r) => setTimeout(r, retryMs));
     }
@@ -120,19 +136,22 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
   return {
     close() {
       closed = true;
-      connection.abort();
+      current?.abort();
     },
   };
 }
 
-/** Reads Server-Sent Events from `body`, calling `onEvent` with each event's JSON data. */
-async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: RelayEvent) => void): Promise<void> {
+/** Reads Server-Sent Events from `body`, calling `onEvent` with each event's JSON data and `onBytes` on anything read. */
+async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: RelayEvent) => void, onBytes: () => void, signal: AbortSignal): Promise<void> {
   const reader = body.getReader();
+  // An abort (the watchdog, `close`) ends the read even where the stream does not listen for it.
+  signal.addEventListener('abort', () => void reader.cancel().catch(() => {}), { once: true });
   const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
+    onBytes();
     buffer += decoder.decode(value, { stream: true });
     let at: number;
     while ((at = buffer.indexOf('\n\n')) >= 0) {

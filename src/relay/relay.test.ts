@@ -123,6 +123,8 @@ describe('relay: a request held on the server, answered from the owner’s brows
     expect((await status(post(null, { raw: `id=${id}&action=accept`, type: 'application/x-www-form-urlencoded', origin: 'https://evil.example' })))[0]).toBe(415);
     expect((await status(post({ id, result: { action: 'decline' } }, { origin: 'https://evil.example' })))[0]).toBe(403);
     expect((await status(post({ id, result: { action: 'decline' } }, { origin: null, site: 'cross-site' })))[0]).toBe(403);
+    expect((await status(post({ id, result: { action: 'decline' } }, { origin: ORIGIN, site: 'same-site' })))[0]).toBe(403); // a sibling subdomain
+    expect((await status(post({ id, result: { action: 'decline' } }, { origin: 'null' })))[0]).toBe(403); // a sandboxed frame
     await Promise.resolve();
     expect(settled).toBe(false);
   });
@@ -202,5 +204,21 @@ describe('relay: a request held on the server, answered from the owner’s brows
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
     }
+  });
+
+  it('behind a proxy that ends TLS, a same-origin answer is the browser’s origin against the host it addressed', async () => {
+    const relay = make();
+    const answer = relay.ask('ada', form);
+    const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
+    // The app sees http://10.0.0.5:3000; the browser was on https://chat.example.com.
+    const proxied = (origin: string) =>
+      new Request('http://10.0.0.5:3000/api/elicitation', {
+        method: 'POST',
+        headers: { cookie: 'sid=ada', 'content-type': 'application/json', origin, 'x-forwarded-host': 'chat.example.com' },
+        body: JSON.stringify({ id, result: { action: 'decline' } }),
+      });
+    expect((await relay.handler(proxied('https://evil.example'))).status).toBe(403);
+    expect((await relay.handler(proxied(ORIGIN))).status).toBe(200);
+    await expect(answer).resolves.toEqual({ action: 'decline' });
   });
 });

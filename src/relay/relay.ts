@@ -344,11 +344,7 @@ export function createRelay(options: RelayOptions): Relay {
   async function answer(request: Request, owner: string): Promise<Response> {
     // Only a same-origin JSON POST: a cross-site form can send neither this type nor this origin.
     if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) return problem(415, 'An answer is a JSON body (Content-Type: application/json).');
-    const origin = request.headers.get('origin');
-    const site = request.headers.get('sec-fetch-site');
-    if ((origin !== null && origin !== new URL(request.url).origin) || (site !== null && site !== 'same-origin' && site !== 'none')) {
-      return problem(403, 'An answer must come from this origin.');
-    }
+    if (!fromThisSite(request)) return problem(403, 'An answer must come from this origin.');
     const text = await readLimited(request, maxBody);
     if (text === undefined) return problem(413, `An answer is at most ${maxBody} bytes.`);
     let body: unknown;
@@ -509,6 +505,26 @@ async function readLimited(request: Request, max: number): Promise<string | unde
   let at = 0;
   for (const c of chunks) (all.set(c, at), (at += c.byteLength));
   return new TextDecoder().decode(all);
+}
+
+/**
+ * Whether a POST comes from a page of this site. The browser's own `Sec-Fetch-Site` when it sends
+ * one; else the `Origin` host against the host the request was sent to: behind a proxy that ends
+ * TLS or renames the host, `request.url` is the proxy's view, and the `Host` (or
+ * `X-Forwarded-Host`) header is what the browser addressed. A cross-site page cannot set either
+ * header, nor send JSON, without a CORS preflight this handler never grants.
+ */
+function fromThisSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  const addressed = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  try {
+    return new URL(origin).host === addressed.split(',')[0]!.trim();
+  } catch {
+    return false;
+  }
 }
 
 const problem = (status: number, error: string) => Response.json({ error }, { status });
