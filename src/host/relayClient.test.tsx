@@ -132,4 +132,23 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     connection.close();
     relay.close();
   });
+
+  it('an answer the relay refuses (its MCP connection was lost: 410) comes back as expired, with the answer to copy, never as sent', async () => {
+    const relay = createRelay({ authorize: () => 'ada' });
+    const direct = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
+    const refusing = (async (url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? Response.json({ error: 'The connection to the MCP server was lost; nothing was sent.' }, { status: 410 }) : direct(url, init)) as typeof globalThis.fetch;
+    const queue = new ElicitationQueue();
+    const connection = connectRelay(queue, { url: '/r', fetch: refusing, retryMs: 10 });
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    void relay.ask('ada', form, { serverName: 'Bistro' }).catch(() => {});
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Bistro' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Guests/ }), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('The connection to Bistro was lost. Nothing was sent.'));
+    expect(within(screen.getByRole('dialog')).getByRole('listitem')).toHaveTextContent('Guests: 4');
+    connection.close();
+    relay.close();
+  });
 });

@@ -60,9 +60,24 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
   };
   let closed = false;
 
-  const post = async (body: { id: string; result: ElicitResult } | { id: string; left: true }) => {
-    // 409: another tab answered first, and that answer stands.
-    await send(options.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' }).catch(() => {});
+  /** Posts to the relay; the status, or 0 when the network failed (the answer may have arrived). */
+  const post = (body: { id: string; result: ElicitResult } | { id: string; left: true }) =>
+    send(options.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' }).then(
+      (response) => response.status,
+      () => 0,
+    );
+
+  /**
+   * The relay refused an answer this window sent (the server's connection was lost, 410, or the
+   * request is gone): it was never sent, so the request comes back as expired, with the person's
+   * answer as the draft to copy, instead of a "Sent" that is not true.
+   */
+  const notSent = (event: Extract<RelayEvent, { type: 'ask' }>, source: ElicitationSource, result: ElicitResult) => {
+    const controller = new AbortController();
+    const again = queue.ask(source, event.params, { ...event.options, signal: controller.signal });
+    if (result.content) queue.saveDraft(again.key, result.content);
+    // After the queue's first turn, so it is shown, then ended as a lost connection.
+    setTimeout(() => controller.abort('Connection closed'), 0);
   };
 
   const onEvent = (event: RelayEvent) => {
@@ -78,9 +93,11 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
         const handle = queue.ask(source, event.params, { ...event.options, signal: controller.signal });
         const entry: Shown = { key: handle.key, controller, source, elicitationId: event.options?.elicitationId, answeredHere: false };
         shown.set(event.id, entry);
-        handle.result.then((result) => {
+        handle.result.then(async (result) => {
           entry.answeredHere = true;
-          void post({ id: event.id, result });
+          const status = await post({ id: event.id, result });
+          // 409: another tab answered first, and that answer stands; 0: it may have arrived.
+          if (status >= 400 && status !== 409) notSent(event, source, result);
         }, () => {});
         void handle.ended.then((why) => {
           if (shown.get(event.id) !== entry) return;
