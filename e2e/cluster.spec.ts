@@ -39,7 +39,8 @@ async function kill(name: string) {
 
 async function open(page: Page, query: string, era: string) {
   await page.goto(`${ORIGIN}/${query}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText(`Protocol ${era}`);
+  // The first connection of a session starts the example server as a child process: allow for it.
+  await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText(`Protocol ${era}`, { timeout: 20_000 });
 }
 
 /** Starts plan_trip and returns the name of the instance that runs the call. */

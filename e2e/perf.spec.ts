@@ -1,18 +1,9 @@
-import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CSP_PORT } from '../playwright.config';
 
 // Timings as a person experiences them: the production build (served by the strict-CSP preview),
 // and this project runs after all the others, one test at a time, so no other test competes for
-// the 2 cores (see playwright.config.ts), nor the consumer matrix (PERF_AFTER, set by npm test).
-
-// npm test runs the consumer matrix beside the other e2e tests: the timings wait until it is done.
-test.beforeAll(async () => {
-  const marker = process.env.PERF_AFTER;
-  if (!marker) return;
-  test.setTimeout(15 * 60_000);
-  while (!existsSync(marker)) await new Promise((r) => setTimeout(r, 1000));
-});
+// the 2 cores (see playwright.config.ts).
 
 const lab = (page: Page) => page.evaluate(() => (window as unknown as { __lab: { renderMs: number } }).__lab);
 const results = (page: Page) => page.evaluate(() => (window as unknown as { __labResults: unknown[] }).__labResults);

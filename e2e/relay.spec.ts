@@ -20,8 +20,10 @@ type Variant = (typeof VARIANTS)[number];
 async function open(page: Page, variant: Variant) {
   await page.goto(`${ORIGIN}/${variant.query}`);
   const era = variant.era === '2026' ? '2026-07-28' : '2025-11-25';
+  // The first connection of a session starts the example server as a child process: allow for it.
   await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toHaveText(
     `Connected to ${SERVER}: ${variant.tools} tools. Protocol ${era}, SDK ${variant.sdk}. The MCP client runs on the server (stdio).`,
+    { timeout: 20_000 },
   );
 }
 
@@ -155,6 +157,21 @@ test.describe('client on the server: who answers', () => {
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
     expect(await toolResult(page)).toEqual({ action: 'accept', content: { username: 'grace' } });
     await other.close();
+  });
+
+  test('?presentation=inline: the requests are cards in the conversation; the answer and its summary arrive exactly', async ({ page }) => {
+    await page.goto(`${ORIGIN}/?presentation=inline`);
+    await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('Protocol 2026-07-28', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Call choose_username' }).click();
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    const card = conversation.getByRole('region', { name: `Request from ${SERVER}` }).filter({ hasText: 'Choose a username.' });
+    await card.getByRole('textbox', { name: /Username/ }).fill('grace');
+    await card.getByRole('button', { name: 'Submit' }).click();
+    const pre = conversation.locator('pre[data-tool="choose_username"]');
+    await expect(pre).toBeVisible();
+    expect(JSON.parse((await pre.textContent()) ?? 'null').structuredContent).toEqual({ action: 'accept', content: { username: 'grace' } });
+    await expect(conversation).toContainText(`Sent to ${SERVER}: Username: grace`);
+    await axe(page, '.demo-chat');
   });
 
   test('withdrawal (2025): the server changes its mind; the draft stays on screen and nothing is sent', async ({ page }) => {

@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-// vitest.json, playwright.json, consumers.json, then any further Playwright reports (the timed run).
-const [vitestFile, playwrightFile, consumersFile, ...morePlaywright] = process.argv.slice(2);
+const [vitestFile, playwrightFile, consumersFile] = process.argv.slice(2);
 
 const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
 // Every skip says why: its name carries the reason.
@@ -16,12 +15,10 @@ passed += v.numPassedTests;
 failed += v.numFailedTests;
 skipped += v.numPendingTests + (v.numTodoTests ?? 0);
 
-for (const file of [playwrightFile, ...morePlaywright]) {
-  const p = JSON.parse(readFileSync(file, 'utf8'));
-  passed += p.stats.expected + p.stats.flaky;
-  failed += p.stats.unexpected;
-  skipped += p.stats.skipped;
-}
+const p = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+passed += p.stats.expected + p.stats.flaky;
+failed += p.stats.unexpected;
+skipped += p.stats.skipped;
 
 if (consumersFile) {
   const c = JSON.parse(readFileSync(consumersFile, 'utf8'));

@@ -28,20 +28,10 @@ echo "== API report";          node scripts/apiReport.mjs
 echo "== docs site";           npm run --silent docs && node scripts/checkDocs.mjs && node scripts/docCoverage.mjs --strict
 echo "== size";                node scripts/size.mjs
 # The packed tarball in fresh apps (Vite + React 19/18, tsc node16/nodenext, no SDK, Next.js App
-# Router, plain Node), plus publint, attw and npm publish --dry-run. It mostly waits on npm installs,
-# so it runs beside the e2e's functional tests; the timed e2e tests run after both, alone.
-echo "== consumer matrix (beside the e2e; its lines follow the e2e's)"
-rm -f reports/consumers.done
-( CONSUMERS_REPORT=reports/consumers.json node consumers/run.mjs > reports/consumers.log 2>&1; STATUS=$?; touch reports/consumers.done; exit $STATUS ) &
-CONSUMERS=$!
-# The timed tests (the perf project, after the rest) wait for the consumer matrix to finish first.
-echo "== e2e (Chromium)"
-E2E_STATUS=0
-PERF_AFTER=reports/consumers.done PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || E2E_STATUS=$?
-CONSUMERS_STATUS=0
-wait "$CONSUMERS" || CONSUMERS_STATUS=$?
-echo "== consumer matrix";     cat reports/consumers.log
-if [ "$E2E_STATUS" -ne 0 ] || [ "$CONSUMERS_STATUS" -ne 0 ]; then exit 1; fi
+# Router with the relay's route handlers, plain Node), plus publint, attw and npm publish --dry-run.
+# Not beside the e2e: run together, the e2e's timing-sensitive tests failed (measured).
+echo "== consumer matrix";     CONSUMERS_REPORT=reports/consumers.json node consumers/run.mjs
+echo "== e2e (Chromium)";      PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 # The benchmark's quick variant: proves it runs and every contestant yields every figure (no timing threshold).
 echo "== benchmark (quick)";   node bench/run.mjs --quick
 echo "== relay benchmark (quick)"; node --expose-gc bench/relay.mjs --quick
