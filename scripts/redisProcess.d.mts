@@ -1,1 +1,1 @@
-export function startRedisProcess(): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }>;
+export function startRedisProcess(): Promise<{ url: string; stop(): Promise<void> }>;

@@ -22,7 +22,6 @@ export async function startRedisProcess() {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
-    pid: child.pid,
     stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill()))),
   };
 }

@@ -140,13 +140,10 @@ export async function createDemoHost(
   });
 
   async function connect(owner: string, choice: Choice): Promise<Connection> {
-    const sdk = choice.sdk === 'v1' ? 'v1' : 'v2';
-    const legacy = sdk === 'v1' || (choice.era ?? '').startsWith('2025');
-    const url = choice.server ? new URL(choice.server) : undefined;
+    const { sdk, legacy, url, key } = connectionOf(choice);
     const serverLabel = url ? url.host : 'Example server (stdio)';
     const options = { serverName: serverLabel, modes: MODES, keepAliveMs: choice.keepalive };
     const queue = relay.queueFor(owner);
-    const key = connectionKey(choice);
     const transport = url ? 'http' : 'stdio';
     const stdio = { command: process.execPath, args: [stdioServer], stderr: 'inherit' as const };
     if (sdk === 'v1') {
@@ -180,7 +177,7 @@ export async function createDemoHost(
   /** The person's connection for `choice`: the one they have (a reload keeps its calls), else a new one. */
   async function connectionFor(owner: string, choice: Choice): Promise<Connection> {
     const current = await connections.get(owner)?.catch(() => undefined);
-    if (current && current.key === connectionKey(choice)) return current;
+    if (current && current.key === connectionOf(choice).key) return current;
     await current?.close().catch(() => {});
     const made = connect(owner, choice);
     connections.set(owner, made);
@@ -253,10 +250,12 @@ function callIdOf(params: Record<string, unknown>): string | undefined {
   return typeof meta?.[CALL_ID] === 'string' ? meta[CALL_ID] : undefined;
 }
 
-function connectionKey(choice: Choice): string {
-  const sdk = choice.sdk === 'v1' ? 'v1' : 'v2';
+/** What a choice means: the SDK generation, whether the 2025 era is forced, the server, and a key (the same key, the same connection). */
+function connectionOf(choice: Choice) {
+  const sdk: 'v1' | 'v2' = choice.sdk === 'v1' ? 'v1' : 'v2';
   const legacy = sdk === 'v1' || (choice.era ?? '').startsWith('2025');
-  return JSON.stringify([sdk, legacy, choice.server ? new URL(choice.server).href : null, choice.keepalive ?? null]);
+  const url = choice.server ? new URL(choice.server) : undefined;
+  return { sdk, legacy, url, key: JSON.stringify([sdk, legacy, url?.href ?? null, choice.keepalive ?? null]) };
 }
 
 function errorShape(e: unknown) {

@@ -138,3 +138,12 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
       return event satisfies never;
   }
 }
+
+/** An abort whose reason says the request timed out or the connection closed (the SDKs' own
+ * wording, and `AbortSignal.timeout()`'s) is an expiry; anything else is the server's withdrawal.
+ * The queue and the relay both read an abort this way. */
+export function expiryOf(reason: unknown): 'timeout' | 'disconnected' | undefined {
+  const text = typeof reason === 'string' ? reason : reason instanceof Error ? reason.message : '';
+  if (/connection closed/i.test(text)) return 'disconnected';
+  return /timed? ?out/i.test(text) ? 'timeout' : undefined;
+}

@@ -2,7 +2,7 @@ import { sensitiveKeys, withoutKeys } from '../core/carry.js';
 import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import type { InputRound } from './inputRequired.js';
-import { transition, type EntryEnd, type EntryStatus, type LifeEvent, type LifeState, type LifeContext } from './lifecycle.js';
+import { expiryOf, transition, type EntryEnd, type EntryStatus, type LifeEvent, type LifeState, type LifeContext } from './lifecycle.js';
 
 export type { EntryEnd, EntryStatus } from './lifecycle.js';
 
@@ -597,14 +597,6 @@ function settledRecord(item: Internal, why: EntryEnd): SettledEntry {
 function identityOf(source: ElicitationSource): string | undefined {
   const name = source.serverName.trim();
   return name ? name : undefined;
-}
-
-/** An abort whose reason says the request timed out or the connection closed (the SDKs' own
- * wording) is an expiry; anything else is the server's withdrawal. */
-function expiryOf(reason: unknown): 'timeout' | 'disconnected' | undefined {
-  const text = typeof reason === 'string' ? reason : reason instanceof Error ? reason.message : '';
-  if (/connection closed/i.test(text)) return 'disconnected';
-  return /timed? ?out/i.test(text) ? 'timeout' : undefined;
 }
 
 function claimOf(source: ElicitationSource): string | undefined {

@@ -3,7 +3,8 @@ import { decideRequest, requestMode, type DecidedRequest } from '../core/parse.j
 import { checkContent } from '../core/validate.js';
 import { isRecord, setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
-import type { AskHandle, AskOptions, ElicitationSource, EntryEnd } from '../host/queue.js';
+import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../host/queue.js';
+import { expiryOf } from '../host/lifecycle.js';
 import type { BridgeQueue } from '../bridges/shared.js';
 import { serveNode, type IncomingMessage, type ServerResponse } from './node.js';
 import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, type RelayMessage, type RelayStore, type StoredRequest } from './store.js';
@@ -57,8 +58,8 @@ export interface RelayOptions {
 /**
  * An elicitation relay for an MCP client held on the server: `ask` holds a request for a person
  * (its owner) until their browser answers through `handler`, which serves the event stream
- * (`GET`, Server-Sent Events) and the answer endpoint (`POST`, same-origin JSON). In memory, one
- * process.
+ * (`GET`, Server-Sent Events) and the answer endpoint (`POST`, same-origin JSON). In memory by
+ * default; `RelayOptions.store` shares it between instances.
  *
  * @example
  * ```ts
@@ -176,7 +177,7 @@ export function createRelay(options: RelayOptions): Relay {
     const entry = held.get(message.id);
     if (!entry) return;
     if (message.kind === 'left') {
-      if (entry.record.state === 'waiting') finish(message.id, entry, 'done', 'closed');
+      if (entry.record.state === 'waiting') finish(entry, 'done', 'closed');
       return;
     }
     if (entry.record.state !== 'asking') return;
@@ -186,12 +187,13 @@ export function createRelay(options: RelayOptions): Relay {
     if (entry.elicitationId !== undefined && message.result.action === 'accept') {
       entry.record = { ...entry.record, state: 'waiting' };
       void store.save(entry.record).catch(report);
-    } else finish(message.id, entry, 'answered');
+    } else finish(entry, 'answered');
   }
   const listening = store.subscribe(onMessage);
 
   /** Ends a held request here and everywhere: forgotten by the store, and `end` told to the browsers. */
-  function finish(id: string, entry: Held, why: EntryEnd, end?: Extract<RelayEvent, { type: 'end' }>['end']): void {
+  function finish(entry: Held, why: EntryEnd, end?: Extract<RelayEvent, { type: 'end' }>['end']): void {
+    const { id } = entry.record;
     if (held.get(id) !== entry) return;
     held.delete(id);
     entry.end(why);
@@ -233,7 +235,7 @@ export function createRelay(options: RelayOptions): Relay {
     const entry = new Held(nextKey++, record, source, requestMode(params).kind === 'url' ? askOptions.elicitationId : undefined);
     const { signal } = askOptions;
     if (signal?.aborted || closed) {
-      entry.reject(abortError(closed ? 'The relay closed.' : undefined));
+      entry.reject(new AbortedError(closed ? 'The relay closed.' : undefined));
       entry.end('withdrawn');
       return entry;
     }
@@ -243,9 +245,9 @@ export function createRelay(options: RelayOptions): Relay {
       // closed connection, and a lost connection must read as such.
       const aborted = () => {
         if (held.get(id) !== entry) return;
-        const expired = askOptions.disconnected?.() || expiryOf(signal.reason);
-        if (entry.record.state === 'asking') entry.reject(abortError());
-        finish(id, entry, expired ? 'expired' : 'withdrawn', expired ? 'expired' : 'withdrawn');
+        const expired = askOptions.disconnected?.() || expiryOf(signal.reason) !== undefined;
+        if (entry.record.state === 'asking') entry.reject(new AbortedError());
+        finish(entry, expired ? 'expired' : 'withdrawn', expired ? 'expired' : 'withdrawn');
       };
       const onAbort = () => queueMicrotask(aborted);
       signal.addEventListener('abort', onAbort, { once: true });
@@ -269,20 +271,18 @@ export function createRelay(options: RelayOptions): Relay {
     return {
       ask: (source, params, askOptions) => hold(owner, source, params, askOptions),
       close(key) {
-        const found = [...held].find(([, h]) => mine(h) && h.key === key);
-        if (!found) return;
-        const [id, entry] = found;
+        const entry = [...held.values()].find((h) => mine(h) && h.key === key);
+        if (!entry) return;
         const asking = entry.record.state === 'asking';
         if (asking) entry.resolve({ action: 'cancel' });
-        finish(id, entry, asking ? 'answered' : 'done', 'closed');
+        finish(entry, asking ? 'answered' : 'done', 'closed');
       },
       complete(source, elicitationId) {
-        const found = [...held].find(([, h]) => mine(h) && h.source === source && h.elicitationId === elicitationId);
-        if (!found) return false;
-        const [id, entry] = found;
-        tell(owner, { type: 'complete', id });
+        const entry = [...held.values()].find((h) => mine(h) && h.source === source && h.elicitationId === elicitationId);
+        if (!entry) return false;
+        tell(owner, { type: 'complete', id: entry.record.id });
         // A step the person already consented to is done; one still asking hears it on screen.
-        if (entry.record.state === 'waiting') finish(id, entry, 'complete');
+        if (entry.record.state === 'waiting') finish(entry, 'complete');
         return true;
       },
     };
@@ -436,9 +436,9 @@ export function createRelay(options: RelayOptions): Relay {
       if (closed) return;
       closed = true;
       clearInterval(liveness);
-      for (const [id, entry] of [...held]) {
-        if (entry.record.state === 'asking') entry.reject(abortError('The relay closed.'));
-        finish(id, entry, 'expired', 'expired');
+      for (const entry of [...held.values()]) {
+        if (entry.record.state === 'asking') entry.reject(new AbortedError('The relay closed.'));
+        finish(entry, 'expired', 'expired');
       }
       for (const s of [...streams]) s.close();
       // The last messages go out before the bus closes.
@@ -529,14 +529,3 @@ function fromThisSite(request: Request): boolean {
 
 const problem = (status: number, error: string) => Response.json({ error }, { status });
 
-function abortError(message = 'The request was withdrawn.'): Error {
-  const error = new Error(message);
-  error.name = 'AbortError';
-  return error;
-}
-
-function expiryOf(reason: unknown): boolean {
-  if (reason instanceof Error && reason.name === 'TimeoutError') return true;
-  const text = typeof reason === 'string' ? reason : reason instanceof Error ? reason.message : '';
-  return /connection closed|timed? ?out/i.test(text);
-}
