@@ -1,13 +1,19 @@
 // `npm run bench:relay`: the relay (the built dist/relay.js) side by side with a minimal
 // hand-written relay (a Map and Server-Sent Events: the floor), in one run, in one Node process.
-// 1,000 pending requests across 100 owners, each owner with one open event stream: latency from
-// the MCP client's send to the browser's receipt and from the browser's POST to the MCP client's
-// receipt (p50/p99), and heap per pending request. Then ours again through two instances on one
-// real redis-server (asked on A, streamed and answered on B). Prints ratios to the floor;
-// `--quick` (CI) runs fewer requests and checks that every figure was produced, never a threshold.
-// Run with --expose-gc (the npm script does).
+// 1,000 pending requests across 100 owners, each owner with one open event stream. End to end,
+// with an MCP server and client per owner: latency from the MCP server's send to the browser's
+// receipt and from the browser's POST to the MCP server's receipt (p50/p99). The relay alone: the
+// same from the MCP client's ask, and heap per pending request. Then ours again through two
+// instances on one real redis-server (asked on A, streamed and answered on B). Prints ratios to the
+// floor; `--quick` (CI) runs fewer requests and checks that every figure was produced, never a
+// threshold. Run with --expose-gc (the npm script does).
 import { createClient } from 'redis';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { createRelay, redisStore } from '../dist/relay.js';
+import { attachElicitation, elicitationCapabilities } from '../dist/sdk.js';
 import { startRedisProcess } from '../scripts/redisProcess.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -142,21 +148,58 @@ async function measure(name, asker, browserSide = asker) {
 }
 
 const session = (r) => r.headers.get('cookie')?.slice(4);
-const results = {};
+
+/**
+ * The same relay with an MCP server and client per owner in between (the v1 SDK over its in-memory
+ * transport): `ask` is the server's `elicitInput`, so a figure runs from the MCP server's send to the
+ * browser's receipt, and from the browser's POST to the MCP server's receipt. The floor's client
+ * hands each request to it by hand; ours goes through the bridge a host uses (`attachElicitation`).
+ */
+async function overMcp(relay, attach) {
+  const pairs = [];
+  for (let o = 0; o < OWNERS; o++) {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const server = new Server({ name: 'bench-server', version: '1.0.0' }, { capabilities: {} });
+    const client = new Client({ name: 'bench-host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) } });
+    attach(client, `o${o}`);
+    await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+    pairs.push({ server, client });
+  }
+  return {
+    ask: (owner, p) => pairs[Number(owner.slice(1))].server.elicitInput(p),
+    handler: (request) => relay.handler(request),
+    async close() {
+      await Promise.all(pairs.map(({ client }) => client.close()));
+      relay.close();
+    },
+  };
+}
+const contestants = {
+  floor: { relay: () => handWritten(), mcp: (floor) => overMcp(floor, (client, owner) => client.setRequestHandler(ElicitRequestSchema, (request) => floor.ask(owner, request.params))) },
+  ours: { relay: () => createRelay({ authorize: session }), mcp: (ours) => overMcp(ours, (client, owner) => attachElicitation(client, ours.queueFor(owner), { serverName: 'Bench server' })) },
+};
+
 // Warm-up rounds, uncounted, so each contestant's code is compiled before it is measured.
-for (const make of [handWritten, () => createRelay({ authorize: session })]) {
+for (const { relay: make, mcp } of Object.values(contestants)) {
   const r = make();
   await measure('warm-up', r);
   r.close();
+  const m = await mcp(make());
+  await measure('warm-up', m);
+  await m.close();
 }
 // Alternated runs, and each figure's median over them: one GC pause does not make a p99.
-const REPS = quick ? 1 : 5;
-const runs = { floor: [], ours: [] };
+const REPS = quick ? 1 : 7;
+const runs = { floor: [], ours: [], floorMcp: [], oursMcp: [] };
 for (let rep = 0; rep < REPS; rep++) {
-  runs.floor.push(await measure('floor', handWritten()));
-  const ours = createRelay({ authorize: session });
-  runs.ours.push(await measure('ours', ours));
-  ours.close();
+  for (const [name, { relay: make, mcp }] of Object.entries(contestants)) {
+    const r = make();
+    runs[name].push(await measure(name, r));
+    r.close();
+    const m = await mcp(make());
+    runs[`${name}Mcp`].push(await measure(`${name} over MCP`, m));
+    await m.close();
+  }
 }
 const middle = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const medianOf = (list) => ({
@@ -164,8 +207,7 @@ const medianOf = (list) => ({
   answer: { p50: middle(list.map((f) => f.answer.p50)), p99: middle(list.map((f) => f.answer.p99)) },
   perPendingBytes: middle(list.map((f) => f.perPendingBytes)),
 });
-results.floor = medianOf(runs.floor);
-results.ours = medianOf(runs.ours);
+const results = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, medianOf(list)]));
 const redis = await startRedisProcess();
 try {
   const connections = [await createClient({ url: redis.url }).connect(), await createClient({ url: redis.url }).connect()];
@@ -185,17 +227,23 @@ const ratio = (x, floor) => `${(x / floor).toFixed(2)}×`;
 const rows = [
   ['send → browser, p50', (f) => f.send.p50],
   ['send → browser, p99', (f) => f.send.p99],
-  ['POST → MCP client, p50', (f) => f.answer.p50],
-  ['POST → MCP client, p99', (f) => f.answer.p99],
+  ['POST → MCP side, p50', (f) => f.answer.p50],
+  ['POST → MCP side, p99', (f) => f.answer.p99],
   ['heap per pending request', (f) => f.perPendingBytes],
 ];
-console.log(`\nRelay, ${OWNERS * PER_OWNER} pending requests across ${OWNERS} owners (one event stream each); floor and ours: medians of ${REPS} alternated runs${quick ? ' — quick' : ''}`);
-console.log(`${'figure'.padEnd(28)}${'floor'.padStart(14)}${'ours'.padStart(14)}${'ours÷floor'.padStart(12)}${'2 inst.+Redis'.padStart(16)}${'÷floor'.padStart(10)}`);
-for (const [label, get] of rows) {
-  const fmt = label.startsWith('heap') ? (x) => `${Math.round(x)} B` : ms;
-  console.log(`${label.padEnd(28)}${fmt(get(results.floor)).padStart(14)}${fmt(get(results.ours)).padStart(14)}${ratio(get(results.ours), get(results.floor)).padStart(12)}${fmt(get(results.redis)).padStart(16)}${ratio(get(results.redis), get(results.floor)).padStart(10)}`);
-}
-console.log('Targets (one instance): p99 ≤ 1.2× the floor; heap per pending ≤ 2× the floor.');
+const table = (title, floor, ours, extra) => {
+  console.log(`\n${title}`);
+  console.log(`${'figure'.padEnd(28)}${'floor'.padStart(14)}${'ours'.padStart(14)}${'ours÷floor'.padStart(12)}${extra ? `${extra.label.padStart(16)}${'÷floor'.padStart(10)}` : ''}`);
+  for (const [label, get] of rows) {
+    const fmt = label.startsWith('heap') ? (x) => `${Math.round(x)} B` : ms;
+    const more = extra ? `${fmt(get(extra.figures)).padStart(16)}${ratio(get(extra.figures), get(floor)).padStart(10)}` : '';
+    console.log(`${label.padEnd(28)}${fmt(get(floor)).padStart(14)}${fmt(get(ours)).padStart(14)}${ratio(get(ours), get(floor)).padStart(12)}${more}`);
+  }
+};
+console.log(`\n${OWNERS * PER_OWNER} pending requests across ${OWNERS} owners (one event stream each); floor and ours: medians of ${REPS} alternated runs${quick ? ' — quick' : ''}`);
+table('End to end: MCP server (v1 SDK, in-memory transport) → MCP client → relay → browser, and back', results.floorMcp, results.oursMcp);
+table('The relay alone: from the MCP client’s ask, to the MCP client’s receipt', results.floor, results.ours, { label: '2 inst.+Redis', figures: results.redis });
+console.log('\nTargets (one instance): p99 end to end ≤ 1.2× the floor; heap per pending request (the relay alone) ≤ 2× the floor.');
 const missing = Object.entries(results).flatMap(([name, f]) => rows.filter(([, get]) => !Number.isFinite(get(f))).map(([label]) => `${name}: ${label}`));
 if (missing.length) {
   console.error(`missing figures: ${missing.join(', ')}`);

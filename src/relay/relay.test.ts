@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createServer } from 'node:http';
 import { createRelay, type RelayEvent } from './relay.js';
+import { memoryStore, type RelayStore } from './store.js';
 
 // The relay's handler driven as a browser would: its event stream read as text, answers posted as
 // same-origin JSON. What the MCP server would receive is what `ask` resolves with.
@@ -140,6 +141,23 @@ describe('relay: a request held on the server, answered from the owner’s brows
     await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
     expect((await ended).find((e) => e.type === 'end')).toEqual({ type: 'end', id, end: 'withdrawn' });
     expect((await relay.handler(post({ id, result: { action: 'decline' } }))).status).toBe(404);
+  });
+
+  it.each(['here', 'on another instance'])('a request withdrawn while its answer is on the way (answered %s) gets 410, and nothing is sent', async (where) => {
+    // The withdrawal lands between the answer's check and its delivery: the store's claim is the seam.
+    const controller = new AbortController();
+    const shared = memoryStore();
+    const store: RelayStore = { ...shared, claim: async (id, by) => (controller.abort(), await new Promise((r) => setTimeout(r, 0)), shared.claim(id, by)) };
+    const authorize = (r: Request) => sessions[r.headers.get('cookie') ?? ''];
+    const holder = createRelay({ authorize, store });
+    const answering = where === 'here' ? holder : createRelay({ authorize, store });
+    const answer = holder.ask('ada', form, { signal: controller.signal });
+    const id = askOf(await events(answering, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
+    const response = await answering.handler(post({ id, result: { action: 'decline' } }));
+    expect([response.status, ((await response.json()) as { error: string }).error]).toEqual([410, 'This request ended before the answer arrived; nothing was sent.']);
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    holder.close();
+    answering.close();
   });
 
   it('URL mode: accept carries no content; anything else is refused', async () => {

@@ -98,7 +98,7 @@ export interface Relay {
 class Held implements AskHandle {
   readonly result: Promise<ElicitResult>;
   resolve!: (result: ElicitResult) => void;
-  reject!: (error: unknown) => void;
+  private reject!: (error: unknown) => void;
   /** Set when the entry ends; `ended` is made only when someone reads it (a bridge's URL steps). */
   #why: EntryEnd | undefined;
   #ended: Promise<EntryEnd> | undefined;
@@ -113,7 +113,12 @@ class Held implements AskHandle {
     readonly elicitationId: string | undefined,
   ) {
     this.result = new Promise<ElicitResult>((res, rej) => ((this.resolve = res), (this.reject = rej)));
+  }
+
+  /** Rejects `result`, marked as handled: a caller that never awaits it is not an unhandled rejection. */
+  fail(error: unknown): void {
     this.result.catch(() => {});
+    this.reject(error);
   }
 
   get ended(): Promise<EntryEnd> {
@@ -129,7 +134,6 @@ class Held implements AskHandle {
 }
 
 interface Stream {
-  readonly owner: string;
   send(event: RelayEvent): void;
   close(): void;
 }
@@ -157,9 +161,10 @@ export function createRelay(options: RelayOptions): Relay {
   const roundTtlMs = options.roundTtlMs ?? 60 * 60 * 1000;
   const instance = crypto.randomUUID();
   const held = new Map<string, Held>();
-  /** Answers this instance delivered to another, waiting for the holder's word that it took them. */
-  const acks = new Map<string, () => void>();
-  const streams = new Set<Stream>();
+  /** Answers this instance delivered to another, waiting for the holder's word on them. */
+  const acks = new Map<string, (taken: boolean) => void>();
+  /** Open event streams, by owner: an event goes to its owner's windows only, without a scan. */
+  const streams = new Map<string, Set<Stream>>();
   let eventId = 0;
   let nextKey = 1;
   let closed = false;
@@ -169,25 +174,30 @@ export function createRelay(options: RelayOptions): Relay {
 
   function onMessage(message: RelayMessage): void {
     if (message.kind === 'event') {
-      for (const s of streams) if (s.owner === message.owner) s.send(message.event);
+      streams.get(message.owner)?.forEach((s) => s.send(message.event));
       return;
     }
-    if (message.kind === 'ack') return acks.get(message.id)?.();
+    if (message.kind === 'ack') return acks.get(message.id)?.(message.taken);
     if (message.holder !== instance) return;
     const entry = held.get(message.id);
-    if (!entry) return;
     if (message.kind === 'left') {
-      if (entry.record.state === 'waiting') finish(entry, 'done', 'closed');
+      if (entry?.record.state === 'waiting') finish(entry, 'done', 'closed');
       return;
     }
-    if (entry.record.state !== 'asking') return;
-    entry.resolve(message.result);
-    void store.publish({ kind: 'ack', id: message.id }).catch(report);
+    const taken = entry !== undefined && take(entry, message.result);
+    void store.publish({ kind: 'ack', id: message.id, taken }).catch(report);
+  }
+
+  /** Gives a held request its answer; false when it no longer asks. */
+  function take(entry: Held, result: ElicitResult): boolean {
+    if (entry.record.state !== 'asking') return false;
+    entry.resolve(result);
     // A URL step the server tracks stays, waiting for its completion, once the person consented.
-    if (entry.elicitationId !== undefined && message.result.action === 'accept') {
+    if (entry.elicitationId !== undefined && result.action === 'accept') {
       entry.record = { ...entry.record, state: 'waiting' };
       void store.save(entry.record).catch(report);
     } else finish(entry, 'answered');
+    return true;
   }
   const listening = store.subscribe(onMessage);
 
@@ -235,7 +245,7 @@ export function createRelay(options: RelayOptions): Relay {
     const entry = new Held(nextKey++, record, source, requestMode(params).kind === 'url' ? askOptions.elicitationId : undefined);
     const { signal } = askOptions;
     if (signal?.aborted || closed) {
-      entry.reject(new AbortedError(closed ? 'The relay closed.' : undefined));
+      entry.fail(new AbortedError(closed ? 'The relay closed.' : undefined));
       entry.end('withdrawn');
       return entry;
     }
@@ -246,7 +256,7 @@ export function createRelay(options: RelayOptions): Relay {
       const aborted = () => {
         if (held.get(id) !== entry) return;
         const expired = askOptions.disconnected?.() || expiryOf(signal.reason) !== undefined;
-        if (entry.record.state === 'asking') entry.reject(new AbortedError());
+        if (entry.record.state === 'asking') entry.fail(new AbortedError());
         finish(entry, expired ? 'expired' : 'withdrawn', expired ? 'expired' : 'withdrawn');
       };
       const onAbort = () => queueMicrotask(aborted);
@@ -312,10 +322,11 @@ export function createRelay(options: RelayOptions): Relay {
           }
         };
         stream = {
-          owner,
           send: (event) => write(`id: ${++eventId}\ndata: ${JSON.stringify(event)}\n\n`),
           close() {
-            if (!streams.delete(stream)) return;
+            const windows = streams.get(owner);
+            if (!windows?.delete(stream)) return;
+            if (windows.size === 0) streams.delete(owner);
             clearInterval(heartbeat);
             try {
               controller.close();
@@ -326,7 +337,9 @@ export function createRelay(options: RelayOptions): Relay {
         };
         // Listening first, then listing: an event in between arrives twice at worst (the browser
         // shows a request once), never not at all.
-        streams.add(stream);
+        let windows = streams.get(owner);
+        if (!windows) streams.set(owner, (windows = new Set()));
+        windows.add(stream);
         heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
         // On every (re)connection, what is pending now: the browser ends what it shows and is not
         // listed (answered in another tab, withdrawn meanwhile) and shows what it lacks.
@@ -380,8 +393,13 @@ export function createRelay(options: RelayOptions): Relay {
     if (!(await store.claim(id, owner))) return problem(409, 'This request was already answered.');
     const parked = round && (await store.answerRound(round.id, round.key, checked.result));
     if (holderAlive) {
-      // The holder says it took the answer; one that died meanwhile never does (then as below).
-      const taken = await deliver(record.holder, id, checked.result);
+      // Held here: taken at once. Elsewhere: the holder says whether it took the answer; one that
+      // died meanwhile says nothing (then as below).
+      const local = record.holder === instance;
+      const taken = local ? held.has(id) && take(held.get(id)!, checked.result) : await deliver(record.holder, id, checked.result);
+      // The request ended between its listing and its answer (withdrawn, or its connection lost): it
+      // told the browser so itself.
+      if (taken === false) return problem(410, 'This request ended before the answer arrived; nothing was sent.');
       if (taken || (await store.alive(record.holder))) {
         // The holder retries itself; the parked answers go (no answer outlives its use).
         if (parked && isComplete(parked)) await store.removeRound(parked.id);
@@ -403,12 +421,12 @@ export function createRelay(options: RelayOptions): Relay {
     return Response.json({ ok: true });
   }
 
-  /** Publishes an answer to its holder; true once the holder says it took it, false after `livenessMs` without a word. */
-  async function deliver(holder: string, id: string, result: ElicitResult): Promise<boolean> {
+  /** Publishes an answer to its holder: whether it took it, or undefined after `livenessMs` without a word. */
+  async function deliver(holder: string, id: string, result: ElicitResult): Promise<boolean | undefined> {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const taken = new Promise<boolean>((resolve) => {
-      acks.set(id, () => resolve(true));
-      timer = setTimeout(() => resolve(false), livenessMs);
+    const taken = new Promise<boolean | undefined>((resolve) => {
+      acks.set(id, resolve);
+      timer = setTimeout(() => resolve(undefined), livenessMs);
     });
     try {
       await store.publish({ kind: 'answer', holder, id, result });
@@ -437,10 +455,10 @@ export function createRelay(options: RelayOptions): Relay {
       closed = true;
       clearInterval(liveness);
       for (const entry of [...held.values()]) {
-        if (entry.record.state === 'asking') entry.reject(new AbortedError('The relay closed.'));
+        if (entry.record.state === 'asking') entry.fail(new AbortedError('The relay closed.'));
         finish(entry, 'expired', 'expired');
       }
-      for (const s of [...streams]) s.close();
+      for (const mine of [...streams.values()]) for (const s of [...mine]) s.close();
       // The last messages go out before the bus closes.
       void listening.then((stop) => setTimeout(() => (stop(), void store.close().catch(report)), 0));
     },
@@ -485,9 +503,13 @@ async function checkResult(decided: DecidedRequest, raw: Record<string, unknown>
 
 /** The body as text, or undefined past `max` bytes (read no further than that). */
 async function readLimited(request: Request, max: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) return undefined;
+  const length = request.headers.get('content-length');
+  const declared = length === null ? NaN : Number(length);
+  if (declared > max) return undefined;
   if (!request.body) return '';
+  // A declared length is the framing the server enforces (Node's http, undici, edge runtimes): the
+  // body cannot run past it, so it is read whole. Without one (chunked), it is counted as it comes.
+  if (declared >= 0) return request.text();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

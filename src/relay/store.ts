@@ -57,8 +57,8 @@ export type RelayMessage =
   /** For the holder: the person's answer (validated, and first), or that they left a waiting URL step. */
   | { kind: 'answer'; holder: string; id: string; result: ElicitResult }
   | { kind: 'left'; holder: string; id: string }
-  /** From the holder: it took the answer to `id` (the instance that delivered it then says "answered"). */
-  | { kind: 'ack'; id: string };
+  /** From the holder: whether it took the answer to `id` (false: the request had ended there). */
+  | { kind: 'ack'; id: string; taken: boolean };
 
 /**
  * A relay's shared state. Every method may be asynchronous; `claim` must be atomic across
