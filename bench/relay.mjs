@@ -179,8 +179,9 @@ const contestants = {
   ours: { relay: () => createRelay({ authorize: session }), mcp: (ours) => overMcp(ours, (client, owner) => attachElicitation(client, ours.queueFor(owner), { serverName: 'Bench server' })) },
 };
 
-// Warm-up rounds, uncounted, so each contestant's code is compiled before it is measured.
-for (const { relay: make, mcp } of Object.values(contestants)) {
+// Warm-up rounds, uncounted, so each contestant's code is compiled before it is measured (not in
+// --quick, which only checks that every figure is produced).
+for (const { relay: make, mcp } of quick ? [] : Object.values(contestants)) {
   const r = make();
   await measure('warm-up', r);
   r.close();

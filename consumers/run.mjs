@@ -142,8 +142,8 @@ try {
       ...react19, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43',
       typescript: '5.9.3', 'typescript-5.4': 'npm:typescript@5.4.5',
     }),
-    sdk: app('sdk', 'sdk-hosts', { ...react19, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43', typescript: '5.9.3' }),
-    next: app('next', 'next-app', { next: '16.4.6', ...react19, typescript: '5.9.3', '@types/node': '20.19.43' }),
+    sdk: app('sdk', 'sdk-hosts', { ...react19, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43', typescript: '5.9.3', hono: '4.13.19', '@hono/node-server': '2.1.9' }),
+    next: app('next', 'next-app', { next: '16.4.6', ...react19, typescript: '5.9.3', '@types/node': '20.19.43', ai: '7.0.173', '@ai-sdk/mcp': '2.0.99', '@modelcontextprotocol/sdk': '1.32.2', zod: '4.6.7' }),
   };
   for (const installing of Object.values(installs)) installing.catch(() => {});
   await check('publint --strict: the package as published', () => sh('npx', ['publint', '--strict', '--pack', 'npm'], root));
@@ -262,6 +262,7 @@ try {
       await check(`SDK hosts: tsc ${resolution}: /sdk and /client typed, one capabilities object fits both clients`, () => sh('npx', ['tsc', '-p', `tsconfig.${resolution}.json`], sdkHost));
     }
     await check('Node http host: the /relay recipe in plain Node (an elicitation asked on the server, answered over HTTP: 422, 200, then 409)', () => sh('node', ['relay-host.mjs'], sdkHost));
+    await check('Hono host: the same with the web-standard handler on a Hono route', () => sh('node', ['relay-host.mjs', 'hono'], sdkHost));
   }
 
   let next;
@@ -294,6 +295,23 @@ try {
         await dialog.getByLabel('Name').fill('Ada');
         await dialog.getByRole('button', { name: 'Submit' }).click();
         await expectText(page.getByTestId('relay-result'), JSON.stringify({ action: 'accept', content: { name: 'Ada' } }));
+      });
+    });
+    // The Vercel AI SDK recipe: its MCP client's elicitation handler feeds the relay, inside a turn.
+    await check('Next.js 16 App Router: the Vercel AI SDK recipe (a streamText turn, the mock model calls an MCP tool that elicits through @ai-sdk/mcp; answered as an inline card in the chat, the reply says what the server got)', async () => {
+      await inPage('http://127.0.0.1:4430/chat', async (page) => {
+        await page.getByRole('textbox', { name: 'Message' }).fill('Book a table for tonight');
+        await page.getByRole('button', { name: 'Send' }).click();
+        const conversation = page.getByRole('region', { name: 'Conversation' });
+        const card = conversation.getByRole('region', { name: 'Request from Bistro' });
+        await expectText(card, 'How should we book your table?');
+        await card.getByRole('spinbutton', { name: /Guests/ }).fill('4');
+        await card.getByRole('textbox', { name: /Name/ }).fill('Ada');
+        await card.getByRole('checkbox', { name: /On the terrace/ }).check();
+        await card.getByRole('button', { name: 'Submit' }).click();
+        const sent = { action: 'accept', content: { guests: 4, name: 'Ada', terrace: true } };
+        await expectText(conversation.locator('li[data-role="Assistant"]'), `Assistant: Done. The Bistro received ${JSON.stringify(sent)}`);
+        await expectText(conversation, 'Sent to Bistro');
       });
     });
     stop?.();

@@ -1,11 +1,20 @@
 // The relay recipe for a plain Node host (node:http; Express and Connect mount the same
-// listener): the packaged /relay entry in Node with no DOM and no React, an elicitation asked on
-// the server and answered over HTTP as the page would (event stream, same-origin JSON POST).
+// listener), or with `hono` a Hono app (the web-standard handler on a route, served by
+// @hono/node-server): the packaged /relay entry in Node with no DOM and no React, an elicitation
+// asked on the server and answered over HTTP as the page would (event stream, same-origin JSON POST).
 import { createServer } from 'node:http';
 import { createRelay } from 'react-mcp-elicitation/relay';
 
 const relay = createRelay({ authorize: (request) => (request.headers.get('cookie') === 'sid=ada' ? 'ada' : undefined) });
-const server = createServer(relay.nodeHandler).listen(0, '127.0.0.1');
+async function honoListener() {
+  const { Hono } = await import('hono');
+  const { getRequestListener } = await import('@hono/node-server');
+  const app = new Hono();
+  app.on(['GET', 'POST'], '/', (c) => relay.handler(c.req.raw));
+  return getRequestListener(app.fetch);
+}
+const listener = process.argv[2] === 'hono' ? await honoListener() : relay.nodeHandler;
+const server = createServer(listener).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const params = { message: 'Guests?', requestedSchema: { type: 'object', properties: { guests: { type: 'integer', minimum: 1 } }, required: ['guests'] } };
@@ -28,4 +37,4 @@ await reader.cancel();
 relay.close();
 server.closeAllConnections();
 server.close();
-console.log('relay: answered exactly once, validated on the server');
+console.log(`relay (${process.argv[2] ?? 'node:http'}): answered exactly once, validated on the server`);

@@ -250,6 +250,8 @@ export type ElicitContentValue = string | number | boolean | string[];
  */
 export type ElicitContent = { [key: string]: ElicitContentValue };
 
+// A type, not an interface: it is then assignable where a client types the result with an index
+// signature (the AI SDK's MCP client, zod's loose objects).
 /** The answer. `C` is the content's type: inferred from a schema literal (see `ContentOf`).
  *
  * @example
@@ -257,9 +259,9 @@ export type ElicitContent = { [key: string]: ElicitContentValue };
  * const answer: ElicitResult = { action: 'accept', content: { name: 'Ada' } };
  * ```
  */
-export interface ElicitResult<C extends object = ElicitContent> {
+export type ElicitResult<C extends object = ElicitContent> = {
   action: 'accept' | 'decline' | 'cancel';
   /** Only with `accept` in form mode. */
   content?: C | undefined;
   _meta?: { [key: string]: unknown } | undefined;
-}
+};
