@@ -74,9 +74,9 @@ export const labCases: Record<string, () => ReactElement> = {
   'options-10000': () => <ElicitationForm request={manyOptions(10_000, false)} onResult={record} />,
   'multi-options-10000': () => <ElicitationForm request={manyOptions(10_000, true)} onResult={record} />,
   'budget-over': () => <ElicitationForm request={manyMultis(20, 10_000)} onResult={record} />,
-  'budget-max-one-list': () => <ElicitationForm request={manyMultis(1, 7_999)} onResult={record} />,
-  'budget-max-lists': () => <ElicitationForm request={manyMultis(600, 10, 1_400)} onResult={record} />,
-  'budget-max-selects': () => <ElicitationForm request={manySingles(2, 10_000, 1_998)} onResult={record} />,
+  'budget-max-one-list': () => <ElicitationForm request={manyMultis(1, 5_999)} onResult={record} />,
+  'budget-max-lists': () => <ElicitationForm request={manyMultis(450, 10, 1_050)} onResult={record} />,
+  'budget-max-selects': () => <ElicitationForm request={manySingles(1, 10_000, 1_999)} onResult={record} />,
   'budget-max-text': () => (
     <ElicitationForm
       request={{ message: 'x'.repeat(290_000), requestedSchema: { type: 'object', properties: Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`t${i}`, { type: 'string', title: 'T'.repeat(150), description: 'd '.repeat(100) }])) } }}

@@ -4,6 +4,7 @@ import type { SettledEntry } from './queue.js';
 import { summaryItemText } from '../core/summary.js';
 import { describeSettled } from './settled.js';
 import { useCopy } from '../react/useCopy.js';
+import { ServerMessage } from '../react/ServerMessage.js';
 
 /** What became of a request: one line, and an unanswered form's draft with a Copy button. */
 export function SettledBody(props: {
@@ -29,10 +30,7 @@ export function SettledBody(props: {
   return (
     <div className="rme-settled">
       {message !== undefined && (
-        <div className="rme-message-box">
-          <p className="rme-message-caption">{messages.serverTextNote}</p>
-          <p className="rme-message">{message}</p>
-        </div>
+        <ServerMessage caption={messages.serverTextNote} text={message} />
       )}
       <p className="rme-settled-line" tabIndex={-1} ref={lineRef}>
         {line}

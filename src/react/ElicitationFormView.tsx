@@ -11,6 +11,7 @@ import type { ElicitationComponents, ElicitationFormController, ElicitationFormP
 import { errorSummaryText, useElicitationForm } from './useElicitationForm.js';
 import { useFieldProps } from './useFieldProps.js';
 import { cx } from './cx.js';
+import { ServerMessage } from './ServerMessage.js';
 
 /** The form-mode UI, rendered with `preset` and the host's `components` on top. Each entry point
  * (`.` with Radix, `/native` without) passes its preset. */
@@ -137,12 +138,7 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
           }
           message={
             message !== undefined ? (
-              <div className="rme-message-box">
-                <p className="rme-message-caption">{messages.serverTextNote}</p>
-                <p className="rme-message" id={ids.message}>
-                  {message}
-                </p>
-              </div>
+              <ServerMessage caption={messages.serverTextNote} text={message} id={ids.message} />
             ) : null
           }
           requestError={

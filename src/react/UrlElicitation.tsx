@@ -7,6 +7,7 @@ import { useCopy } from './useCopy.js';
 import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
 import type { UrlElicitationProps } from './types.js';
 import { cx } from './cx.js';
+import { ServerMessage } from './ServerMessage.js';
 
 /**
  * Opens a URL the way URL mode does by default: a new tab, with `noopener` and `noreferrer`.
@@ -122,10 +123,7 @@ function UrlElicitationInner(props: UrlElicitationProps) {
         </p>
       )}
       {message && (
-        <div className="rme-message-box">
-          <p className="rme-message-caption">{messages.serverTextNote}</p>
-          <p className="rme-message">{message}</p>
-        </div>
+        <ServerMessage caption={messages.serverTextNote} text={message} />
       )}
       {hasBidiControls(message) && <p className="rme-warning">{messages.urlWarnMessageBidi}</p>}
       <div className="rme-url-box">

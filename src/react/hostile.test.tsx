@@ -21,6 +21,8 @@ describe('hostile strings', () => {
     expectInert(container);
     // The whole 100 kB message and description are there, character for character.
     expect(container.querySelector('.rme-message')!.textContent).toBe(hostileRequest.message);
+    // Laid out in parts (the later ones skip layout until scrolled near), joined they are the message.
+    expect(container.querySelectorAll('.rme-message > .rme-message-part').length).toBeGreaterThan(2);
     const description = [...container.querySelectorAll('.rme-description')].map((p) => p.textContent);
     expect(description).toContain(hostileStrings.long);
     // Labels keep the markup as text, and are still the controls' accessible names.
