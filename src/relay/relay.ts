@@ -184,13 +184,13 @@ export function createRelay(options: RelayOptions): Relay {
       if (entry?.record.state === 'waiting') finish(entry, 'done', 'closed');
       return;
     }
-    const taken = entry !== undefined && take(entry, message.result);
-    void store.publish({ kind: 'ack', id: message.id, taken }).catch(report);
+    void store.publish({ kind: 'ack', id: message.id, taken: take(message.id, message.result) }).catch(report);
   }
 
-  /** Gives a held request its answer; false when it no longer asks. */
-  function take(entry: Held, result: ElicitResult): boolean {
-    if (entry.record.state !== 'asking') return false;
+  /** Gives the request `id` held here its answer; false when it is not held here or no longer asks. */
+  function take(id: string, result: ElicitResult): boolean {
+    const entry = held.get(id);
+    if (entry?.record.state !== 'asking') return false;
     entry.resolve(result);
     // A URL step the server tracks stays, waiting for its completion, once the person consented.
     if (entry.elicitationId !== undefined && result.action === 'accept') {
@@ -396,7 +396,7 @@ export function createRelay(options: RelayOptions): Relay {
       // Held here: taken at once. Elsewhere: the holder says whether it took the answer; one that
       // died meanwhile says nothing (then as below).
       const local = record.holder === instance;
-      const taken = local ? held.has(id) && take(held.get(id)!, checked.result) : await deliver(record.holder, id, checked.result);
+      const taken = local ? take(id, checked.result) : await deliver(record.holder, id, checked.result);
       // The request ended between its listing and its answer (withdrawn, or its connection lost): it
       // told the browser so itself.
       if (taken === false) return problem(410, 'This request ended before the answer arrived; nothing was sent.');

@@ -122,7 +122,12 @@ export function memoryStore(): RelayStore {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    saveRound: async (round, ttlMs) => void (liveRound(round.id) ?? rounds.set(round.id, { round, until: Date.now() + ttlMs })),
+    async saveRound(round, ttlMs) {
+      // Rounds nobody finished go when they expire, as Redis forgets them.
+      const now = Date.now();
+      for (const [id, kept] of rounds) if (kept.until < now) rounds.delete(id);
+      if (!rounds.has(round.id)) rounds.set(round.id, { round, until: now + ttlMs });
+    },
     async answerRound(id, key, result) {
       const kept = liveRound(id);
       if (!kept) return undefined;
