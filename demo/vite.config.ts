@@ -49,6 +49,7 @@ function labServerRendering(): Plugin {
 }
 
 export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
+const strictCsp = process.env.VITE_STRICT_CSP === '1';
 
 // The demo host app (index.html) and the gallery of example requests (gallery.html).
 const port = Number(process.env.PORT ?? 5173);
@@ -62,10 +63,12 @@ export default defineConfig({
   // Dependencies imported only on demand (the pattern engine; fast-check in the e2e URL sample)
   // are pre-bundled up front: discovered mid-run, Vite would re-optimize and reload every open page.
   optimizeDeps: { include: ['re2js', 'fast-check'] },
-  // The built demo is served with a strict CSP: no inline script or style, no eval (e2e checks it).
-  preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: { 'content-security-policy': STRICT_CSP } },
+  // The demo built with VITE_STRICT_CSP=1 is served with a strict CSP: no inline script or style,
+  // no eval (e2e checks it). Built without it, the demo uses Radix Select, which injects <style>.
+  preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: strictCsp ? { 'content-security-policy': STRICT_CSP } : {} },
   build: {
-    outDir: here('../dist-demo'),
+    // The e2e builds both variants side by side, each into its own folder.
+    outDir: process.env.DEMO_OUT_DIR ? fileURLToPath(new URL(process.env.DEMO_OUT_DIR, `file://${process.cwd()}/`)) : here('../dist-demo'),
     emptyOutDir: true,
     rolldownOptions: { input: { host: here('index.html'), gallery: here('gallery.html'), lab: here('lab.html') } },
   },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CSP_PORT } from '../playwright.config';
+import { CSP_PORT, DEV_PORT } from '../playwright.config';
 import { hostileStrings } from '../fixtures/hostile';
 
 // Hostile text, size limits, SSR hydration and a strict CSP, in Chromium.
@@ -47,21 +47,25 @@ test('size limits: 10^4 fields and 10^5 options are refused with an alert at onc
   console.log(`render times: ${figures.join('; ')}`);
 });
 
-for (const name of ['ssr-primitives', 'ssr-seed-enums', 'ssr-untitled-keys', 'ssr-url']) {
-  test(`SSR: ${name} renders on the server and hydrates without a mismatch`, async ({ page, request }) => {
-    const html = await (await request.get(`/lab-ssr.html?case=${name}`)).text();
-    expect(html).toMatch(/SSR (is asking|asks you to open a page)/);
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`/lab-ssr.html?case=${name}`);
-    await expect.poll(async () => (await lab(page)).hydrated).toBe(true);
-    // Hydrated handlers work: Decline emits.
-    await page.getByRole('button', { name: 'Decline' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __labResults: unknown[] }).__labResults)).toEqual([{ action: 'decline' }]);
-    expect((await lab(page)).errors).toEqual([]);
-    expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
-  });
-}
+test.describe('server rendering (the dev server renders the lab with Vite SSR)', () => {
+  test.use({ baseURL: `http://127.0.0.1:${DEV_PORT}` });
+
+  for (const name of ['ssr-primitives', 'ssr-seed-enums', 'ssr-untitled-keys', 'ssr-url']) {
+    test(`SSR: ${name} renders on the server and hydrates without a mismatch`, async ({ page, request }) => {
+      const html = await (await request.get(`/lab-ssr.html?case=${name}`)).text();
+      expect(html).toMatch(/SSR (is asking|asks you to open a page)/);
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`/lab-ssr.html?case=${name}`);
+      await expect.poll(async () => (await lab(page)).hydrated).toBe(true);
+      // Hydrated handlers work: Decline emits.
+      await page.getByRole('button', { name: 'Decline' }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __labResults: unknown[] }).__labResults)).toEqual([{ action: 'decline' }]);
+      expect((await lab(page)).errors).toEqual([]);
+      expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+    });
+  }
+});
 
 test.describe('strict CSP (built demo)', () => {
   test.use({ baseURL: `http://127.0.0.1:${CSP_PORT}` });

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import { trickyUrls } from '../src/test/urlCases';
 import { urlArbitrary } from '../src/test/urlProperties';
+import { DEV_PORT } from '../playwright.config';
 
 // The trust boundary in Chromium, whose parser and renderer are the ones that matter: a hostile
 // server cannot freeze the page, send a value the person never saw, or pass its text off as ours.
@@ -63,7 +64,8 @@ test('the calendar button inside date inputs shows our focus ring', async ({ pag
 });
 
 test('inspectUrl in Chromium: the named table and 2,000 generated URLs agree with Chromium’s own URL parser', async ({ page }) => {
-  await page.goto('/lab.html?case=dates');
+  // The dev server serves our sources as modules (the built demo has no /@fs).
+  await page.goto(`http://127.0.0.1:${DEV_PORT}/lab.html?case=dates`);
   const generated = fc.sample(urlArbitrary, { numRuns: 2_000, seed: 42 });
   const urls = [...trickyUrls.map((c) => c[1]), ...generated];
   const paths = { url: `/@fs${resolve('src/core/url.ts')}`, properties: `/@fs${resolve('src/test/urlProperties.ts')}` };
