@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -63,6 +64,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Every core: Vitest's default in a run leaves one idle (1 worker on a 2-core machine), and
+    // the jsdom files spend most of their time in set-up, not in timers (measured: 215 s → 160 s).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -15,9 +15,10 @@ import { chromiumArgs } from '../scripts/chromium.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [10] : [10, 100, 1000];
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+// --quick proves every figure is produced, so it takes few samples (its figures are not to be read).
+const RUNS = Number(process.env.BENCH_RUNS ?? (quick ? 3 : 7));
 // Mounts are short and move most from run to run (a 2-core machine): more samples for their medians.
-const MOUNT_RUNS = Number(process.env.BENCH_MOUNT_RUNS ?? 21);
+const MOUNT_RUNS = Number(process.env.BENCH_MOUNT_RUNS ?? (quick ? 5 : 21));
 // Uncounted mounts at each size before its samples, so that every contestant's code is compiled
 // before it is sampled. Measured over 8 fresh pages each (100 fields): after 5 warm-up mounts the
 // page medians spread over 16.8–18.2 ms (ours) and 15.0–17.1 ms (floor); after 30, over

@@ -13,15 +13,20 @@ import { driveDesignSystem } from './designDrive.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'rme-consumers-'));
 const quiet = { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' };
-const sh = (cmd, args, cwd, env = {}) => {
-  try {
-    return execFileSync(cmd, args, { cwd, ...quiet, env: { ...process.env, ...env } });
-  } catch (e) {
-    throw new Error(`${cmd} ${args.join(' ')} failed:\n${String(e.stdout ?? '').slice(-3000)}${String(e.stderr ?? '').slice(-3000)}`);
-  }
-};
+/** Runs a command without blocking the other lane (see below); resolves with its stdout, rejects with its output's tail. */
+function sh(cmd, args, cwd, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} failed:\n${out.slice(-3000)}${err.slice(-3000)}`))));
+  });
+}
 
-sh('npm', ['pack', '--pack-destination', work, '--silent'], root);
+execFileSync('npm', ['pack', '--pack-destination', work, '--silent'], { cwd: root, stdio: 'ignore' });
 const tarball = join(work, readdirSync(work).find((f) => f.endsWith('.tgz')));
 
 const results = [];
@@ -37,18 +42,6 @@ async function check(name, fn) {
   }
 }
 
-/** Runs a command without blocking the checks that run meanwhile; rejects with its output's tail. */
-function shAsync(cmd, args, cwd) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed:\n${out.slice(-3000)}`))));
-  });
-}
-
 // Installs are network- and disk-bound: they run two at a time in the background, in the order the
 // checks need them, while earlier apps type-check, build and run.
 const installSlots = [Promise.resolve(), Promise.resolve()];
@@ -62,7 +55,7 @@ function app(template, name, dependencies) {
     JSON.stringify({ name, private: true, type: 'module', dependencies: { ...dependencies, 'react-mcp-elicitation': `file:${tarball}` } }, null, 2),
   );
   const slot = nextSlot++ % installSlots.length;
-  const installed = installSlots[slot].then(() => shAsync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir));
+  const installed = installSlots[slot].then(() => sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir));
   installSlots[slot] = installed.catch(() => {});
   return installed.then(() => dir);
 }
@@ -126,196 +119,228 @@ const react19 = { react: '19.3.1', 'react-dom': '19.3.1', '@types/react': '19.3.
 const react18 = { react: '18.3.1', 'react-dom': '18.3.1', '@types/react': '18.3.32', '@types/react-dom': '18.3.7' };
 
 try {
-  // Every app's install starts now (two at a time, see `app`); each check below awaits its own.
+  // Every app's install starts now (two at a time, see `app`), alternating between the two lanes
+  // below so each lane's first app installs first; each check awaits its own.
   const installs = {
     'React 19': app('vite', 'vite-react19', { ...react19, ...vite }),
-    'React 18': app('vite', 'vite-react18', { ...react18, ...vite }),
-    design: app('design', 'design-app', {
-      ...react19, ...vite, '@mui/material': '9.5.0', '@emotion/react': '11.14.0', '@emotion/styled': '11.14.1',
-      '@radix-ui/react-checkbox': '1.4.1', '@radix-ui/react-select': '2.4.1', '@radix-ui/react-label': '2.1.17',
-    }),
-    jest: app('jest', 'jest-app', {
-      react: '19.3.1', 'react-dom': '19.3.1', jest: '30.5.2', 'jest-environment-jsdom': '30.5.2',
-      '@testing-library/react': '16.3.3', '@testing-library/dom': '10.4.2', '@testing-library/user-event': '14.6.13',
-    }),
     types: app('types', 'types-app', {
       ...react19, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43',
       typescript: '5.9.3', 'typescript-5.4': 'npm:typescript@5.4.5',
     }),
+    'React 18': app('vite', 'vite-react18', { ...react18, ...vite }),
     sdk: app('sdk', 'sdk-hosts', { ...react19, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43', typescript: '5.9.3', hono: '4.13.19', '@hono/node-server': '2.1.9' }),
+    jest: app('jest', 'jest-app', {
+      react: '19.3.1', 'react-dom': '19.3.1', jest: '30.5.2', 'jest-environment-jsdom': '30.5.2',
+      '@testing-library/react': '16.3.3', '@testing-library/dom': '10.4.2', '@testing-library/user-event': '14.6.13',
+    }),
+    design: app('design', 'design-app', {
+      ...react19, ...vite, '@mui/material': '9.5.0', '@emotion/react': '11.14.0', '@emotion/styled': '11.14.1',
+      '@radix-ui/react-checkbox': '1.4.1', '@radix-ui/react-select': '2.4.1', '@radix-ui/react-label': '2.1.17',
+    }),
     next: app('next', 'next-app', { next: '16.4.6', ...react19, typescript: '5.9.3', '@types/node': '20.19.43', ai: '7.0.173', '@ai-sdk/mcp': '2.0.99', '@modelcontextprotocol/sdk': '1.32.2', zod: '4.6.7' }),
   };
   for (const installing of Object.values(installs)) installing.catch(() => {});
-  await check('publint --strict: the package as published', () => sh('npx', ['publint', '--strict', '--pack', 'npm'], root));
-  await check('attw (ESM only; the CSS entry excluded): types resolve for node16 and bundlers', () =>
-    sh('npx', ['attw', tarball, '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css'], root),
-  );
-  await check('npm publish --dry-run: clean, and only the library is packed', () => {
-    const out = sh('npm', ['publish', '--dry-run', '--json', '--ignore-scripts'], root);
-    const report = JSON.parse(out.slice(out.indexOf('{')));
-    const files = (report.files ?? Object.values(report)[0].files).map((f) => f.path);
-    const stray = files.filter((f) => !/^(dist\/|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/.test(f) || /favicon|\.test\./.test(f));
-    if (stray.length) throw new Error(`not library files: ${stray.join(', ')}`);
-  });
-  for (const [label, reactDeps, port] of [
-    ['React 19', react19, 4410],
-    ['React 18', react18, 4420],
-  ]) {
-    let dir;
-    await check(`Vite + ${label}: installs the tarball`, async () => {
-      dir = await installs[label];
-    });
-    if (!dir) continue;
-    await check(`Vite + ${label}: strict tsc (bundler resolution)`, () => sh('npx', ['tsc', '-p', 'tsconfig.json'], dir));
-    await check(`Vite + ${label}: vite build`, () => sh('npx', ['vite', 'build', '--logLevel', 'warn'], dir));
-    let stop = null;
-    await check(`Vite + ${label}: fill and submit in Chromium`, async () => {
-      stop = await serve('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
-      await inPage(`http://127.0.0.1:${port}/`, driveForm);
-    });
-    if (label === 'React 19') {
-      await check('tsc with moduleResolution node16: every entry typed, none any', () => sh('npx', ['tsc', '-p', 'tsconfig.node16.json'], dir));
-      await check('tsc with moduleResolution nodenext: every entry typed, none any', () => sh('npx', ['tsc', '-p', 'tsconfig.nodenext.json'], dir));
-      await check('app without the MCP SDK: queue and dialog from /host build and answer', async () => {
-        if (existsSync(join(dir, 'node_modules/@modelcontextprotocol'))) throw new Error('the SDK is installed; this app must not have it');
-        await inPage(`http://127.0.0.1:${port}/host.html`, async (page) => {
-          await page.getByRole('button', { name: 'Ask' }).click();
-          const dialog = page.getByRole('dialog', { name: 'Request from Local server' });
-          // The dialog starts from nativeComponents (no Radix from /host): a native select.
-          await dialog.getByRole('combobox', { name: /Size/ }).selectOption({ label: 'M' });
-          await dialog.getByRole('button', { name: 'Submit' }).click();
-          await expectText(page.getByTestId('result'), JSON.stringify({ action: 'accept', content: { size: 'M' } }));
-        });
-      });
-      await check('Node: import and require() of /core', () => {
-        const out = sh('node', ['-e', "const c = require('react-mcp-elicitation/core'); import('react-mcp-elicitation/core').then((m) => console.log(m.inspectUrl === c.inspectUrl, c.inspectUrl('https:evil.com//x').openHost))"], dir);
-        if (out.trim() !== 'true evil.com') throw new Error(out);
-      });
-    }
-    stop?.();
-  }
-
-  // The design-system recipes (docs/recipes/DesignSystems.mdx): shadcn/ui-style components over
-  // Radix, and MUI 9, each replacing every renderer through our prop sets.
-  let design;
-  await check('Design systems (shadcn/ui-style over Radix, MUI 9): installs the tarball', async () => {
-    design = await installs.design;
-  });
-  if (design) {
-    await check('Design systems: strict tsc (exactOptionalPropertyTypes) and vite build', () => {
-      sh('npx', ['tsc', '-p', 'tsconfig.json'], design);
-      sh('npx', ['vite', 'build', '--logLevel', 'warn'], design);
-    });
-    let stop = null;
-    for (const kind of ['shadcn', 'mui']) {
-      await check(`Design systems: the ${kind} recipe in Chromium (focus to the first invalid, axe, every kind, exact result)`, async () => {
-        stop ??= await serve('npx', ['vite', 'preview', '--port', '4440', '--strictPort'], design, 'http://127.0.0.1:4440/shadcn.html');
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const errors = [];
-        page.on('pageerror', (e) => errors.push(String(e)));
-        try {
-          await page.goto(`http://127.0.0.1:4440/${kind}.html`);
-          await driveDesignSystem(page, kind, expectText);
-          if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-        } finally {
-          await context.close();
-        }
-      });
-    }
-    stop?.();
-  }
-
-  // A host's own component tests: Jest 30 in jsdom, ESM mode as the README says, no stubs.
-  let jest;
-  await check('Jest 30 (jsdom): installs the tarball beside jest and Testing Library', async () => {
-    jest = await installs.jest;
-  });
-  if (jest) {
-    await check('Jest 30 (jsdom, no stubs): the Radix select opens and the form submits; /native too', () =>
-      sh('npx', ['jest', '--ci'], jest, { NODE_OPTIONS: '--experimental-vm-modules' }),
+  async function packageChecks() {
+    await check('publint --strict: the package as published', () => sh('npx', ['publint', '--strict', '--pack', 'npm'], root));
+    await check('attw (ESM only; the CSS entry excluded): types resolve for node16 and bundlers', () =>
+      sh('npx', ['attw', tarball, '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css'], root),
     );
+    await check('npm publish --dry-run: clean, and only the library is packed', async () => {
+      const out = await sh('npm', ['publish', '--dry-run', '--json', '--ignore-scripts'], root);
+      const report = JSON.parse(out.slice(out.indexOf('{')));
+      const files = (report.files ?? Object.values(report)[0].files).map((f) => f.path);
+      const stray = files.filter((f) => !/^(dist\/|README\.md$|LICENSE$|CHANGELOG\.md$|package\.json$)/.test(f) || /favicon|\.test\./.test(f));
+      if (stray.length) throw new Error(`not library files: ${stray.join(', ')}`);
+    });
   }
 
-  // Strict hosts: exactOptionalPropertyTypes over every public props and options type, and typed
-  // literal requests, on the oldest supported TypeScript (5.4, which the SDKs' own types need) and
-  // the newest.
-  let types;
-  await check('TypeScript 5.4 and 5.9: installs the tarball beside both SDKs', async () => {
-    types = await installs.types;
-  });
-  if (types) {
-    for (const [version, tsc] of [['5.4', 'node_modules/typescript-5.4/bin/tsc'], ['5.9', 'node_modules/typescript/bin/tsc']]) {
-      await check(`TypeScript ${version}, exactOptionalPropertyTypes: every optional prop and option takes \`T | undefined\`; a literal request is checked (a misspelt type fails) and its content typed`, () =>
-        sh('node', [tsc, '-p', 'tsconfig.json'], types),
+  async function viteApps() {
+    for (const [label, reactDeps, port] of [
+      ['React 19', react19, 4410],
+      ['React 18', react18, 4420],
+    ]) {
+      let dir;
+      await check(`Vite + ${label}: installs the tarball`, async () => {
+        dir = await installs[label];
+      });
+      if (!dir) continue;
+      await check(`Vite + ${label}: strict tsc (bundler resolution)`, () => sh('npx', ['tsc', '-p', 'tsconfig.json'], dir));
+      await check(`Vite + ${label}: vite build`, () => sh('npx', ['vite', 'build', '--logLevel', 'warn'], dir));
+      let stop = null;
+      await check(`Vite + ${label}: fill and submit in Chromium`, async () => {
+        stop = await serve('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
+        await inPage(`http://127.0.0.1:${port}/`, driveForm);
+      });
+      if (label === 'React 19') {
+        await check('tsc with moduleResolution node16: every entry typed, none any', () => sh('npx', ['tsc', '-p', 'tsconfig.node16.json'], dir));
+        await check('tsc with moduleResolution nodenext: every entry typed, none any', () => sh('npx', ['tsc', '-p', 'tsconfig.nodenext.json'], dir));
+        await check('app without the MCP SDK: queue and dialog from /host build and answer', async () => {
+          if (existsSync(join(dir, 'node_modules/@modelcontextprotocol'))) throw new Error('the SDK is installed; this app must not have it');
+          await inPage(`http://127.0.0.1:${port}/host.html`, async (page) => {
+            await page.getByRole('button', { name: 'Ask' }).click();
+            const dialog = page.getByRole('dialog', { name: 'Request from Local server' });
+            // The dialog starts from nativeComponents (no Radix from /host): a native select.
+            await dialog.getByRole('combobox', { name: /Size/ }).selectOption({ label: 'M' });
+            await dialog.getByRole('button', { name: 'Submit' }).click();
+            await expectText(page.getByTestId('result'), JSON.stringify({ action: 'accept', content: { size: 'M' } }));
+          });
+        });
+        await check('Node: import and require() of /core', async () => {
+          const out = await sh('node', ['-e', "const c = require('react-mcp-elicitation/core'); import('react-mcp-elicitation/core').then((m) => console.log(m.inspectUrl === c.inspectUrl, c.inspectUrl('https:evil.com//x').openHost))"], dir);
+          if (out.trim() !== 'true evil.com') throw new Error(out);
+        });
+      }
+      stop?.();
+    }
+  }
+
+  async function designApp() {
+    // The design-system recipes (docs/recipes/DesignSystems.mdx): shadcn/ui-style components over
+    // Radix, and MUI 9, each replacing every renderer through our prop sets.
+    let design;
+    await check('Design systems (shadcn/ui-style over Radix, MUI 9): installs the tarball', async () => {
+      design = await installs.design;
+    });
+    if (design) {
+      await check('Design systems: strict tsc (exactOptionalPropertyTypes) and vite build', async () => {
+        await sh('npx', ['tsc', '-p', 'tsconfig.json'], design);
+        await sh('npx', ['vite', 'build', '--logLevel', 'warn'], design);
+      });
+      let stop = null;
+      for (const kind of ['shadcn', 'mui']) {
+        await check(`Design systems: the ${kind} recipe in Chromium (focus to the first invalid, axe, every kind, exact result)`, async () => {
+          stop ??= await serve('npx', ['vite', 'preview', '--port', '4440', '--strictPort'], design, 'http://127.0.0.1:4440/shadcn.html');
+          const context = await browser.newContext();
+          const page = await context.newPage();
+          const errors = [];
+          page.on('pageerror', (e) => errors.push(String(e)));
+          try {
+            await page.goto(`http://127.0.0.1:4440/${kind}.html`);
+            await driveDesignSystem(page, kind, expectText);
+            if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+          } finally {
+            await context.close();
+          }
+        });
+      }
+      stop?.();
+    }
+  }
+
+  async function jestApp() {
+    // A host's own component tests: Jest 30 in jsdom, ESM mode as the README says, no stubs.
+    let jest;
+    await check('Jest 30 (jsdom): installs the tarball beside jest and Testing Library', async () => {
+      jest = await installs.jest;
+    });
+    if (jest) {
+      await check('Jest 30 (jsdom, no stubs): the Radix select opens and the form submits; /native too', () =>
+        sh('npx', ['jest', '--ci'], jest, { NODE_OPTIONS: '--experimental-vm-modules' }),
       );
     }
   }
 
-  // A host on either MCP SDK generation: both bridges type-check beside the SDKs they attach to.
-  let sdkHost;
-  await check('SDK hosts: installs the tarball beside @modelcontextprotocol/sdk 1.32.2 and @modelcontextprotocol/client 2.4.0', async () => {
-    sdkHost = await installs.sdk;
-  });
-  if (sdkHost) {
-    for (const resolution of ['node16', 'nodenext']) {
-      await check(`SDK hosts: tsc ${resolution}: /sdk and /client typed, one capabilities object fits both clients`, () => sh('npx', ['tsc', '-p', `tsconfig.${resolution}.json`], sdkHost));
+  async function typesApp() {
+    // Strict hosts: exactOptionalPropertyTypes over every public props and options type, and typed
+    // literal requests, on the oldest supported TypeScript (5.4, which the SDKs' own types need) and
+    // the newest.
+    let types;
+    await check('TypeScript 5.4 and 5.9: installs the tarball beside both SDKs', async () => {
+      types = await installs.types;
+    });
+    if (types) {
+      for (const [version, tsc] of [['5.4', 'node_modules/typescript-5.4/bin/tsc'], ['5.9', 'node_modules/typescript/bin/tsc']]) {
+        await check(`TypeScript ${version}, exactOptionalPropertyTypes: every optional prop and option takes \`T | undefined\`; a literal request is checked (a misspelt type fails) and its content typed`, () =>
+          sh('node', [tsc, '-p', 'tsconfig.json'], types),
+        );
+      }
     }
-    await check('Node http host: the /relay recipe in plain Node (an elicitation asked on the server, answered over HTTP: 422, 200, then 409)', () => sh('node', ['relay-host.mjs'], sdkHost));
-    await check('Hono host: the same with the web-standard handler on a Hono route', () => sh('node', ['relay-host.mjs', 'hono'], sdkHost));
   }
 
-  let next;
-  await check('Next.js 16 App Router: installs the tarball', async () => {
-    next = await installs.next;
-  });
-  if (next) {
-    const env = { NEXT_TELEMETRY_DISABLED: '1' };
-    await check('Next.js 16 App Router: next build (server components import /core and render the form)', () => sh('npx', ['next', 'build'], next, env));
-    let stop = null;
-    await check('Next.js 16 App Router: server-rendered parts and both forms work in Chromium', async () => {
-      stop = await serve('npx', ['next', 'start', '-p', '4430'], next, 'http://127.0.0.1:4430/', env);
-      await inPage('http://127.0.0.1:4430/', async (page) => {
-        await expectText(page.getByTestId('server-core'), '1 field parsed on the server; opens evil.com');
-        const client = page.getByRole('region', { name: 'Rendered by a client component' });
-        await client.getByLabel('Name').fill('Ada');
-        await client.getByRole('button', { name: 'Submit' }).click();
-        await expectText(page.getByTestId('result'), JSON.stringify({ action: 'accept', content: { name: 'Ada' } }));
-        const server = page.getByRole('region', { name: 'Rendered by a server component' });
-        await server.getByLabel('Name').fill('Grace');
-        await server.getByRole('button', { name: 'Submit' }).click();
-        await expectText(server.getByRole('status').filter({ hasText: 'Sent' }), 'Sent.');
-      });
+  async function sdkApps() {
+    // A host on either MCP SDK generation: both bridges type-check beside the SDKs they attach to.
+    let sdkHost;
+    await check('SDK hosts: installs the tarball beside @modelcontextprotocol/sdk 1.32.2 and @modelcontextprotocol/client 2.4.0', async () => {
+      sdkHost = await installs.sdk;
     });
-    // The relay recipe: route handlers hold the request on the server until the page answers.
-    await check('Next.js 16 App Router: the relay recipe (route handlers, the request asked on the server, answered in the dialog)', async () => {
-      await inPage('http://127.0.0.1:4430/relay', async (page) => {
-        await page.getByRole('button', { name: 'Ask from the server' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Request from Server-side MCP client' });
-        await dialog.getByLabel('Name').fill('Ada');
-        await dialog.getByRole('button', { name: 'Submit' }).click();
-        await expectText(page.getByTestId('relay-result'), JSON.stringify({ action: 'accept', content: { name: 'Ada' } }));
-      });
-    });
-    // The Vercel AI SDK recipe: its MCP client's elicitation handler feeds the relay, inside a turn.
-    await check('Next.js 16 App Router: the Vercel AI SDK recipe (a streamText turn, the mock model calls an MCP tool that elicits through @ai-sdk/mcp; answered as an inline card in the chat, the reply says what the server got)', async () => {
-      await inPage('http://127.0.0.1:4430/chat', async (page) => {
-        await page.getByRole('textbox', { name: 'Message' }).fill('Book a table for tonight');
-        await page.getByRole('button', { name: 'Send' }).click();
-        const conversation = page.getByRole('region', { name: 'Conversation' });
-        const card = conversation.getByRole('region', { name: 'Request from Bistro' });
-        await expectText(card, 'How should we book your table?');
-        await card.getByRole('spinbutton', { name: /Guests/ }).fill('4');
-        await card.getByRole('textbox', { name: /Name/ }).fill('Ada');
-        await card.getByRole('checkbox', { name: /On the terrace/ }).check();
-        await card.getByRole('button', { name: 'Submit' }).click();
-        const sent = { action: 'accept', content: { guests: 4, name: 'Ada', terrace: true } };
-        await expectText(conversation.locator('li[data-role="Assistant"]'), `Assistant: Done. The Bistro received ${JSON.stringify(sent)}`);
-        await expectText(conversation, 'Sent to Bistro');
-      });
-    });
-    stop?.();
+    if (sdkHost) {
+      for (const resolution of ['node16', 'nodenext']) {
+        await check(`SDK hosts: tsc ${resolution}: /sdk and /client typed, one capabilities object fits both clients`, () => sh('npx', ['tsc', '-p', `tsconfig.${resolution}.json`], sdkHost));
+      }
+      await check('Node http host: the /relay recipe in plain Node (an elicitation asked on the server, answered over HTTP: 422, 200, then 409)', () => sh('node', ['relay-host.mjs'], sdkHost));
+      await check('Hono host: the same with the web-standard handler on a Hono route', () => sh('node', ['relay-host.mjs', 'hono'], sdkHost));
+    }
   }
+
+  async function nextApp() {
+    let next;
+    await check('Next.js 16 App Router: installs the tarball', async () => {
+      next = await installs.next;
+    });
+    if (next) {
+      const env = { NEXT_TELEMETRY_DISABLED: '1' };
+      await check('Next.js 16 App Router: next build (server components import /core and render the form)', () => sh('npx', ['next', 'build'], next, env));
+      let stop = null;
+      await check('Next.js 16 App Router: server-rendered parts and both forms work in Chromium', async () => {
+        stop = await serve('npx', ['next', 'start', '-p', '4430'], next, 'http://127.0.0.1:4430/', env);
+        await inPage('http://127.0.0.1:4430/', async (page) => {
+          await expectText(page.getByTestId('server-core'), '1 field parsed on the server; opens evil.com');
+          const client = page.getByRole('region', { name: 'Rendered by a client component' });
+          await client.getByLabel('Name').fill('Ada');
+          await client.getByRole('button', { name: 'Submit' }).click();
+          await expectText(page.getByTestId('result'), JSON.stringify({ action: 'accept', content: { name: 'Ada' } }));
+          const server = page.getByRole('region', { name: 'Rendered by a server component' });
+          await server.getByLabel('Name').fill('Grace');
+          await server.getByRole('button', { name: 'Submit' }).click();
+          await expectText(server.getByRole('status').filter({ hasText: 'Sent' }), 'Sent.');
+        });
+      });
+      // The relay recipe: route handlers hold the request on the server until the page answers.
+      await check('Next.js 16 App Router: the relay recipe (route handlers, the request asked on the server, answered in the dialog)', async () => {
+        await inPage('http://127.0.0.1:4430/relay', async (page) => {
+          await page.getByRole('button', { name: 'Ask from the server' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Request from Server-side MCP client' });
+          await dialog.getByLabel('Name').fill('Ada');
+          await dialog.getByRole('button', { name: 'Submit' }).click();
+          await expectText(page.getByTestId('relay-result'), JSON.stringify({ action: 'accept', content: { name: 'Ada' } }));
+        });
+      });
+      // The Vercel AI SDK recipe: its MCP client's elicitation handler feeds the relay, inside a turn.
+      await check('Next.js 16 App Router: the Vercel AI SDK recipe (a streamText turn, the mock model calls an MCP tool that elicits through @ai-sdk/mcp; answered as an inline card in the chat, the reply says what the server got)', async () => {
+        await inPage('http://127.0.0.1:4430/chat', async (page) => {
+          await page.getByRole('textbox', { name: 'Message' }).fill('Book a table for tonight');
+          await page.getByRole('button', { name: 'Send' }).click();
+          const conversation = page.getByRole('region', { name: 'Conversation' });
+          const card = conversation.getByRole('region', { name: 'Request from Bistro' });
+          await expectText(card, 'How should we book your table?');
+          await card.getByRole('spinbutton', { name: /Guests/ }).fill('4');
+          await card.getByRole('textbox', { name: /Name/ }).fill('Ada');
+          await card.getByRole('checkbox', { name: /On the terrace/ }).check();
+          await card.getByRole('button', { name: 'Submit' }).click();
+          const sent = { action: 'accept', content: { guests: 4, name: 'Ada', terrace: true } };
+          await expectText(conversation.locator('li[data-role="Assistant"]'), `Assistant: Done. The Bistro received ${JSON.stringify(sent)}`);
+          await expectText(conversation, 'Sent to Bistro');
+        });
+      });
+      stop?.();
+    }
+  }
+
+  // Two lanes on two cores: each app's checks run in order, and the lanes wait for their own
+  // installs (slot order above: the first lane's apps install in slot 0, the second's in slot 1).
+  await Promise.all([
+    (async () => {
+      await packageChecks();
+      await viteApps();
+      await jestApp();
+      await nextApp();
+    })(),
+    (async () => {
+      await typesApp();
+      await sdkApps();
+      await designApp();
+    })(),
+  ]);
 } finally {
   await browser.close();
   if (!process.env.KEEP_CONSUMERS) rmSync(work, { recursive: true, force: true });
