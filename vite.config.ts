@@ -77,6 +77,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
+          // With every core busy, the screen-reader walk-throughs take 2–5 s each (measured in a
+          // fresh clone); 5 s, the default, failed them on a loaded machine, and 20 s still stops a hang.
+          testTimeout: 20_000,
         },
       },
       {

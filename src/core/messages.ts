@@ -22,6 +22,7 @@ export const formMessages = {
   decline: 'Decline',
   cancel: 'Cancel',
   resultAccepted: 'Sent.',
+  resultSending: 'Sending…',
   resultDeclined: 'Declined.',
   resultCancelled: 'Cancelled.',
   // Summary of what was sent (an answered request)

@@ -263,7 +263,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
                 {formatMessage(messages.dialogTitle, { server })}
               </h2>
               <EntryNotes entry={entry} server={server} messages={messages} waiting={entry.status !== 'withdrawn' && entry.status !== 'expired'} />
-              {entry.status !== 'withdrawn' && entry.status !== 'expired' && <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} />}
+              {entry.status !== 'withdrawn' && entry.status !== 'expired' && entry.status !== 'sending' && <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} />}
               {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more })}</p>}
             </div>
             {entry.status === 'withdrawn' || entry.status === 'expired' ? (

@@ -5,13 +5,15 @@ import type { ElicitResult } from '../protocol/types.js';
  * `waiting` (consent given, the person is on the page), `confirming` (they said "Done" before the
  * server did) and `complete` (the server said so); a form the server withdrew, or whose
  * connection was lost, can stay on screen with the person's draft as `withdrawn` or `expired`.
+ * Asked with `confirmsDelivery` (a relay's requests), an answer is `sending` until the host says
+ * it was delivered; one that was not comes back `expired`, the answer kept as the draft.
  *
  * @example
  * ```tsx
  * snapshot.entries.filter((e) => e.status === 'waiting'); // URL mode: the person is on the page
  * ```
  */
-export type EntryStatus = 'asking' | 'waiting' | 'confirming' | 'complete' | 'withdrawn' | 'expired';
+export type EntryStatus = 'asking' | 'sending' | 'waiting' | 'confirming' | 'complete' | 'withdrawn' | 'expired';
 
 /** How an entry left the queue.
  *
@@ -37,6 +39,8 @@ export interface LifeContext {
   readonly closeOnComplete: boolean;
   /** A form (not URL mode) shown in the dialog: it may stay on screen after a withdrawal. */
   readonly dialogForm: boolean;
+  /** The host delivers each answer itself and says how it went (`delivered` / `notDelivered`). */
+  readonly confirmsDelivery: boolean;
 }
 
 /** Everything that can happen to an entry, from the person, the server or the host. */
@@ -59,7 +63,11 @@ export type LifeEvent =
   /** The person stopped requests from its server. */
   | { type: 'block' }
   /** The person answered it in another window (a relay's other tab): nothing is sent from here. */
-  | { type: 'elsewhere' };
+  | { type: 'elsewhere' }
+  /** `sending`: the host delivered the answer. */
+  | { type: 'delivered' }
+  /** `sending`: the answer never reached the server (a relay's 410: the request had ended). */
+  | { type: 'notDelivered' };
 
 /**
  * What an event does. `settle` is how the person's answer promise settles (resolved with a result
@@ -84,7 +92,10 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
     case 'answer': {
       if (status !== 'asking') return IGNORE;
       const settle = { resolve: event.result };
-      if (event.result.action !== 'accept' || !context.tracksCompletion) return { kind: 'leave', end: 'answered', settle, trace: 'settled' };
+      if (event.result.action !== 'accept' || !context.tracksCompletion) {
+        // Said to be sent only once it is: until the host confirms, it stays on screen as `sending`.
+        return context.confirmsDelivery ? { kind: 'move', to: at('sending'), settle } : { kind: 'leave', end: 'answered', settle, trace: 'settled' };
+      }
       if (!state.completedEarly) return { kind: 'move', to: at('waiting'), settle };
       if (context.closeOnComplete) return { kind: 'leave', end: 'complete', settle, trace: 'settled' };
       return { kind: 'move', to: at('complete'), settle };
@@ -109,6 +120,9 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
         case 'waiting':
         case 'confirming':
           return { kind: 'leave', end: 'done', trace: 'settled' };
+        // The answer is on its way: what became of it is for the delivery to say (a POST's while).
+        case 'sending':
+          return IGNORE;
         case 'complete':
         case 'withdrawn':
         case 'expired':
@@ -117,7 +131,8 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
           return status satisfies never;
       }
     case 'withdraw': {
-      if (status === 'withdrawn' || status === 'expired') return IGNORE;
+      // Once answered, whether the answer arrived is for the delivery to say.
+      if (status === 'withdrawn' || status === 'expired' || status === 'sending') return IGNORE;
       const end: EntryEnd = event.expired ? 'expired' : 'withdrawn';
       if (status !== 'asking') return { kind: 'leave', end, trace: 'settled' };
       const settle: Settle = { reject: 'withdrawn' };
@@ -134,6 +149,12 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
       // Answered in another window: what this one shows goes, and says so; nothing is sent from here.
       if (status === 'withdrawn' || status === 'expired') return IGNORE;
       return { kind: 'leave', end: 'elsewhere', settle: status === 'asking' ? { reject: 'withdrawn' } : undefined, trace: 'settled' };
+    case 'delivered':
+      return status === 'sending' ? { kind: 'leave', end: 'answered', trace: 'settled' } : IGNORE;
+    case 'notDelivered':
+      if (status !== 'sending') return IGNORE;
+      // Nothing was sent: as a lost connection, the dialog's form stays with the answer as its draft.
+      return context.dialogForm ? { kind: 'move', to: at('expired'), ended: 'expired' } : { kind: 'leave', end: 'expired', trace: 'settled' };
     default:
       return event satisfies never;
   }

@@ -255,6 +255,49 @@ describe('ElicitationQueue: each transition of an entry', () => {
     expect(q.getSnapshot().entries.map((e) => e.expired)).toEqual(['disconnected']);
   });
 
+  it('with confirmsDelivery: asking → sending (the answer resolves at once) → delivered(): leaves as answered, said as sent', async () => {
+    const q = new ElicitationQueue();
+    const asked = q.ask(source, login, { confirmsDelivery: true });
+    q.answer(asked.key, { action: 'accept', content: { user: 'ada' } });
+    // The bridge delivers it now; the person sees it as on its way, not as sent.
+    await expect(asked.result).resolves.toEqual({ action: 'accept', content: { user: 'ada' } });
+    expect(statuses(q)).toEqual(['sending']);
+    expect(q.getSnapshot().notice).toBeNull();
+    // A lost connection meanwhile changes nothing: the delivery tells.
+    q.expire(source);
+    expect(statuses(q)).toEqual(['sending']);
+    expect(q.delivered(asked.key)).toBe(true);
+    await expect(asked.ended).resolves.toBe('answered');
+    expect(statuses(q)).toEqual([]);
+    expect(q.getSnapshot().settled.map((s) => [s.end, s.result])).toEqual([['answered', { action: 'accept', content: { user: 'ada' } }]]);
+    expect(q.getSnapshot().notice).toMatchObject({ kind: 'answered' });
+    expect(q.delivered(asked.key)).toBe(false);
+  });
+
+  it('with confirmsDelivery: sending → notDelivered(): expired, the answer kept as the draft (secrets dropped), nothing said as sent', async () => {
+    const q = new ElicitationQueue();
+    const asked = q.ask(source, login, { confirmsDelivery: true });
+    q.answer(asked.key, { action: 'accept', content: { user: 'ada', password: 'hunter2' } });
+    expect(q.notDelivered(asked.key)).toBe(true);
+    await expect(asked.ended).resolves.toBe('expired');
+    expect(q.getSnapshot().entries.map((e) => [e.status, e.expired])).toEqual([['expired', 'disconnected']]);
+    expect(q.draftOf(asked.key)).toEqual({ user: 'ada' });
+    expect(q.getSnapshot().notice).toMatchObject({ kind: 'expired' });
+    q.close(asked.key);
+    const [settled] = q.getSnapshot().settled;
+    expect(settled).toMatchObject({ end: 'expired', draft: { user: 'ada' } });
+    expect(settled).not.toHaveProperty('result');
+    expect(JSON.stringify(q.getSnapshot())).not.toContain('hunter2');
+    // While sending it cannot be closed (Escape): the delivery, a POST's while, says what became of it.
+    const again = q.ask(source, login, { confirmsDelivery: true });
+    q.answer(again.key, { action: 'decline' });
+    q.close(again.key);
+    expect(statuses(q)).toEqual(['sending']);
+    expect(q.delivered(again.key)).toBe(true);
+    await expect(again.ended).resolves.toBe('answered');
+    expect(q.notDelivered(again.key)).toBe(false);
+  });
+
   it('any → blocked: every waiting request from that server is cancelled, later ones at once; others are untouched', async () => {
     const q = new ElicitationQueue();
     const mine = q.ask(source, login);

@@ -205,6 +205,12 @@ export interface AskOptions {
    * can finish the call; the page's queue has no use for it.
    */
   round?: InputRound | undefined;
+  /**
+   * The host delivers the answer itself and may fail to (a relay's POST): once answered, the entry
+   * stays `sending` — the form says "Sending…", not "Sent" — until `delivered(key)`, or comes back
+   * `expired` with the answer as its draft on `notDelivered(key)`.
+   */
+  confirmsDelivery?: boolean | undefined;
 }
 
 /**
@@ -349,6 +355,7 @@ export class ElicitationQueue {
         tracksCompletion: url && options.elicitationId !== undefined,
         closeOnComplete: options.closeOnComplete ?? false,
         dialogForm: !url && presentation === 'dialog',
+        confirmsDelivery: options.confirmsDelivery ?? false,
       },
       elicitationId: options.elicitationId,
       fresh: true,
@@ -404,6 +411,24 @@ export class ElicitationQueue {
    */
   answeredElsewhere(key: number): void {
     this.#on(this.#find(key), { type: 'elsewhere' });
+  }
+
+  /** Asked with `confirmsDelivery`: entry `key`'s answer reached the server; it leaves as answered. */
+  delivered(key: number): boolean {
+    return this.#on(this.#find(key), { type: 'delivered' });
+  }
+
+  /**
+   * Asked with `confirmsDelivery`: entry `key`'s answer never reached the server. It comes back as
+   * expired, the answer (secrets dropped) kept as the draft to copy. False unless it was `sending`.
+   */
+  notDelivered(key: number): boolean {
+    const item = this.#find(key);
+    if (item?.life.status !== 'sending') return false;
+    if (item.result?.content) item.draft = withoutKeys(item.result.content, item.sensitive);
+    item.result = undefined;
+    item.entry = { ...item.entry, expired: 'disconnected' };
+    return this.#on(item, { type: 'notDelivered' });
   }
 
   /**

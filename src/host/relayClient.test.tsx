@@ -133,22 +133,63 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     relay.close();
   });
 
-  it('an answer the relay refuses (its MCP connection was lost: 410) comes back as expired, with the answer to copy, never as sent', async () => {
+  // A dialog host on a relay whose POSTs are held until `release()`, then answered with `status`
+  // (or passed on to the relay); `answer()` fills Guests with 4 and submits.
+  function heldPosts(status?: number) {
     const relay = createRelay({ authorize: () => 'ada' });
     const direct = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
-    const refusing = (async (url: string, init?: RequestInit) =>
-      init?.method === 'POST' ? Response.json({ error: 'The connection to the MCP server was lost; nothing was sent.' }, { status: 410 }) : direct(url, init)) as typeof globalThis.fetch;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const fetch = (async (url: string, init?: RequestInit) => {
+      if (init?.method !== 'POST') return direct(url, init);
+      await gate;
+      return status === undefined ? direct(url, init) : Response.json({ error: 'The connection to the MCP server was lost; nothing was sent.' }, { status });
+    }) as typeof globalThis.fetch;
     const queue = new ElicitationQueue();
-    const connection = connectRelay(queue, { url: '/r', fetch: refusing, retryMs: 10 });
+    const connection = connectRelay(queue, { url: '/r', fetch, retryMs: 10 });
     const user = userEvent.setup();
     render(<ElicitationHost queue={queue} armMs={0} />);
-    void relay.ask('ada', form, { serverName: 'Bistro' }).catch(() => {});
-    const dialog = await screen.findByRole('dialog', { name: 'Request from Bistro' });
-    await user.type(within(dialog).getByRole('spinbutton', { name: /Guests/ }), '4');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const asked = relay.ask('ada', form, { serverName: 'Bistro' });
+    asked.catch(() => {});
+    const answer = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Request from Bistro' });
+      await user.type(within(dialog).getByRole('spinbutton', { name: /Guests/ }), '4');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      return dialog;
+    };
+    return { asked, answer, release, close: () => (connection.close(), relay.close()) };
+  }
+
+  it('while the answer is on its way the dialog says "Sending…", never "Sent"; once the relay has it, "Sent to …"', async () => {
+    const held = heldPosts();
+    const dialog = await held.answer();
+    await waitFor(() => expect(within(dialog).getByText('Sending…')).toBeInTheDocument());
+    expect(document.body).not.toHaveTextContent(/Sent/);
+    held.release();
+    await expect(held.asked).resolves.toEqual({ action: 'accept', content: { guests: 4 } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.body).toHaveTextContent('Sent to Bistro: Guests: 4'));
+    held.close();
+  });
+
+  it('an answer the relay refuses (its MCP connection was lost: 410) comes back as expired, with the answer to copy, never as sent', async () => {
+    const held = heldPosts(410);
+    const dialog = await held.answer();
+    await waitFor(() => expect(within(dialog).getByText('Sending…')).toBeInTheDocument());
+    held.release();
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('The connection to Bistro was lost. Nothing was sent.'));
     expect(within(screen.getByRole('dialog')).getByRole('listitem')).toHaveTextContent('Guests: 4');
-    connection.close();
-    relay.close();
+    expect(document.body).not.toHaveTextContent(/Sent to/);
+    held.close();
+  });
+
+  it('an answer another tab gave first (409) leaves as answered elsewhere, not as sent from here', async () => {
+    const held = heldPosts(409);
+    await held.answer();
+    held.release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.body).toHaveTextContent('Answered in another window.'));
+    expect(document.body).not.toHaveTextContent(/Sent to/);
+    held.close();
   });
 });

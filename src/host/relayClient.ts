@@ -67,19 +67,6 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
       () => 0,
     );
 
-  /**
-   * The relay refused an answer this window sent (the server's connection was lost, 410, or the
-   * request is gone): it was never sent, so the request comes back as expired, with the person's
-   * answer as the draft to copy, instead of a "Sent" that is not true.
-   */
-  const notSent = (event: Extract<RelayEvent, { type: 'ask' }>, source: ElicitationSource, result: ElicitResult) => {
-    const controller = new AbortController();
-    const again = queue.ask(source, event.params, { ...event.options, signal: controller.signal });
-    if (result.content) queue.saveDraft(again.key, result.content);
-    // After the queue's first turn, so it is shown, then ended as a lost connection.
-    setTimeout(() => controller.abort('Connection closed'), 0);
-  };
-
   const onEvent = (event: RelayEvent) => {
     switch (event.type) {
       case 'pending':
@@ -90,14 +77,19 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
         if (shown.has(event.id)) return;
         const controller = new AbortController();
         const source = sourceOf(event.serverName, event.serverClaim);
-        const handle = queue.ask(source, event.params, { ...event.options, signal: controller.signal });
+        // "Sent" only once the relay has it: until the POST answers, the entry is `sending`.
+        const handle = queue.ask(source, event.params, { ...event.options, signal: controller.signal, confirmsDelivery: true });
         const entry: Shown = { key: handle.key, controller, source, elicitationId: event.options?.elicitationId, answeredHere: false };
         shown.set(event.id, entry);
         handle.result.then(async (result) => {
           entry.answeredHere = true;
           const status = await post({ id: event.id, result });
-          // 409: another tab answered first, and that answer stands; 0: it may have arrived.
-          if (status >= 400 && status !== 409) notSent(event, source, result);
+          // 409: another tab answered first, and that answer stands. 0: the network failed once the
+          // answer was on its way, so it may have arrived; it reads as sent. Any other refusal: the
+          // request had ended, and nothing was sent.
+          if (status === 409) queue.answeredElsewhere(handle.key);
+          else if (status < 400) queue.delivered(handle.key);
+          else queue.notDelivered(handle.key);
         }, () => {});
         void handle.ended.then((why) => {
           if (shown.get(event.id) !== entry) return;

@@ -20,6 +20,7 @@ export const de: ElicitationMessages = {
   decline: 'Ablehnen',
   cancel: 'Abbrechen',
   resultAccepted: 'Gesendet.',
+  resultSending: 'Wird gesendet …',
   resultDeclined: 'Abgelehnt.',
   resultCancelled: 'Abgebrochen.',
   summaryItem: '{label}: {value}',

@@ -21,6 +21,8 @@ export interface FormViewInternals {
   preset: ElicitationComponents;
   parsed?: ParseResult | undefined;
   readDraftWith?: ((reader: (() => ElicitContent | undefined) | null) => void) | undefined;
+  /** The host is still delivering the answer (a relay's POST): the outcome says so, not "Sent". */
+  sending?: boolean | undefined;
 }
 
 export function ElicitationFormView(props: ElicitationFormProps & FormViewInternals) {
@@ -193,7 +195,7 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
             // One text node, so it changes (and is announced) once. What was sent is said as the
             // person saw it (option titles, masked secrets).
             <p className="rme-outcome" role="status" tabIndex={-1} ref={outcomeRef}>
-              {action ? [resultText(messages, action), summaryLine].filter(Boolean).join(' ') : ''}
+              {action ? (props.sending && action === 'accept' ? messages.resultSending : [resultText(messages, action), summaryLine].filter(Boolean).join(' ')) : ''}
             </p>
           }
         />
