@@ -61,11 +61,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    // The server-side demo host built and run as plain Node (one instance, memory store), as the
+    // cluster runs it; cluster.spec.ts reuses this build (DEMO_PREBUILT=1).
     {
-      command: `npx vite --config demo/relayHost/vite.config.ts --port ${RELAY_PORT} --strictPort`,
+      command: `node demo/relayHost/build.mjs && node demo/relayHost/instance.mjs`,
       url: `http://127.0.0.1:${RELAY_PORT}/`,
+      env: { PORT: String(RELAY_PORT) },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
       command: `node node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp`,

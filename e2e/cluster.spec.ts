@@ -20,7 +20,7 @@ test.setTimeout(90_000);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  cluster = spawn(process.execPath, ['demo/relayHost/cluster.mjs'], { env: { ...process.env, PORT: String(PORT), INSTANCE_PORT: '5186' }, stdio: ['ignore', 'pipe', 'ignore'] });
+  cluster = spawn(process.execPath, ['demo/relayHost/cluster.mjs'], { env: { ...process.env, PORT: String(PORT), INSTANCE_PORT: '5186', DEMO_PREBUILT: '1' }, stdio: ['ignore', 'pipe', 'ignore'] });
   cluster.stdout!.on('data', (d) => {
     printed += d;
     for (const [, name, pid] of String(d).matchAll(/^instance (\w+) pid (\d+) /gm)) pids.set(name!, Number(pid));

@@ -4,7 +4,8 @@ import { TRIP_STATE } from '../demo/server/modernServer.mjs';
 import { RELAY_PORT } from '../playwright.config';
 import { axe, fillEvery, toolResult } from './helpers';
 
-// `npm run demo:server`: the MCP client lives in the Node process (one per session cookie) and
+// The server-side demo host (`npm run demo:server` runs it under Vite; here it is built and run as
+// plain Node, one instance): the MCP client lives in the Node process (one per session cookie) and
 // reaches the example server over stdio; the page shows its requests through the relay. What the
 // server received comes back as the tool's structuredContent, in the Result region.
 

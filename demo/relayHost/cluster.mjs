@@ -6,18 +6,19 @@
 // PORT (default 5173) is the proxy's; the instances take the two ports after INSTANCE_PORT (5181).
 import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { startRedisProcess } from '../../scripts/redisProcess.mjs';
+import { buildRelayDemo } from './build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.PORT ?? 5173);
 const firstInstancePort = Number(process.env.INSTANCE_PORT ?? 5181);
 
 // The page and the host's server side, built once; each instance is then plain Node.
-const config = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
-await build({ configFile: config, logLevel: 'warn' });
-await build({ configFile: config, logLevel: 'warn', publicDir: false, build: { ssr: fileURLToPath(new URL('./server.ts', import.meta.url)), outDir: fileURLToPath(new URL('../../dist-relay/server', import.meta.url)), emptyOutDir: true } });
+// DEMO_PREBUILT=1 (the e2e, which built it once for every test): use what dist-relay/ holds.
+const built = existsSync(fileURLToPath(new URL('../../dist-relay/server/server.js', import.meta.url)));
+if (process.env.DEMO_PREBUILT !== '1' || !built) await buildRelayDemo();
 
 const redis = await startRedisProcess();
 let stopping = false;
