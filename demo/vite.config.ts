@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createElement, StrictMode } from 'react';
@@ -68,7 +69,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: strictCsp ? { 'content-security-policy': STRICT_CSP } : {} },
   build: {
     // The e2e builds both variants side by side, each into its own folder.
-    outDir: process.env.DEMO_OUT_DIR ? fileURLToPath(new URL(process.env.DEMO_OUT_DIR, `file://${process.cwd()}/`)) : here('../dist-demo'),
+    outDir: process.env.DEMO_OUT_DIR ? resolve(process.env.DEMO_OUT_DIR) : here('../dist-demo'),
     emptyOutDir: true,
     rolldownOptions: { input: { host: here('index.html'), gallery: here('gallery.html'), lab: here('lab.html') } },
   },
