@@ -1,7 +1,9 @@
-// Min+gzip of one entry as an app's production build would ship it: Vite library build, the given
-// modules external, development-only branches of dependencies dropped. `min`/`gz` count what loads
-// with the entry (it and the chunks it imports statically); chunks loaded on demand (the pattern
-// engine) are counted apart as `lazyMin`/`lazyGz`.
+// Min+gzip of one entry as an app's production build would ship it: a Vite app build (not a
+// library build: Vite keeps the whitespace of ES library output, so that pure annotations survive
+// for the next bundler, and an app's build removes it), the given modules external,
+// development-only branches of dependencies dropped, the entry's exports kept. `min`/`gz` count
+// what loads with the entry (it and the chunks it imports statically); chunks loaded on demand
+// (the pattern engine) are counted apart as `lazyMin`/`lazyGz`.
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
@@ -10,7 +12,13 @@ export async function bundleSize(entry, external) {
     configFile: false,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: 'x' }, rolldownOptions: { external } },
+    build: {
+      write: false,
+      minify: true,
+      // No preload helper for CSS that is not there, and no polyfill: what the app's code costs.
+      modulePreload: false,
+      rolldownOptions: { input: entry, external, preserveEntrySignatures: 'exports-only' },
+    },
   });
   const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
