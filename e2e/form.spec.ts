@@ -108,3 +108,24 @@ test('the whole form works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   expect(await result(section)).toEqual({ action: 'accept', content: { username: 'ada', age: 36, agree: true } });
 });
+
+test('a number the input cannot read is flagged, not sent as empty, before and after a failed submit', async ({ page }) => {
+  await page.goto('/gallery.html');
+  const section = page.locator('section[data-example="form-untitled-keys"]');
+  await section.getByRole('textbox', { name: 'username' }).fill('ada');
+  await section.getByRole('checkbox', { name: 'agree' }).check();
+  const age = section.getByRole('spinbutton', { name: 'age' });
+  // Chromium takes "1e" into a number input but cannot read it: its value is '' (badInput).
+  await age.pressSequentially('1e');
+  expect(await age.evaluate((el: HTMLInputElement) => [el.value, el.validity.badInput])).toEqual(['', true]);
+  await section.getByRole('button', { name: 'Submit' }).click();
+  await expect(age).toHaveAttribute('aria-invalid', 'true');
+  await expect(age).toHaveAccessibleDescription(/Enter a whole number\./);
+  await expect(section.locator('pre[data-result="waiting"]')).toBeVisible();
+  // Re-checked as the person types: "1e3" is a number again, and its error goes.
+  await age.press('End');
+  await age.pressSequentially('2');
+  await expect(age).not.toHaveAttribute('aria-invalid', 'true');
+  await section.getByRole('button', { name: 'Submit' }).click();
+  expect(await result(section)).toEqual({ action: 'accept', content: { username: 'ada', age: 100, agree: true } });
+});

@@ -82,6 +82,8 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
     return raw;
   };
   const errorOf = (issue: ValidationIssue): IssueError => ({ type: issue.keyword, issue });
+  // A number input holding text it cannot read reports '' as its value: only then is the DOM asked.
+  const unreadable = (field: FieldModel, value: unknown) => (value === '' || value === undefined) && setup.unreadable(field);
 
   // The core as react-hook-form's resolver: only the named fields when a change is re-checked
   // (`trigger`), every field on submit (no field is registered with react-hook-form, so a
@@ -92,22 +94,24 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
       const errors: Record<string, IssueError> = {};
       for (const name of names) {
         const field = byName.get(name);
-        const issue = field && checkField(field, rawOf(field, values[name]), setup.unreadable(field)).issue;
+        const issue = field && checkField(field, rawOf(field, values[name]), unreadable(field, values[name])).issue;
         if (issue) errors[name] = errorOf(issue);
       }
       return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as FieldErrors };
     }
-    const unreadable = new Set(model.fields.filter(setup.unreadable).map((f) => f.name));
-    const checked = checkForm(model, rawValues(values), { unreadable });
+    const unreadableNames = new Set(model.fields.filter((f) => unreadable(f, values[f.name])).map((f) => f.name));
+    const checked = checkForm(model, rawValues(values), { unreadable: unreadableNames });
     if (checked.ok) return { values: new Accepted(checked.content), errors: {} };
     return { values: {}, errors: Object.fromEntries(checked.issues.map(({ field, issue }) => [field.name, errorOf(issue)])) as FieldErrors };
   };
 
   const control = createFormControl<FieldValues>({ defaultValues, resolver, mode: 'onSubmit', shouldFocusError: false, shouldUnregister: false });
 
-  // One subscription to react-hook-form, fanned out here: each field is told when its own error
-  // object changed, the summary when its figures did. (A subscription per field would have
-  // react-hook-form copy every value for every field on each submit: quadratic.)
+  // Each field is told when its own error changed, the summary when its figures did. The errors
+  // are read from react-hook-form (`getErrors`, `getFieldState`) after the calls that change them:
+  // a submit (the one subscription below, to `submitCount`) and a re-check of one field. A
+  // subscription to `errors` would have react-hook-form copy every value on each emission: 2–3 ms
+  // of a 1000-field submit, and a copy per keystroke after a failed one (bench/RESULTS.md).
   const issueListeners = new Map<string, Set<() => void>>();
   const valueListeners = new Map<string, Set<() => void>>();
   const summaryListeners = new Set<() => void>();
@@ -118,22 +122,36 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
     return () => void set.delete(listener);
   };
   let summary = { count: 0, submitCount: 0 };
-  let shownErrors: Record<string, unknown> = {};
+  // The errors as last told to the fields (react-hook-form's own objects, compared by identity).
+  const shownErrors = new Map<string, unknown>();
+  const announce = (submitCount: number) => {
+    if (shownErrors.size === summary.count && submitCount === summary.submitCount) return;
+    summary = { count: shownErrors.size, submitCount };
+    summaryListeners.forEach((l) => l());
+  };
+  const showError = (name: string, error: unknown) => {
+    if (shownErrors.get(name) === error) return;
+    if (error === undefined) shownErrors.delete(name);
+    else shownErrors.set(name, error);
+    issueListeners.get(name)?.forEach((l) => l());
+  };
+  const showAllErrors = () => {
+    const errors = control.getErrors() as Record<string, unknown>;
+    for (const name of [...shownErrors.keys()]) if (!(name in errors)) showError(name, undefined);
+    for (const name of Object.keys(errors)) showError(name, errors[name]);
+  };
   control.subscribe({
-    formState: { errors: true, submitCount: true },
+    formState: { submitCount: true },
     callback: (state) => {
-      const errors: Record<string, unknown> = { ...(state.errors ?? {}) };
-      const before = shownErrors;
-      shownErrors = errors;
-      for (const name of Object.keys(before)) if (before[name] !== errors[name]) issueListeners.get(name)?.forEach((l) => l());
-      for (const name of Object.keys(errors)) if (!(name in before)) issueListeners.get(name)?.forEach((l) => l());
-      const count = Object.keys(errors).length;
-      const submitCount = state.submitCount ?? 0;
-      if (count === summary.count && submitCount === summary.submitCount) return;
-      summary = { count, submitCount };
-      summaryListeners.forEach((l) => l());
+      showAllErrors();
+      announce(state.submitCount ?? 0);
     },
   });
+  const recheck = (name: string) =>
+    control.trigger(name).then(() => {
+      showError(name, control.getFieldState(name).error);
+      announce(summary.submitCount);
+    });
 
   return {
     get: (field) => control.getValues(field.name) as RawValue,
@@ -141,11 +159,11 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
       // Touched: a checkbox the person set is an answer, and a touched form keeps its draft.
       control.setValue(field.name, value, { shouldTouch: true });
       valueListeners.get(field.name)?.forEach((l) => l());
-      if (summary.submitCount > 0) void control.trigger(field.name);
+      if (summary.submitCount > 0) void recheck(field.name);
     },
     subscribeValue: (field, listener) => listen(valueListeners, field.name, listener),
-    // What the last emission said (react-hook-form's errors, as the fan-out above keeps them).
-    issueOf: (field) => (shownErrors[field.name] as IssueError | undefined)?.issue,
+    // react-hook-form's error as last read after a submit or a re-check (the fan-out above).
+    issueOf: (field) => (shownErrors.get(field.name) as IssueError | undefined)?.issue,
     subscribeIssue: (field, listener) => listen(issueListeners, field.name, listener),
     summary: () => summary,
     subscribeSummary(listener) {
