@@ -310,6 +310,18 @@ export function resultText(messages: FormMessages, action: 'accept' | 'decline' 
   return action === 'accept' ? messages.resultAccepted : action === 'decline' ? messages.resultDeclined : messages.resultCancelled;
 }
 
+// Intl formatters take tens of microseconds to build, and a long form asks for one per error and
+// per answered number or date: one is kept per kind, locale and options (the host's locales, four styles).
+const formatters = new Map<string, unknown>();
+
+/** An `Intl.NumberFormat` or `Intl.DateTimeFormat` for the locale and options, built once. */
+export function intlFormat<T, O>(Format: new (locale: string | undefined, options?: O) => T, locale: string | undefined, options?: O): T {
+  const key = Format.name + locale + JSON.stringify(options);
+  let f = formatters.get(key) as T | undefined;
+  if (!f) formatters.set(key, (f = new Format(locale, options)));
+  return f;
+}
+
 /** The localised text for a validation issue.
  *
  * @example
@@ -319,7 +331,7 @@ export function resultText(messages: FormMessages, action: 'accept' | 'decline' 
  */
 export function issueMessage(messages: FormMessages, issue: ValidationIssue, locale?: string): string {
   const params: Record<string, string | number> = { ...issue.params };
-  if (typeof params.limit === 'number') params.limit = new Intl.NumberFormat(locale).format(params.limit);
+  if (typeof params.limit === 'number') params.limit = intlFormat(Intl.NumberFormat, locale).format(params.limit);
   return formatMessage(messages[issueKey(issue)], params);
 }
 
@@ -359,7 +371,7 @@ const TOO_LARGE_KEYS = {
  * ```
  */
 export function requestErrorMessage(messages: FormMessages, error: ElicitRequestError, locale?: string): string {
-  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const number = (n: number) => intlFormat(Intl.NumberFormat, locale).format(n);
   const key = error.limit ? TOO_LARGE_KEYS[error.limit.what] : REQUEST_ERROR_KEYS[error.code];
   return formatMessage(messages[key], {
     property: error.property,

@@ -1,5 +1,5 @@
 import type { ElicitContent, ElicitContentValue } from '../protocol/types.js';
-import { formatMessage, type FormMessages } from './messages.js';
+import { formatMessage, intlFormat, type FormMessages } from './messages.js';
 import type { FieldModel, FormModel } from './model.js';
 
 /**
@@ -67,7 +67,7 @@ function shownValue(field: FieldModel, value: ElicitContentValue, messages: Form
     case 'boolean':
       return value === true ? messages.summaryYes : messages.summaryNo;
     case 'number':
-      return typeof value === 'number' ? new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value) : String(value);
+      return typeof value === 'number' ? intlFormat(Intl.NumberFormat, locale, { maximumFractionDigits: 20 }).format(value) : String(value);
     case 'single':
       return optionLabel(field.options, value);
     case 'multi':
@@ -87,12 +87,12 @@ function shownDate(format: 'date' | 'date-time', value: string, locale?: string)
   try {
     if (format === 'date') {
       const day = new Date(`${value}T00:00:00Z`);
-      return Number.isNaN(day.getTime()) ? value : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+      return Number.isNaN(day.getTime()) ? value : intlFormat(Intl.DateTimeFormat, locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
     }
     const when = new Date(value);
     if (Number.isNaN(when.getTime())) return value;
     const seconds = /T\d\d:\d\d:(\d\d)/i.exec(value)?.[1];
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: seconds && seconds !== '00' ? 'medium' : 'short' }).format(when);
+    return intlFormat(Intl.DateTimeFormat, locale, { dateStyle: 'medium', timeStyle: seconds && seconds !== '00' ? 'medium' : 'short' }).format(when);
   } catch {
     return value; // an unknown locale tag
   }
