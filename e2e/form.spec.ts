@@ -122,7 +122,7 @@ test('a number the input cannot read is flagged, not sent as empty, before and a
   await expect(age).toHaveAttribute('aria-invalid', 'true');
   await expect(age).toHaveAccessibleDescription(/Enter a whole number\./);
   await expect(section.locator('pre[data-result="waiting"]')).toBeVisible();
-  // Re-checked as the person types: "1e3" is a number again, and its error goes.
+  // Re-checked as the person types: "1e2" is a number again (100), and its error goes.
   await age.press('End');
   await age.pressSequentially('2');
   await expect(age).not.toHaveAttribute('aria-invalid', 'true');

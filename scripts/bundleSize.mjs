@@ -12,13 +12,7 @@ export async function bundleSize(entry, external) {
     configFile: false,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    build: {
-      write: false,
-      minify: true,
-      // No preload helper for CSS that is not there, and no polyfill: what the app's code costs.
-      modulePreload: false,
-      rolldownOptions: { input: entry, external, preserveEntrySignatures: 'exports-only' },
-    },
+    build: { write: false, minify: true, rolldownOptions: { input: entry, external, preserveEntrySignatures: 'exports-only' } },
   });
   const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));

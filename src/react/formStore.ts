@@ -137,7 +137,7 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
   };
   const showAllErrors = () => {
     const errors = control.getErrors() as Record<string, unknown>;
-    for (const name of [...shownErrors.keys()]) if (!(name in errors)) showError(name, undefined);
+    for (const name of shownErrors.keys()) if (!(name in errors)) showError(name, undefined);
     for (const name of Object.keys(errors)) showError(name, errors[name]);
   };
   control.subscribe({
