@@ -22,6 +22,8 @@ function emitStylesheet(): Plugin {
 }
 
 const CLIENT_ENTRIES = new Set(['index', 'native', 'host']);
+// Message catalogues, one entry each (`react-mcp-elicitation/locales/fr` …): a host pays only for the ones it imports.
+const LOCALES = ['de', 'fr', 'es', 'pt-BR', 'ja', 'zh-Hans', 'ar', 'he', 'ru', 'pseudo'];
 // Dependencies and peers stay imports (the app's bundler dedupes and splits them); re2js loads on demand.
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^@radix-ui\//, /^@modelcontextprotocol\//, /^re2js$/];
 
@@ -45,6 +47,7 @@ export default defineConfig({
         sdk: here('src/sdk.ts'),
         client: here('src/client.ts'),
         relay: here('src/relay.ts'),
+        ...Object.fromEntries(LOCALES.map((l) => [`locales/${l}`, here(`src/locales/${l}.ts`)])),
       },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,

@@ -8,8 +8,10 @@ import ts from 'typescript';
 
 const at = (p) => fileURLToPath(new URL(p, import.meta.url));
 const pkg = JSON.parse(readFileSync(at('../package.json'), 'utf8'));
-// Budgets: a newcomer can hold the main entry and the core in their head.
-const BUDGET = { '.': 60, './core': 30, total: 110 };
+// Budgets: a newcomer can hold the main entry and the core in their head. The total went from 110
+// to 112 with the message catalogues as entries (issue 38): every `locales/*` entry exports one
+// `default`, and `pickMessages` and `Translation` came in while `de` left the main entry and the core.
+const BUDGET = { '.': 60, './core': 30, total: 112 };
 
 const entries = Object.entries(pkg.exports)
   .filter(([, v]) => typeof v === 'object' && v.types)

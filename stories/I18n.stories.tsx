@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { de, Elicitation } from '../src';
+import { Elicitation } from '../src';
+import de from '../src/locales/de';
 import { expectOneResult, form } from './helpers';
 
 const meta = {

@@ -56,13 +56,13 @@ export function hintFollowsValue(field: FieldModel): boolean {
  * fieldHint(multiField, formMessages, { chosen: 2 }); // '2 of 3 selected'
  * ```
  */
-export function fieldHint(field: FieldModel, messages: FormMessages, state: { offset?: string | null; chosen?: number } = {}): string | undefined {
+export function fieldHint(field: FieldModel, messages: FormMessages, state: { offset?: string | null; chosen?: number } = {}, locale?: string): string | undefined {
   if (field.kind === 'text' && field.format === 'date-time') {
     return state.offset ? formatMessage(messages.dateTimeHint, { offset: state.offset }) : messages.dateTimeHintNoOffset;
   }
   if (field.kind === 'multi') {
-    if (field.maxItems !== undefined) return formatMessage(messages.multiCount, { count: state.chosen ?? 0, max: field.maxItems });
-    if (field.minItems) return formatMessage(messages.multiMinHint, { min: field.minItems });
+    if (field.maxItems !== undefined) return formatMessage(messages.multiCount, { count: state.chosen ?? 0, max: field.maxItems }, locale);
+    if (field.minItems) return formatMessage(messages.multiMinHint, { min: field.minItems }, locale);
   }
   return undefined;
 }

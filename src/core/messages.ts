@@ -32,11 +32,10 @@ export const formMessages = {
   summaryNo: 'no',
   summaryMasked: '•••••• (hidden)',
   // Long forms: the first fields, then a disclosure
-  moreFields: 'Show {count} more fields',
-  moreFieldsFilled: 'Show {count} more fields ({filled} filled in)',
+  moreFields: '{count, plural, one {Show # more field} other {Show # more fields}}',
+  moreFieldsFilled: '{count, plural, one {Show # more field ({filled} filled in)} other {Show # more fields ({filled} filled in)}}',
   reviewMoreFields: 'Some of the fields below are filled in. Check them, then send.',
-  errorSummaryOne: '1 field needs attention.',
-  errorSummaryOther: '{count} fields need attention.',
+  errorSummary: '{count, plural, one {# field needs attention.} other {# fields need attention.}}',
   unnamedField: '(unnamed field)',
   // Controls
   selectPlaceholder: 'Choose…',
@@ -55,8 +54,8 @@ export const formMessages = {
   errorTypeNumber: 'Enter a number.',
   errorTypeInteger: 'Enter a whole number.',
   errorTypeOther: 'This value has the wrong type.',
-  errorMinLength: 'Enter at least {limit} characters.',
-  errorMaxLength: 'Enter at most {limit} characters.',
+  errorMinLength: '{limit, plural, one {Enter at least # character.} other {Enter at least # characters.}}',
+  errorMaxLength: '{limit, plural, one {Enter at most # character.} other {Enter at most # characters.}}',
   errorMinimum: 'Enter {limit} or more.',
   errorMaximum: 'Enter {limit} or less.',
   errorEnum: 'Choose one of the options.',
@@ -86,13 +85,13 @@ export const formMessages = {
   requestEnumInvalid: 'Field “{property}” has invalid options ({keyword}).',
   requestKeywordInvalid: 'Field “{property}” has an invalid “{keyword}”.',
   requestTooLarge: 'The form is too large to show safely.',
-  requestTooLargeProperties: 'The form is too large to show safely: {count} fields, and the limit is {max}.',
-  requestTooLargeOptions: 'The form is too large to show safely: field “{property}” has {count} options, and the limit is {max}.',
-  requestTooLargeControls: 'The form is too large to show safely: {count} fields and checkboxes in all, and the limit is {max}.',
-  requestTooLargeTotalOptions: 'The form is too large to show safely: {count} options in all, and the limit is {max}.',
-  requestTooLargeTextChars: 'The form is too large to show safely: {count} characters of text, and the limit is {max}.',
+  requestTooLargeProperties: 'The form is too large to show safely: {count, plural, one {# field} other {# fields}}, and the limit is {max}.',
+  requestTooLargeOptions: 'The form is too large to show safely: field “{property}” has {count, plural, one {# option} other {# options}}, and the limit is {max}.',
+  requestTooLargeControls: 'The form is too large to show safely: {count, plural, one {# field or checkbox} other {# fields and checkboxes}} in all, and the limit is {max}.',
+  requestTooLargeTotalOptions: 'The form is too large to show safely: {count, plural, one {# option} other {# options}} in all, and the limit is {max}.',
+  requestTooLargeTextChars: 'The form is too large to show safely: {count, plural, one {# character} other {# characters}} of text, and the limit is {max}.',
   requestInvalidHint: 'You can decline or cancel.',
-};
+} as const;
 
 /** URL mode's strings (kept apart so a form-only bundle does not carry them).
  *
@@ -138,9 +137,9 @@ export const urlMessages = {
   urlWarnPort: 'The address uses an unusual port ({port}).',
   urlWarnBidi: 'The address contains characters that change text direction, which can disguise it (shown as U+ codes).',
   urlWarnInvisible: 'The address contains invisible characters (shown as U+ codes).',
-  urlWarnLong: 'The address is very long ({length} characters); check all of it.',
+  urlWarnLong: 'The address is very long ({length, plural, one {# character} other {# characters}}); check all of it.',
   urlWarnMessageBidi: 'The message contains characters that change text direction; it may read differently than it is.',
-};
+} as const;
 
 /** The strings of the dialog `<ElicitationHost>` renders.
  *
@@ -158,8 +157,7 @@ export const dialogMessages = {
   dialogAskedAgain: '{server} asked again. Your previous answer is filled in (except sensitive fields); the message below says what it needs.',
   dialogServerClaim: 'It calls itself “{claim}”. That is the server’s own claim; this app has not verified it.',
   dialogStopAsking: 'Stop requests from {server}',
-  dialogWithdrawn: '{server} withdrew its request.',
-  dialogWithdrewMany: '{server} withdrew {count} requests. Nothing was sent.',
+  dialogWithdrawn: '{count, plural, one {{server} withdrew its request.} other {{server} withdrew # requests. Nothing was sent.}}',
   dialogHeldWhileTyping: '{server} is asking for something. The request opens when you pause typing.',
   dialogBlocked: 'Requests from {server} are turned off until you reload.',
   dialogExpired: 'The request from {server} expired. Nothing was sent.',
@@ -183,17 +181,17 @@ export const dialogMessages = {
   inlineArrived: 'New request from {server}.',
   inlineMoreFrom: 'Show {count} more from {server}',
   inlineCardLabel: 'Request from {server}: {message}',
-};
+} as const;
 
 /**
- * The form's strings (`formMessages`): its keys and their English text.
+ * The form's strings (`formMessages`): its keys, each any string (the English text is the default).
  *
  * @example
  * ```tsx
  * const wording: Partial<FormMessages> = { submit: 'Send answer' };
  * ```
  */
-export type FormMessages = typeof formMessages;
+export type FormMessages = { -readonly [K in keyof typeof formMessages]: string };
 /**
  * URL mode's strings (`urlMessages`).
  *
@@ -202,7 +200,7 @@ export type FormMessages = typeof formMessages;
  * const wording: Partial<UrlMessages> = { urlOpen: 'Go to {host}' };
  * ```
  */
-export type UrlMessages = typeof urlMessages;
+export type UrlMessages = { -readonly [K in keyof typeof urlMessages]: string };
 /**
  * The dialog's strings (`dialogMessages`).
  *
@@ -211,15 +209,17 @@ export type UrlMessages = typeof urlMessages;
  * const wording: Partial<DialogMessages> = { dialogTitle: 'Question from {server}' };
  * ```
  */
-export type DialogMessages = typeof dialogMessages;
-/** The whole catalogue: a translation provides every key (see `locales/de`).
+export type DialogMessages = { -readonly [K in keyof typeof dialogMessages]: string };
+/** The whole catalogue: every string, and the language it is written in (a translation names it:
+ * the components then take plural rules, `lang` and `dir` from it). Catalogues ship as their own
+ * entries (`react-mcp-elicitation/locales/fr` …); `pickMessages` chooses among them.
  *
  * @example
  * ```tsx
- * const fr: ElicitationMessages = { ...defaultMessages, submit: 'Envoyer', decline: 'Refuser' }; // and every other key
+ * const wording: ElicitationMessages = { ...defaultMessages, submit: 'Send' };
  * ```
  */
-export type ElicitationMessages = FormMessages & UrlMessages & DialogMessages;
+export type ElicitationMessages = FormMessages & UrlMessages & DialogMessages & { locale?: string | undefined };
 /**
  * The name of any string in the catalogue.
  *
@@ -228,7 +228,35 @@ export type ElicitationMessages = FormMessages & UrlMessages & DialogMessages;
  * const key: MessageKey = 'submit';
  * ```
  */
-export type MessageKey = keyof ElicitationMessages;
+export type MessageKey = keyof FormMessages | keyof UrlMessages | keyof DialogMessages;
+
+type English = typeof formMessages & typeof urlMessages & typeof dialogMessages;
+type Selector = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other' | `=${number}`;
+/** The parameter names a template uses, as `formatMessage` reads them: `{name}`, a plural's
+ * `{name, plural, …}`, and the parameters inside its branches (a `{` after a selector opens a branch). */
+type ParamsOf<S> = S extends `${infer Before}{${infer Rest}`
+  ? Before extends `${string}${' ' | '}' | ','}${Selector}${'' | ' '}`
+    ? ParamsOf<Rest>
+    : NameOf<Rest> | ParamsOf<Rest>
+  : never;
+type NameOf<R> = R extends `${infer N}}${string}` ? (N extends `${infer Name},${string}` ? Name : N) : never;
+type Checked<K extends MessageKey, T> = T extends string
+  ? [Exclude<ParamsOf<T>, ParamsOf<English[K]>>] extends [never]
+    ? T
+    : `${K} uses {${Exclude<ParamsOf<T>, ParamsOf<English[K]>> & string}}, which the English message does not have`
+  : string;
+/**
+ * What a translation must be, checked against the English catalogue: every key present, and no
+ * `{parameter}` the English message lacks (a typo there would show as written). Use it with
+ * `satisfies` on the catalogue's literal type; the locale (BCP 47) is required.
+ *
+ * @example
+ * ```tsx
+ * const xx = { locale: 'xx', submit: '…' , ... } as const;
+ * export default xx satisfies Translation<typeof xx>;
+ * ```
+ */
+export type Translation<T> = { readonly [K in MessageKey]: K extends keyof T ? Checked<K, T[K]> : string } & { readonly locale: string };
 
 // PURE: lets a bundler drop the URL and dialog strings from a bundle that never reads them.
 /**
@@ -243,21 +271,79 @@ export const defaultMessages: ElicitationMessages = /* @__PURE__ */ Object.assig
 
 
 /**
- * Fills `{name}` parameters (unknown names stay as written). A parameter that carries bidi controls (a hostile property name, say)
- * is wrapped in an isolate (FSI … PDI), so it cannot reorder the sentence around it.
+ * Fills a template's parameters. `{name}` takes the parameter's value; a number is written in the
+ * locale's way (1,000.5 / 1.000,5). `{name, plural, one {…} other {…}}` picks a branch by
+ * `Intl.PluralRules` of the locale (categories `zero one two few many other`, or an exact `=0`),
+ * with `#` for the number; `other` is the fallback. Unknown names and malformed parts stay as written.
+ * A parameter that carries bidi controls (a hostile property name, say) is wrapped in an isolate
+ * (FSI … PDI), so it cannot reorder the sentence around it. Parameter values are never read as templates.
  *
  * @example
  * ```tsx
  * formatMessage('{server} is asking', { server: 'Acme' }); // 'Acme is asking'
+ * formatMessage('{count, plural, one {# field} other {# fields}}', { count: 1200 }, 'de'); // '1.200 fields'
  * ```
  */
-export function formatMessage(template: string, params: Record<string, string | number | undefined> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const v = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
-    if (v === undefined) return whole;
-    const text = String(v);
-    return BIDI_CONTROL.test(text) ? `\u2068${text}\u2069` : text;
-  });
+export function formatMessage(template: string, params: Record<string, string | number | undefined> = {}, locale?: string): string {
+  return fill(template, params, locale);
+}
+
+const PLACEHOLDER = /^\s*(\w+)\s*(?:,\s*plural\s*,([\s\S]*))?$/;
+const BRANCH = /\s*(=\d+(?:\.\d+)?|zero|one|two|few|many|other)\s*\{/y;
+
+function fill(template: string, params: Record<string, string | number | undefined>, locale: string | undefined, hash?: string): string {
+  let out = '';
+  for (let i = 0; i < template.length; ) {
+    const c = template[i]!;
+    const end = c === '{' ? closing(template, i) : -1;
+    if (end < 0) {
+      out += c === '#' && hash !== undefined ? hash : c;
+      i++;
+      continue;
+    }
+    const whole = template.slice(i, end + 1);
+    i = end + 1;
+    const m = PLACEHOLDER.exec(whole.slice(1, -1));
+    const v = m && Object.prototype.hasOwnProperty.call(params, m[1]!) ? params[m[1]!] : undefined;
+    if (!m || v === undefined) {
+      out += whole;
+    } else if (m[2] === undefined) {
+      out += isolate(typeof v === 'number' ? intlFormat(Intl.NumberFormat, locale).format(v) : String(v));
+    } else {
+      const n = Number(v);
+      const branches = branchesOf(m[2]);
+      const chosen = branches?.[`=${n}`] ?? branches?.[Number.isFinite(n) ? intlFormat(Intl.PluralRules, locale).select(n) : 'other'] ?? branches?.other;
+      out += chosen === undefined ? whole : fill(chosen, params, locale, isolate(Number.isFinite(n) ? intlFormat(Intl.NumberFormat, locale).format(n) : String(v)));
+    }
+  }
+  return out;
+}
+
+/** The index of the `}` that closes the `{` at `start`, or -1. */
+export function closing(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** `one {…} other {…}` as a map, or undefined when it is not well formed. */
+function branchesOf(text: string): Record<string, string> | undefined {
+  const branches: Record<string, string> = {};
+  let at = 0;
+  for (let m; (BRANCH.lastIndex = at), (m = BRANCH.exec(text)); ) {
+    const end = closing(text, BRANCH.lastIndex - 1);
+    if (end < 0) return undefined;
+    branches[m[1]!] = text.slice(BRANCH.lastIndex, end);
+    at = end + 1;
+  }
+  return text.slice(at).trim() === '' ? branches : undefined;
+}
+
+function isolate(text: string): string {
+  return BIDI_CONTROL.test(text) ? `\u2068${text}\u2069` : text;
 }
 
 /** The part of the catalogue a component needs (`base`), with the host's overrides on top.
@@ -330,9 +416,7 @@ export function intlFormat<T, O>(Format: new (locale: string | undefined, option
  * ```
  */
 export function issueMessage(messages: FormMessages, issue: ValidationIssue, locale?: string): string {
-  const params: Record<string, string | number> = { ...issue.params };
-  if (typeof params.limit === 'number') params.limit = intlFormat(Intl.NumberFormat, locale).format(params.limit);
-  return formatMessage(messages[issueKey(issue)], params);
+  return formatMessage(messages[issueKey(issue)], issue.params, locale);
 }
 
 const REQUEST_ERROR_KEYS: Record<RequestErrorCode, keyof FormMessages> = {
@@ -371,14 +455,12 @@ const TOO_LARGE_KEYS = {
  * ```
  */
 export function requestErrorMessage(messages: FormMessages, error: ElicitRequestError, locale?: string): string {
-  const number = (n: number) => intlFormat(Intl.NumberFormat, locale).format(n);
   const key = error.limit ? TOO_LARGE_KEYS[error.limit.what] : REQUEST_ERROR_KEYS[error.code];
-  return formatMessage(messages[key], {
-    property: error.property,
-    keyword: error.keyword,
-    count: error.limit ? number(error.limit.count) : undefined,
-    max: error.limit ? number(error.limit.max) : undefined,
-  });
+  return formatMessage(
+    messages[key],
+    { property: error.property, keyword: error.keyword, count: error.limit?.count, max: error.limit?.max },
+    locale,
+  );
 }
 
 
@@ -412,14 +494,14 @@ const HOST_DIFFERENCE_KEYS = {
  * inspectUrl(url).warnings.map((w) => urlWarningText(urlMessages, w));
  * ```
  */
-export function urlWarningText(messages: UrlMessages, warning: UrlWarning): string {
+export function urlWarningText(messages: UrlMessages, warning: UrlWarning, locale?: string): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(warning)) {
     if (k === 'code') continue;
     if (k === 'reasons') params[k] = (v as HostDifference[]).map((r) => messages[HOST_DIFFERENCE_KEYS[r]]).join('; ');
     else params[k] = Array.isArray(v) ? v.join(', ') : (v as string | number);
   }
-  return formatMessage(messages[URL_WARNING_KEYS[warning.code]], params);
+  return formatMessage(messages[URL_WARNING_KEYS[warning.code]], params, locale);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import enums from '../../fixtures/form-seed-enums.json';
-import { de } from '../locales/de.js';
+import de from '../locales/de.js';
 import { formMessages } from './messages.js';
 import { parseElicitRequest } from './parse.js';
 import { answerSummary, formatAnswerSummary } from './summary.js';

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { useUnobscuredFocus } from './useUnobscuredFocus.js';
 import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages, serverLabel } from '../core/messages.js';
+import { textDirection } from '../core/locale.js';
 import { nativeComponents, useComponents } from '../react/components.js';
 import { EntryNotes, EntryView } from './EntryView.js';
 import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
@@ -232,7 +233,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
   const armMs = props.armMs ?? DEFAULT_ARM_MS;
   const server = serverLabel(entry?.serverName, messages);
   const more = entries.length - 1;
-  const locale = props.formProps?.locale;
+  const locale = props.formProps?.locale ?? messages.locale;
   // Inline requests' endings are the cards' to tell.
   const ours = notice !== null && notice.settled?.entry.presentation !== 'inline';
   const noticeText = useMemo(() => (notice && ours ? noticeLine(notice, messages, locale) : ''), [notice, ours, messages, locale]);
@@ -252,6 +253,8 @@ export function ElicitationHost(props: ElicitationHostProps) {
         className={cx('rme-dialog', props.className)}
         aria-labelledby={titleId}
         aria-modal="true"
+        lang={locale}
+        dir={textDirection(locale)}
         data-state={open ? 'open' : 'closed'}
         onKeyDown={onKeyDown}
         onCancel={onCancel}
@@ -262,9 +265,9 @@ export function ElicitationHost(props: ElicitationHostProps) {
               <h2 className="rme-dialog-title" id={titleId} tabIndex={-1} ref={titleRef}>
                 {formatMessage(messages.dialogTitle, { server })}
               </h2>
-              <EntryNotes entry={entry} server={server} messages={messages} waiting={entry.status !== 'withdrawn' && entry.status !== 'expired'} />
-              {entry.status !== 'withdrawn' && entry.status !== 'expired' && entry.status !== 'sending' && <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} />}
-              {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more })}</p>}
+              <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={entry.status !== 'withdrawn' && entry.status !== 'expired'} />
+              {entry.status !== 'withdrawn' && entry.status !== 'expired' && entry.status !== 'sending' && <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} locale={locale} />}
+              {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more }, locale)}</p>}
             </div>
             {entry.status === 'withdrawn' || entry.status === 'expired' ? (
               <>
@@ -361,9 +364,7 @@ function noticeLine(notice: Notice, messages: ElicitationMessages, locale?: stri
     case 'answered':
       return notice.settled ? describeSettled(notice.settled, messages, locale).line : '';
     case 'withdrawn':
-      return notice.count !== undefined && notice.count > 1
-        ? formatMessage(messages.dialogWithdrewMany, { server: notice.serverName, count: notice.count })
-        : formatMessage(messages.dialogWithdrawn, { server: notice.serverName });
+      return formatMessage(messages.dialogWithdrawn, { server: notice.serverName, count: notice.count ?? 1 }, locale);
     case 'expired':
       return formatMessage(messages.dialogExpired, { server: notice.serverName });
     case 'blocked':
@@ -374,7 +375,7 @@ function noticeLine(notice: Notice, messages: ElicitationMessages, locale?: stri
 }
 
 /** "Asked 3 min ago", from one minute on, updated each 15 s (a server may be waiting on it). */
-function WaitingFor({ since, template }: { since: number; template: string }) {
+function WaitingFor({ since, template, locale }: { since: number; template: string; locale: string | undefined }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 15_000);
@@ -382,5 +383,5 @@ function WaitingFor({ since, template }: { since: number; template: string }) {
   }, []);
   const minutes = Math.floor((now - since) / 60_000);
   if (minutes < 1) return null;
-  return <p className="rme-dialog-pending">{formatMessage(template, { minutes })}</p>;
+  return <p className="rme-dialog-pending">{formatMessage(template, { minutes }, locale)}</p>;
 }

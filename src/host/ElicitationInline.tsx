@@ -1,5 +1,6 @@
 import { memo, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages, serverLabel } from '../core/messages.js';
+import { textDirection } from '../core/locale.js';
 import { nativeComponents, useComponents } from '../react/components.js';
 import { useShallowStable } from '../react/requestLifecycle.js';
 import { DEFAULT_ARM_MS } from '../react/arming.js';
@@ -111,10 +112,11 @@ export function ElicitationInline(props: ElicitationInlineProps) {
   const components = useShallowStable(props.components);
   const formProps = useShallowStable(props.formProps);
   const resolved = useMemo(() => resolvePart(defaultMessages, messages), [messages]);
+  const locale = formProps?.locale ?? resolved.locale;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const shown = useMemo(() => foldPerServer(items, Math.max(1, visiblePerServer), expanded), [items, visiblePerServer, expanded]);
   return (
-    <div className={cx('rme-cards', className)} role="group" aria-label={resolved.inlineListLabel}>
+    <div className={cx('rme-cards', className)} role="group" aria-label={resolved.inlineListLabel} lang={locale} dir={textDirection(locale)}>
       {shown.map((row) =>
         row.item ? (
           <ElicitationCard key={row.item.key} {...rest} messages={messages} components={components} formProps={formProps} queue={queue} item={row.item} />
@@ -125,11 +127,11 @@ export function ElicitationInline(props: ElicitationInlineProps) {
             className="rme-button rme-more-cards"
             onClick={() => setExpanded((was) => new Set(was).add(row.server))}
           >
-            {formatMessage(resolved.inlineMoreFrom, { count: row.hidden, server: row.server.trim() ? row.server : resolved.unknownServer })}
+            {formatMessage(resolved.inlineMoreFrom, { count: row.hidden, server: serverLabel(row.server, resolved) }, locale)}
           </button>
         ),
       )}
-      <InlineAnnouncer queue={queue} messages={messages} focusOnArrival={focusOnArrival} locale={formProps?.locale} />
+      <InlineAnnouncer queue={queue} messages={messages} focusOnArrival={focusOnArrival} locale={locale} />
     </div>
   );
 }
@@ -246,6 +248,7 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
   if (!queue) throw new Error('<ElicitationCard> needs a queue prop or an <ElicitationProvider>.');
   const { item } = props;
   const messages = useMemo(() => resolvePart(defaultMessages, props.messages), [props.messages]);
+  const locale = props.formProps?.locale ?? messages.locale;
   const components = useComponents(nativeComponents, props.components);
   const titleId = useId();
   const cardRef = useRef<HTMLElement>(null);
@@ -265,6 +268,8 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
       ref={cardRef}
       className={cx('rme-card', props.className)}
       aria-label={label}
+      lang={locale}
+      dir={textDirection(locale)}
       data-rme-card={entry.key}
       data-state={item.pending ? 'pending' : 'settled'}
       data-outcome={item.pending ? undefined : state}
@@ -275,7 +280,7 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
         <Heading className="rme-card-title" id={titleId}>
           {formatMessage(messages.dialogTitle, { server })}
         </Heading>
-        <EntryNotes entry={entry} server={server} messages={messages} waiting={item.pending !== undefined} />
+        <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={item.pending !== undefined} />
       </div>
       {item.pending ? (
         <EntryView
@@ -293,7 +298,7 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
           footerClassName="rme-card-footer"
         />
       ) : (
-        <SettledBody settled={item.settled} messages={messages} locale={props.formProps?.locale} cardRef={cardRef} />
+        <SettledBody settled={item.settled} messages={messages} locale={locale} cardRef={cardRef} />
       )}
     </section>
   );

@@ -1,15 +1,8 @@
-import type { ElicitationMessages } from '../core/messages.js';
+import type { ElicitationMessages, Translation } from '../core/messages.js';
 
-/**
- * German: a complete catalogue, typed so that a missing or misspelt key fails the build. Pass it
- * as `messages={de}` together with `locale="de"` (numbers in messages then read 1.000,5).
- *
- * @example
- * ```tsx
- * <ElicitationForm request={params} onResult={respond} messages={de} locale="de" />
- * ```
- */
-export const de: ElicitationMessages = {
+// German. Every key of the English catalogue, and no {parameter} it lacks: the build checks both.
+const de = {
+  locale: 'de',
   unknownMode: 'Der Server fragt in einem Modus, den diese App nicht unterstützt ({mode}).',
   // Rahmen
   requestFrom: '{server} fragt',
@@ -28,11 +21,10 @@ export const de: ElicitationMessages = {
   summaryYes: 'ja',
   summaryNo: 'nein',
   summaryMasked: '•••••• (verborgen)',
-  moreFields: '{count} weitere Felder zeigen',
-  moreFieldsFilled: '{count} weitere Felder zeigen ({filled} ausgefüllt)',
+  moreFields: '{count, plural, one {# weiteres Feld zeigen} other {# weitere Felder zeigen}}',
+  moreFieldsFilled: '{count, plural, one {# weiteres Feld zeigen ({filled} ausgefüllt)} other {# weitere Felder zeigen ({filled} ausgefüllt)}}',
   reviewMoreFields: 'Einige der Felder unten sind ausgefüllt. Prüfen Sie sie und senden Sie dann.',
-  errorSummaryOne: '1 Feld braucht Ihre Aufmerksamkeit.',
-  errorSummaryOther: '{count} Felder brauchen Ihre Aufmerksamkeit.',
+  errorSummary: '{count, plural, one {# Feld braucht Ihre Aufmerksamkeit.} other {# Felder brauchen Ihre Aufmerksamkeit.}}',
   unnamedField: '(Feld ohne Namen)',
   // Bedienelemente
   selectPlaceholder: 'Auswählen …',
@@ -51,8 +43,8 @@ export const de: ElicitationMessages = {
   errorTypeNumber: 'Geben Sie eine Zahl ein.',
   errorTypeInteger: 'Geben Sie eine ganze Zahl ein.',
   errorTypeOther: 'Dieser Wert hat den falschen Typ.',
-  errorMinLength: 'Geben Sie mindestens {limit} Zeichen ein.',
-  errorMaxLength: 'Geben Sie höchstens {limit} Zeichen ein.',
+  errorMinLength: '{limit, plural, one {Geben Sie mindestens # Zeichen ein.} other {Geben Sie mindestens # Zeichen ein.}}',
+  errorMaxLength: '{limit, plural, one {Geben Sie höchstens # Zeichen ein.} other {Geben Sie höchstens # Zeichen ein.}}',
   errorMinimum: 'Geben Sie {limit} oder mehr ein.',
   errorMaximum: 'Geben Sie {limit} oder weniger ein.',
   errorEnum: 'Wählen Sie eine der Optionen.',
@@ -82,11 +74,11 @@ export const de: ElicitationMessages = {
   requestEnumInvalid: 'Feld „{property}“ hat ungültige Optionen ({keyword}).',
   requestKeywordInvalid: 'Feld „{property}“ hat ein ungültiges „{keyword}“.',
   requestTooLarge: 'Das Formular ist zu groß, um es sicher anzuzeigen.',
-  requestTooLargeProperties: 'Das Formular ist zu groß, um es sicher anzuzeigen: {count} Felder, die Grenze ist {max}.',
-  requestTooLargeOptions: 'Das Formular ist zu groß, um es sicher anzuzeigen: Feld „{property}“ hat {count} Optionen, die Grenze ist {max}.',
-  requestTooLargeControls: 'Das Formular ist zu groß, um es sicher anzuzeigen: insgesamt {count} Felder und Kästchen, die Grenze ist {max}.',
-  requestTooLargeTotalOptions: 'Das Formular ist zu groß, um es sicher anzuzeigen: insgesamt {count} Optionen, die Grenze ist {max}.',
-  requestTooLargeTextChars: 'Das Formular ist zu groß, um es sicher anzuzeigen: {count} Zeichen Text, die Grenze ist {max}.',
+  requestTooLargeProperties: 'Das Formular ist zu groß, um es sicher anzuzeigen: {count, plural, one {# Feld} other {# Felder}}, die Grenze ist {max}.',
+  requestTooLargeOptions: 'Das Formular ist zu groß, um es sicher anzuzeigen: Feld „{property}“ hat {count, plural, one {# Option} other {# Optionen}}, die Grenze ist {max}.',
+  requestTooLargeControls: 'Das Formular ist zu groß, um es sicher anzuzeigen: insgesamt {count, plural, one {# Feld oder Kästchen} other {# Felder und Kästchen}}, die Grenze ist {max}.',
+  requestTooLargeTotalOptions: 'Das Formular ist zu groß, um es sicher anzuzeigen: insgesamt {count, plural, one {# Option} other {# Optionen}}, die Grenze ist {max}.',
+  requestTooLargeTextChars: 'Das Formular ist zu groß, um es sicher anzuzeigen: {count, plural, one {# Zeichen} other {# Zeichen}} Text, die Grenze ist {max}.',
   requestInvalidHint: 'Sie können ablehnen oder abbrechen.',
   // URL-Modus
   urlRequestFrom: '{server} bittet Sie, eine Seite zu öffnen',
@@ -126,19 +118,18 @@ export const de: ElicitationMessages = {
   urlWarnPort: 'Die Adresse verwendet einen ungewöhnlichen Port ({port}).',
   urlWarnBidi: 'Die Adresse enthält Zeichen, die die Schreibrichtung ändern und sie tarnen können (als U+-Codes angezeigt).',
   urlWarnInvisible: 'Die Adresse enthält unsichtbare Zeichen (als U+-Codes angezeigt).',
-  urlWarnLong: 'Die Adresse ist sehr lang ({length} Zeichen); prüfen Sie sie ganz.',
+  urlWarnLong: 'Die Adresse ist sehr lang ({length, plural, one {# Zeichen} other {# Zeichen}}); prüfen Sie sie ganz.',
   urlWarnMessageBidi: 'Die Nachricht enthält Zeichen, die die Schreibrichtung ändern; sie liest sich vielleicht anders, als sie ist.',
   // MCP-Dialog
   dialogTitle: 'Anfrage von {server}',
-  dialogMorePending: '{count} weitere warten',
+  dialogMorePending: '{count, plural, one {# weitere wartet} other {# weitere warten}}',
   dialogStep: 'Frage {index} von {count} in diesem Schritt',
   dialogWaiting: 'Gefragt vor {minutes} Min.',
   dialogClose: 'Schließen',
   dialogAskedAgain: '{server} fragt erneut. Ihre vorige Antwort ist eingetragen (außer vertraulichen Feldern); die Nachricht unten sagt, was fehlt.',
   dialogServerClaim: 'Er nennt sich „{claim}“. Das ist die eigene Angabe des Servers; diese App hat sie nicht geprüft.',
   dialogStopAsking: 'Anfragen von {server} stoppen',
-  dialogWithdrawn: '{server} hat die Anfrage zurückgezogen.',
-  dialogWithdrewMany: '{server} hat {count} Anfragen zurückgezogen. Nichts wurde gesendet.',
+  dialogWithdrawn: '{count, plural, one {{server} hat die Anfrage zurückgezogen.} other {{server} hat # Anfragen zurückgezogen. Nichts wurde gesendet.}}',
   dialogHeldWhileTyping: '{server} bittet um etwas. Die Anfrage öffnet sich, wenn Sie mit dem Tippen innehalten.',
   dialogBlocked: 'Anfragen von {server} sind bis zum Neuladen abgeschaltet.',
   dialogExpired: 'Die Anfrage von {server} ist abgelaufen. Nichts wurde gesendet.',
@@ -158,6 +149,17 @@ export const de: ElicitationMessages = {
   settledCopyFailed: 'Kopieren nicht möglich. Die Liste ist markiert: Strg+C (⌘C am Mac) kopiert sie.',
   inlineListLabel: 'Anfragen von Servern',
   inlineArrived: 'Neue Anfrage von {server}.',
-  inlineMoreFrom: '{count} weitere von {server} zeigen',
+  inlineMoreFrom: '{count, plural, one {# weitere Anfrage von {server} zeigen} other {# weitere Anfragen von {server} zeigen}}',
   inlineCardLabel: 'Anfrage von {server}: {message}',
-};
+} as const;
+
+/**
+ * German: a complete catalogue (plural rules, `lang` and numbers follow its locale, `de`).
+ *
+ * @example
+ * ```tsx
+ * import de from 'react-mcp-elicitation/locales/de';
+ * <ElicitationForm request={params} onResult={respond} messages={de} />
+ * ```
+ */
+export default de satisfies Translation<typeof de> as ElicitationMessages;

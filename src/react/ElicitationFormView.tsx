@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type RefObject, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { textDirection } from '../core/locale.js';
 import { formatMessage, requestErrorMessage, resultText, serverLabel } from '../core/messages.js';
 import { answerSummary, formatAnswerSummary } from '../core/summary.js';
 import type { FieldModel, ParseResult } from '../core/model.js';
@@ -112,13 +113,14 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
   const inactive = disabled || action !== null;
   const { actions: Actions, layout: Layout } = components;
   const status = action ?? (state.kind === 'invalid' ? 'invalid' : 'open');
-  const summaryLine = form.sent && state.kind === 'form' ? formatAnswerSummary(answerSummary(state.model, form.sent, messages, props.locale), messages) : '';
+  const summaryLine = form.sent && state.kind === 'form' ? formatAnswerSummary(answerSummary(state.model, form.sent, messages, form.locale), messages) : '';
 
   return (
     <div
       className={cx('rme-root', className)}
       id={ids.root}
-      lang={props.locale}
+      lang={form.locale}
+      dir={textDirection(form.locale)}
       data-state={status}
       data-disabled={disabled ? '' : undefined}
       onKeyDown={form.onKeyDown}
@@ -147,7 +149,7 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
             state.kind === 'invalid' ? (
               <div className="rme-request-error" role="alert">
                 <p className="rme-request-error-title">{messages.requestInvalidTitle}</p>
-                <p>{requestErrorMessage(messages, state.error, props.locale)}</p>
+                <p>{requestErrorMessage(messages, state.error, form.locale)}</p>
                 <p>{messages.requestInvalidHint}</p>
               </div>
             ) : null
@@ -160,7 +162,7 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
                 ))}
                 {collapsed && (
                   <button type="button" className="rme-button rme-more-fields" aria-expanded="false" aria-controls={moreId} onClick={() => showMore()}>
-                    {moreFieldsLabel(messages, tail.length, filledHidden().length)}
+                    {moreFieldsLabel(messages, tail.length, filledHidden().length, form.locale)}
                   </button>
                 )}
                 {tail.length > 0 && (
@@ -214,8 +216,8 @@ const Field = memo(function Field({ field, fields, components }: { field: FieldM
   return <Renderer {...props} Frame={components.frame as ComponentType<FieldFrameProps>} />;
 });
 
-function moreFieldsLabel(messages: { moreFields: string; moreFieldsFilled: string }, count: number, filled: number): string {
-  return filled > 0 ? formatMessage(messages.moreFieldsFilled, { count, filled }) : formatMessage(messages.moreFields, { count });
+function moreFieldsLabel(messages: { moreFields: string; moreFieldsFilled: string }, count: number, filled: number, locale: string | undefined): string {
+  return formatMessage(filled > 0 ? messages.moreFieldsFilled : messages.moreFields, { count, filled }, locale);
 }
 
 /** A polite live region: how many fields need attention after a failed submit. */
@@ -224,7 +226,7 @@ function ErrorSummary({ form }: { form: ElicitationFormController }) {
   const count = submitCount > 0 ? errorCount : 0;
   return (
     <p className="rme-summary" id={form.ids.summary} role="status" aria-live="polite" data-empty={count === 0 ? '' : undefined}>
-      {errorSummaryText(form.messages, count)}
+      {errorSummaryText(form.messages, count, form.locale)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatMessage, formMessages, resolvePart, resultText, urlMessages, urlRefusalText, urlWarningText, serverLabel } from '../core/messages.js';
+import { textDirection } from '../core/locale.js';
 import { hasBidiControls } from '../core/unicode.js';
 import { inspectUrl, visibleUrlSegments } from '../core/url.js';
 import { useArming } from './arming.js';
@@ -37,7 +38,8 @@ export function UrlElicitation(props: UrlElicitationProps) {
 }
 
 function UrlElicitationInner(props: UrlElicitationProps) {
-  const { request, onResult, serverName, onOpen = openInNewTab, status, onDone, messages: overrides, className, locale } = props;
+  const { request, onResult, serverName, onOpen = openInNewTab, status, onDone, messages: overrides, className } = props;
+  const locale = props.locale ?? overrides?.locale;
   // 2026-07-28: the answer waits for "I've finished — continue"; asked again, consent was given.
   const byRetry = props.completion === 'retry';
   const stableOverrides = useShallowStable(overrides);
@@ -111,6 +113,7 @@ function UrlElicitationInner(props: UrlElicitationProps) {
     <div
       className={cx('rme-root', 'rme-url', className)}
       lang={locale}
+      dir={textDirection(locale)}
       role="group"
       aria-labelledby={props.labelledBy ?? ids.title}
       data-state={complete ? 'complete' : confirming && phase === 'opened' ? 'confirming' : phase}
@@ -170,7 +173,7 @@ function UrlElicitationInner(props: UrlElicitationProps) {
             <ul>
               {inspection.warnings.map((w, i) => (
                 <li key={i} data-warning={w.code}>
-                  {urlWarningText(messages, w)}
+                  {urlWarningText(messages, w, locale)}
                 </li>
               ))}
             </ul>

@@ -109,7 +109,7 @@ export function createFormFields(setup: FormFieldsSetup): FormFields {
     hintOf(field) {
       if (!hasHint(field)) return undefined;
       const chosen = hintFollowsValue(field) ? countOf(store.get(field)) : 0;
-      return fieldHint(field, messages, { offset: onClient ? offsetNow() : null, chosen });
+      return fieldHint(field, messages, { offset: onClient ? offsetNow() : null, chosen }, locale);
     },
     subscribeError: (field, listener) => store.subscribeIssue(field, listener),
     value,

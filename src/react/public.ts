@@ -12,7 +12,7 @@ export type {
   FieldModel,
   FormModel,
 } from '../core.js';
-export { defaultMessages, de } from '../core.js';
+export { defaultMessages, pickMessages } from '../core.js';
 export type {
   ActionsProps,
   ControlProps,

@@ -328,7 +328,10 @@ export interface ElicitationFormProps<R = unknown> {
    * appeared. Escape cancels at once; an auto-repeated Enter never submits.
    */
   armMs?: number | undefined;
-  /** Locale for numbers shown in messages. */
+  /**
+   * BCP 47 locale of the words and numbers shown (plural rules, `lang`, `dir`, number format). By
+   * default the locale a translated `messages` catalogue names; else the browser's for numbers.
+   */
   locale?: string | undefined;
   /**
    * Replace any renderer: a field kind, the field frame, the actions or the layout. The entry
@@ -393,7 +396,7 @@ export interface UrlElicitationProps {
   notFinished?: boolean | undefined;
   messages?: Partial<ElicitationMessages> | undefined;
   className?: string | undefined;
-  /** BCP 47 language of the strings in `messages` (set as `lang`). */
+  /** BCP 47 language of the strings in `messages` (set as `lang`, with `dir`); by default the locale `messages` names. */
   locale?: string | undefined;
   /**
    * Milliseconds the request must be on screen, and again after each change of what it shows (Open
@@ -438,7 +441,7 @@ export interface UseElicitationFormOptions {
   parsed?: ParseResult | undefined;
   messages?: Partial<ElicitationMessages> | undefined;
   disabled?: boolean | undefined;
-  /** BCP 47 locale for numbers in messages; the browser's by default. */
+  /** BCP 47 locale for plural rules and numbers in messages; by default the one `messages` names, else the browser's. */
   locale?: string | undefined;
   /** Answers to prefill, by property key (see `ElicitationFormProps.initialValues`). */
   initialValues?: Readonly<Record<string, unknown>> | undefined;
@@ -510,6 +513,8 @@ export interface ElicitationFormController {
   /** The content an accepted answer sent (null until then, and for decline or cancel). */
   sent: ElicitContent | null;
   messages: FormMessages;
+  /** The locale the words and numbers follow: the option's, else the one `messages` names. */
+  locale: string | undefined;
   disabled: boolean;
   fields: FormFields;
   ids: { root: string; message: string; server: string; summary: string };

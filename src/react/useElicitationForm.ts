@@ -26,7 +26,8 @@ import type { ElicitationFormController, ElicitationFormState, UseElicitationFor
  * ```
  */
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormController {
-  const { request, onResult, disabled = false, locale } = options;
+  const { request, onResult, disabled = false } = options;
+  const locale = options.locale ?? options.messages?.locale;
   const messages = useMemo(() => resolvePart(formMessages, options.messages), [options.messages]);
 
   // A host that parsed the request already (the queue) passes its parse; otherwise it is made here, once per request.
@@ -138,7 +139,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
 
   const action = answer?.action ?? null;
   const sent = answer?.action === 'accept' ? (answer.content ?? {}) : null;
-  return { state, action, sent, messages, disabled, fields, ids, errorSummary, submit, decline, cancel, onKeyDown, focusFirst, focusField, draft, touched };
+  return { state, action, sent, messages, locale, disabled, fields, ids, errorSummary, submit, decline, cancel, onKeyDown, focusFirst, focusField, draft, touched };
 }
 
 const EMPTY: FormModel = { message: '', fields: [], warnings: [] };
@@ -153,7 +154,6 @@ const isServer = () => false;
  * errorSummaryText(formMessages, 2); // '2 fields need attention.'
  * ```
  */
-export function errorSummaryText(messages: FormMessages, count: number): string {
-  if (count === 0) return '';
-  return count === 1 ? messages.errorSummaryOne : formatMessage(messages.errorSummaryOther, { count });
+export function errorSummaryText(messages: FormMessages, count: number, locale?: string): string {
+  return count === 0 ? '' : formatMessage(messages.errorSummary, { count }, locale);
 }
