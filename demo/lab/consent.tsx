@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { ElicitationHost, ElicitationInline, ElicitationProvider, ElicitationQueue, type ElicitationSource } from '../../src/host';
+import { pickMessages } from '../../src/core';
+import ar from '../../src/locales/ar';
+import ja from '../../src/locales/ja';
+import pseudo from '../../src/locales/pseudo';
 
 // The e2e lab's consent case: a chat composer beside the dialog host (or, with `?presentation=inline`,
 // the inline cards), driven from the test through `window.__consent`. Each answer the queue gives
@@ -27,7 +31,7 @@ export function ConsentLabCase() {
           Message <input type="text" name="chat" autoComplete="off" />
         </label>
         <button type="button">Send</button>
-        {lab.inline && <ElicitationInline />}
+        {lab.inline && <ElicitationInline messages={lab.messages} headingLevel={2} />}
       </div>
       <ElicitationHost messages={lab.messages} />
     </ElicitationProvider>
@@ -71,7 +75,9 @@ function makeLab() {
     document.documentElement.dir = 'rtl';
     document.documentElement.lang = 'ar';
   }
-  const messages = rtl ? ARABIC_SAMPLE : undefined;
+  // `?locale=ar|ja|en-XA`: a shipped catalogue, chosen as a host would (the page itself stays English and left to right).
+  const locale = typeof location !== 'undefined' ? new URLSearchParams(location.search).get('locale') : null;
+  const messages = locale ? pickMessages(locale, [ar, ja, pseudo]) : rtl ? ARABIC_SAMPLE : undefined;
   return { queue, inline, messages };
 }
 
