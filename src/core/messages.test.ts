@@ -50,4 +50,8 @@ describe('formatMessage', () => {
   it('isolates a parameter that carries bidi controls', () => {
     expect(formatMessage('Field “{property}”', { property: 'a\u202Eb' })).toBe('Field “\u2068a\u202Eb\u2069”');
   });
+
+  it('a locale that is not a BCP 47 tag falls back to the browser’s rules instead of throwing', () => {
+    expect(formatMessage('{n, plural, one {# field} other {# fields}}', { n: 2 }, 'not a locale!')).toMatch(/^2 fields$/);
+  });
 });

@@ -308,15 +308,24 @@ function fill(template: string, params: Record<string, string | number | undefin
     if (!m || v === undefined) {
       out += whole;
     } else if (m[2] === undefined) {
-      out += isolate(typeof v === 'number' ? intlFormat(Intl.NumberFormat, locale).format(v) : String(v));
+      out += isolate(typeof v === 'number' ? intl(Intl.NumberFormat, locale).format(v) : String(v));
     } else {
       const n = Number(v);
       const branches = branchesOf(m[2]);
-      const chosen = branches?.[`=${n}`] ?? branches?.[Number.isFinite(n) ? intlFormat(Intl.PluralRules, locale).select(n) : 'other'] ?? branches?.other;
-      out += chosen === undefined ? whole : fill(chosen, params, locale, isolate(Number.isFinite(n) ? intlFormat(Intl.NumberFormat, locale).format(n) : String(v)));
+      const chosen = branches?.[`=${n}`] ?? branches?.[Number.isFinite(n) ? intl(Intl.PluralRules, locale).select(n) : 'other'] ?? branches?.other;
+      out += chosen === undefined ? whole : fill(chosen, params, locale, isolate(Number.isFinite(n) ? intl(Intl.NumberFormat, locale).format(n) : String(v)));
     }
   }
   return out;
+}
+
+/** The locale's number format or plural rules; the browser's for a locale that is not a BCP 47 tag (a host's typo), so no message throws. */
+function intl<T>(Format: new (locale: string | undefined) => T, locale: string | undefined): T {
+  try {
+    return intlFormat(Format, locale);
+  } catch {
+    return intlFormat(Format, undefined);
+  }
 }
 
 /** The index of the `}` that closes the `{` at `start`, or -1. */

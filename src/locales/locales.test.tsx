@@ -119,6 +119,14 @@ describe('plural rules as a person reads them', () => {
     expect(container.querySelector('.rme-root')).not.toHaveAttribute('dir');
   });
 
+  it('a locale that is not a BCP 47 tag (a host’s typo) words and numbers with the browser’s rules, no crash', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ElicitationForm request={tooMany(2)} onResult={() => {}} locale="en_US!!" />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('2 fields need attention.')).toHaveAttribute('role', 'status');
+    expect(container.querySelector('.rme-root')).not.toHaveAttribute('dir');
+  });
+
   it('a host overrides one line of a catalogue and keeps the rest', () => {
     render(<ElicitationForm request={tooMany(1)} onResult={() => {}} messages={{ ...fr, submit: 'Valider' }} />);
     expect(screen.getByRole('button', { name: 'Valider' })).toBeInTheDocument();
