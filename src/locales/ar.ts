@@ -1,3 +1,8 @@
+/**
+ * Arabic messages, one default export (an `ElicitationMessages` catalogue).
+ *
+ * @module react-mcp-elicitation/locales/ar
+ */
 import type { ElicitationMessages, Translation } from '../core/messages.js';
 
 // Arabic. Every key of the English catalogue, and no {parameter} it lacks: the build checks both;

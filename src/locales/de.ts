@@ -1,3 +1,8 @@
+/**
+ * German messages, one default export (an `ElicitationMessages` catalogue).
+ *
+ * @module react-mcp-elicitation/locales/de
+ */
 import type { ElicitationMessages, Translation } from '../core/messages.js';
 
 // German. Every key of the English catalogue, and no {parameter} it lacks: the build checks both.

@@ -1,3 +1,8 @@
+/**
+ * Spanish messages, one default export (an `ElicitationMessages` catalogue).
+ *
+ * @module react-mcp-elicitation/locales/es
+ */
 import type { ElicitationMessages, Translation } from '../core/messages.js';
 
 // Spanish. Every key of the English catalogue, and no {parameter} it lacks: the build checks both;

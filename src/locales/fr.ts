@@ -1,3 +1,8 @@
+/**
+ * French messages, one default export (an `ElicitationMessages` catalogue).
+ *
+ * @module react-mcp-elicitation/locales/fr
+ */
 import type { ElicitationMessages, Translation } from '../core/messages.js';
 
 // French. Every key of the English catalogue, and no {parameter} it lacks: the build checks both;

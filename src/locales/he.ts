@@ -1,3 +1,8 @@
+/**
+ * Hebrew messages, one default export (an `ElicitationMessages` catalogue).
+ *
+ * @module react-mcp-elicitation/locales/he
+ */
 import type { ElicitationMessages, Translation } from '../core/messages.js';
 
 // Hebrew. Every key of the English catalogue, and no {parameter} it lacks: the build checks both;

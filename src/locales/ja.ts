@@ -1,3 +1,8 @@
+/**
+ * Japanese messages, one default export (an `ElicitationMessages` catalogue).
+ *
+ * @module react-mcp-elicitation/locales/ja
+ */
 import type { ElicitationMessages, Translation } from '../core/messages.js';
 
 // Japanese. Every key of the English catalogue, and no {parameter} it lacks: the build checks both;

@@ -1,3 +1,8 @@
+/**
+ * The pseudo-locale (en-XA) messages, one default export (an `ElicitationMessages` catalogue).
+ *
+ * @module react-mcp-elicitation/locales/pseudo
+ */
 import { closing, defaultMessages, type ElicitationMessages, type MessageKey } from '../core/messages.js';
 
 // Pseudo-locale (en-XA): the English catalogue with accented letters, every string about 40 % longer

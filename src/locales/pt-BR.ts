@@ -1,3 +1,8 @@
+/**
+ * Brazilian Portuguese messages, one default export (an `ElicitationMessages` catalogue).
+ *
+ * @module react-mcp-elicitation/locales/pt-BR
+ */
 import type { ElicitationMessages, Translation } from '../core/messages.js';
 
 // Brazilian Portuguese. Every key of the English catalogue, and no {parameter} it lacks: the build checks both;

@@ -1,3 +1,8 @@
+/**
+ * Russian messages, one default export (an `ElicitationMessages` catalogue).
+ *
+ * @module react-mcp-elicitation/locales/ru
+ */
 import type { ElicitationMessages, Translation } from '../core/messages.js';
 
 // Russian. Every key of the English catalogue, and no {parameter} it lacks: the build checks both;

@@ -1,3 +1,8 @@
+/**
+ * Simplified Chinese messages, one default export (an `ElicitationMessages` catalogue).
+ *
+ * @module react-mcp-elicitation/locales/zh-Hans
+ */
 import type { ElicitationMessages, Translation } from '../core/messages.js';
 
 // Simplified Chinese. Every key of the English catalogue, and no {parameter} it lacks: the build checks both;
