@@ -22,6 +22,7 @@ export const formMessages = {
   decline: 'Decline',
   cancel: 'Cancel',
   resultAccepted: 'Sent.',
+  resultAcceptedSummary: 'Sent. {summary}',
   resultSending: 'Sending…',
   resultDeclined: 'Declined.',
   resultCancelled: 'Cancelled.',
@@ -507,10 +508,32 @@ export function urlWarningText(messages: UrlMessages, warning: UrlWarning, local
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(warning)) {
     if (k === 'code') continue;
-    if (k === 'reasons') params[k] = (v as HostDifference[]).map((r) => messages[HOST_DIFFERENCE_KEYS[r]]).join('; ');
-    else params[k] = Array.isArray(v) ? v.join(', ') : (v as string | number);
+    if (k === 'reasons') params[k] = listOf((v as HostDifference[]).map((r) => messages[HOST_DIFFERENCE_KEYS[r]]), locale);
+    else if (k === 'scripts') params[k] = listOf((v as string[]).map((name) => scriptName(name, locale)), locale);
+    else params[k] = v as string | number;
   }
   return formatMessage(messages[URL_WARNING_KEYS[warning.code]], params, locale);
+}
+
+// ISO 15924 codes of the scripts `inspectUrl` names, for the locale's own names of them.
+const SCRIPT_CODES: Record<string, string> = { Latin: 'Latn', Cyrillic: 'Cyrl', Greek: 'Grek', Armenian: 'Armn', Cherokee: 'Cher' };
+
+/** A script's name in the locale ("Cyrillic", "кириллица"); the English name where Intl has none. */
+function scriptName(name: string, locale: string | undefined): string {
+  try {
+    return new Intl.DisplayNames(locale, { type: 'script' }).of(SCRIPT_CODES[name] ?? name) ?? name;
+  } catch {
+    return name;
+  }
+}
+
+/** Items as the locale lists them ("A and B", "A و B", "A、B"); comma-joined where Intl cannot. */
+function listOf(items: string[], locale: string | undefined): string {
+  try {
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
 }
 
 /**

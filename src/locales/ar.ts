@@ -18,6 +18,7 @@ const ar = {
   decline: 'رفض',
   cancel: 'إلغاء',
   resultAccepted: 'تم الإرسال.',
+  resultAcceptedSummary: 'تم الإرسال. {summary}',
   resultSending: 'جارٍ الإرسال…',
   resultDeclined: 'تم الرفض.',
   resultCancelled: 'تم الإلغاء.',

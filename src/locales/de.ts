@@ -18,6 +18,7 @@ const de = {
   decline: 'Ablehnen',
   cancel: 'Abbrechen',
   resultAccepted: 'Gesendet.',
+  resultAcceptedSummary: 'Gesendet. {summary}',
   resultSending: 'Wird gesendet …',
   resultDeclined: 'Abgelehnt.',
   resultCancelled: 'Abgebrochen.',

@@ -18,6 +18,7 @@ const es = {
   decline: 'Rechazar',
   cancel: 'Cancelar',
   resultAccepted: 'Enviado.',
+  resultAcceptedSummary: 'Enviado. {summary}',
   resultSending: 'Enviando…',
   resultDeclined: 'Rechazado.',
   resultCancelled: 'Cancelado.',

@@ -18,6 +18,7 @@ const fr = {
   decline: 'Refuser',
   cancel: 'Annuler',
   resultAccepted: 'Envoyé.',
+  resultAcceptedSummary: 'Envoyé. {summary}',
   resultSending: 'Envoi…',
   resultDeclined: 'Refusé.',
   resultCancelled: 'Annulé.',

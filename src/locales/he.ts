@@ -18,6 +18,7 @@ const he = {
   decline: 'דחייה',
   cancel: 'ביטול',
   resultAccepted: 'נשלח.',
+  resultAcceptedSummary: 'נשלח. {summary}',
   resultSending: 'שולח…',
   resultDeclined: 'נדחה.',
   resultCancelled: 'בוטל.',

@@ -18,6 +18,7 @@ const ja = {
   decline: '拒否',
   cancel: 'キャンセル',
   resultAccepted: '送信しました。',
+  resultAcceptedSummary: '送信しました。{summary}',
   resultSending: '送信中…',
   resultDeclined: '拒否しました。',
   resultCancelled: 'キャンセルしました。',

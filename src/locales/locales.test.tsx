@@ -134,6 +134,17 @@ describe('plural rules as a person reads them', () => {
   });
 });
 
+describe('URL warnings name scripts and list reasons in the catalogue’s language', () => {
+  it.each([
+    ['ru', /смешивает алфавиты \(латиница и кириллица\)/],
+    ['ja', /複数の文字体系（ラテン文字、キリル文字）/],
+    ['de', /mischt Schriften \(Lateinisch und Kyrillisch\)/],
+  ])('%s', (tag, expected) => {
+    render(<UrlElicitation request={{ mode: 'url', message: 'm', url: 'https://xn--pypal-4ve.com/login' }} onResult={() => {}} messages={catalogues[tag]} />);
+    expect(screen.getByText(expected)).toBeInTheDocument();
+  });
+});
+
 describe('pickMessages: the fallback chain', () => {
   const all = Object.values(catalogues);
   it.each([

@@ -18,6 +18,7 @@ const ptBR = {
   decline: 'Recusar',
   cancel: 'Cancelar',
   resultAccepted: 'Enviado.',
+  resultAcceptedSummary: 'Enviado. {summary}',
   resultSending: 'Enviando…',
   resultDeclined: 'Recusado.',
   resultCancelled: 'Cancelado.',

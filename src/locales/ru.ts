@@ -18,6 +18,7 @@ const ru = {
   decline: 'Отклонить',
   cancel: 'Отмена',
   resultAccepted: 'Отправлено.',
+  resultAcceptedSummary: 'Отправлено. {summary}',
   resultSending: 'Отправка…',
   resultDeclined: 'Отклонено.',
   resultCancelled: 'Отменено.',

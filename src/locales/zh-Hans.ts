@@ -18,6 +18,7 @@ const zhHans = {
   decline: '拒绝',
   cancel: '取消',
   resultAccepted: '已发送。',
+  resultAcceptedSummary: '已发送。{summary}',
   resultSending: '正在发送…',
   resultDeclined: '已拒绝。',
   resultCancelled: '已取消。',

@@ -197,7 +197,7 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
             // One text node, so it changes (and is announced) once. What was sent is said as the
             // person saw it (option titles, masked secrets).
             <p className="rme-outcome" role="status" tabIndex={-1} ref={outcomeRef}>
-              {action ? (props.sending && action === 'accept' ? messages.resultSending : [resultText(messages, action), summaryLine].filter(Boolean).join(' ')) : ''}
+              {action ? (props.sending && action === 'accept' ? messages.resultSending : summaryLine ? formatMessage(messages.resultAcceptedSummary, { summary: summaryLine }, form.locale) : resultText(messages, action)) : ''}
             </p>
           }
         />

@@ -121,7 +121,7 @@ describe('<UrlElicitation>', () => {
     // The button names the real host, not the look-alike.
     const open = screen.getByRole('button', { name: 'Open xn--pypal-4ve.com' });
     expect(open).toHaveAccessibleDescription(/reads “pаypal\.com” but is really “xn--pypal-4ve\.com”/);
-    expect(screen.getByText(/mixes alphabets \(Latin, Cyrillic\)/)).toBeInTheDocument();
+    expect(screen.getByText(/mixes alphabets \(Latin and Cyrillic\)/)).toBeInTheDocument();
     await user.click(open);
     expect(onOpen).toHaveBeenCalledWith('https://xn--pypal-4ve.com/login');
   });
