@@ -29,10 +29,12 @@ const URL_ELICITATION_REQUIRED = -32042;
  * ```
  */
 // A type, not an interface: object types are assignable to both SDK generations' index-signature
-// capability types; the modes are empty objects, as the protocol declares them.
+// capability types; the modes are empty objects, as the protocol declares them. A return type, so
+// exact: no `| undefined` (under exactOptionalPropertyTypes the v2 SDK's JSON-valued capabilities
+// refuse a property that may hold undefined).
 export type ElicitationCapability = {
-  form?: Record<string, never> | undefined;
-  url?: Record<string, never> | undefined;
+  form?: Record<string, never>;
+  url?: Record<string, never>;
 };
 
 /**
