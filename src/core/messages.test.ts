@@ -1,4 +1,5 @@
-import { formatMessage } from './messages.js';
+import fc from 'fast-check';
+import { defaultMessages, formatMessage, type MessageKey } from './messages.js';
 
 describe('formatMessage', () => {
   it('fills {name}; numbers in the locale’s way; unknown names stay as written', () => {
@@ -53,5 +54,30 @@ describe('formatMessage', () => {
 
   it('a locale that is not a BCP 47 tag falls back to the browser’s rules instead of throwing', () => {
     expect(formatMessage('{n, plural, one {# field} other {# fields}}', { n: 2 }, 'not a locale!')).toMatch(/^2 fields$/);
+  });
+
+  // Server text (a property name, a server's name, a value) reaches messages only as parameters.
+  it('any parameter value appears as written, never read as a template (property test)', () => {
+    const keys = Object.keys(defaultMessages) as MessageKey[];
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.integer({ min: 0, max: 2_000_000 }), (key, text, n) => {
+        const template = defaultMessages[key];
+        const out = formatMessage(template, { server: text, property: text, host: text, label: text, count: n, limit: n, length: n, max: n }, 'en');
+        const named = /\{(server|property|host|label)\}/.test(template);
+        if (named) expect(out).toContain(text);
+        expect(out.includes('{count, plural')).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('any template, even malformed, gives a string without throwing (property test)', () => {
+    const piece = fc.constantFrom('{', '}', '#', ',', ' plural', ' one ', ' other ', '=0', 'n', 'x', ' ');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), fc.integer(), (parts, n) => {
+        expect(typeof formatMessage(parts.join(''), { n }, 'ar')).toBe('string');
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
