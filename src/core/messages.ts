@@ -329,6 +329,17 @@ function intl<T>(Format: new (locale: string | undefined) => T, locale: string |
   }
 }
 
+/**
+ * Builds the locale's plural rules and number format ahead of need. The first Intl object a page
+ * makes costs 25–40 ms in Chromium (measured on the catastrophic-pattern page: the first failed
+ * submit went from 58–66 ms to 80–162 ms without it), better spent while the page is idle than on
+ * the person's Submit click.
+ */
+export function prepareLocale(locale: string | undefined): void {
+  intl(Intl.PluralRules, locale);
+  intl(Intl.NumberFormat, locale);
+}
+
 /** The index of the `}` that closes the `{` at `start`, or -1. */
 export function closing(text: string, start: number): number {
   let depth = 0;

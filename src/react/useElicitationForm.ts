@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { formatMessage, formMessages, resolvePart, type FormMessages } from '../core/messages.js';
+import { formatMessage, formMessages, prepareLocale, resolvePart, type FormMessages } from '../core/messages.js';
 import type { FieldModel, FormModel } from '../core/model.js';
 import { parseElicitRequest } from '../core/parse.js';
 import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
@@ -43,6 +43,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   useEffect(() => {
     if (hasPattern) void loadPatternEngine();
   }, [hasPattern]);
+  // Errors and summaries are worded with Intl's plural rules and numbers: made while idle, not on Submit.
+  useEffect(() => whenIdle(() => prepareLocale(locale)), [locale]);
 
   const focusTargets = useRef(new Map<string, FocusTarget>());
   // A number input holding text the browser cannot read (its value is then '').
@@ -143,6 +145,15 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
 }
 
 const EMPTY: FormModel = { message: '', fields: [], warnings: [] };
+/** Runs `task` when the browser is idle (within a second), or soon where it cannot say; returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 100);
+  return () => clearTimeout(timer);
+}
 const noSubscription = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
