@@ -12,7 +12,8 @@
 // `dir` from the catalogue's locale 0.1 kB, the English plural wordings and the locale plumbing
 // 0.1 kB (+0.5–0.6 kB in each row; "everything" fell by 2.7 kB, German having left the main entry);
 // URL warnings that name scripts and list reasons in the person's language (Intl.DisplayNames,
-// Intl.ListFormat) +0.1 kB more in the rows with URL mode.
+// Intl.ListFormat) +0.1 kB more in the rows with URL mode; building the locale's Intl objects while
+// idle (the first one cost 25–40 ms on the first failed submit) +0.1 kB in every form row.
 // Each catalogue is its own entry: its row is what a host pays for importing it, and only that host.
 // Fails too if Ajv or eval is inside. Run after `npm run build`.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -36,15 +37,15 @@ const app = (name, code) => {
 const dist = (entry) => `../../../dist/${entry}.js`;
 const cases = [
   // [label, app, external, target, ceiling] in kB min+gzip (null: none)
-  ['{ ElicitationForm }, own code', app('form', `export { ElicitationForm } from '${dist('index')}';`), [...react, ...deps], 12, 19.5],
-  ['{ Elicitation } (form + URL mode), own code', app('modes', `export { Elicitation } from '${dist('index')}';`), [...react, ...deps], 16, 24.2],
-  ['{ ElicitationForm } from /native, all-in', app('native', `export { ElicitationForm } from '${dist('native')}';`), react, 30, 29.1],
-  ['{ ElicitationForm }, all-in (Radix select)', app('formAll', `export { ElicitationForm } from '${dist('index')}';`), react, null, 58.2],
-  ['{ ElicitationHost, ElicitationQueue } from /host, own code', app('host', `export { ElicitationHost, ElicitationQueue } from '${dist('host')}';`), [...react, ...deps], null, 29.1],
-  ['everything the main entry exports, all-in', app('all', `export * from '${dist('index')}';`), react, null, 64.5],
+  ['{ ElicitationForm }, own code', app('form', `export { ElicitationForm } from '${dist('index')}';`), [...react, ...deps], 12, 19.6],
+  ['{ Elicitation } (form + URL mode), own code', app('modes', `export { Elicitation } from '${dist('index')}';`), [...react, ...deps], 16, 24.3],
+  ['{ ElicitationForm } from /native, all-in', app('native', `export { ElicitationForm } from '${dist('native')}';`), react, 30, 29.2],
+  ['{ ElicitationForm }, all-in (Radix select)', app('formAll', `export { ElicitationForm } from '${dist('index')}';`), react, null, 58.3],
+  ['{ ElicitationHost, ElicitationQueue } from /host, own code', app('host', `export { ElicitationHost, ElicitationQueue } from '${dist('host')}';`), [...react, ...deps], null, 29.2],
+  ['everything the main entry exports, all-in', app('all', `export * from '${dist('index')}';`), react, null, 64.6],
   // A catalogue costs only the host that imports it: each alone, and the form with French beside it.
   ...['de', 'fr', 'es', 'pt-BR', 'ja', 'zh-Hans', 'ar', 'he', 'ru', 'pseudo'].map((l) => [`locales/${l}`, app(`locale-${l}`, `export { default } from '${dist(`locales/${l}`)}';`), react, null, 5]),
-  ['{ ElicitationForm } + locales/fr, own code', app('formFr', `export { ElicitationForm } from '${dist('index')}';\nexport { default as fr } from '${dist('locales/fr')}';`), [...react, ...deps], null, 23.1],
+  ['{ ElicitationForm } + locales/fr, own code', app('formFr', `export { ElicitationForm } from '${dist('index')}';\nexport { default as fr } from '${dist('locales/fr')}';`), [...react, ...deps], null, 23.2],
 ];
 
 let over = false;
