@@ -250,7 +250,7 @@ try {
     });
     if (types) {
       for (const [version, tsc] of [['5.4', 'node_modules/typescript-5.4/bin/tsc'], ['5.9', 'node_modules/typescript/bin/tsc']]) {
-        await check(`TypeScript ${version}, exactOptionalPropertyTypes: every optional prop and option takes \`T | undefined\`; a literal request is checked (a misspelt type fails) and its content typed`, () =>
+        await check(`TypeScript ${version}, exactOptionalPropertyTypes: every optional prop and option takes \`T | undefined\`; a literal request is checked (a misspelt type fails) and its content typed; renderers, queue and relay code typed with exported names only`, () =>
           sh('node', [tsc, '-p', 'tsconfig.json'], types),
         );
       }

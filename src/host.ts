@@ -4,11 +4,14 @@
  * @module react-mcp-elicitation/host
  */
 export { ElicitationQueue, AbortedError } from './host/queue.js';
-export type { AskHandle, AskOptions, ElicitationQueueOptions, ElicitationSource, EntryStatus, Notice, Presentation, QueueEntry, QueueSnapshot, SettledEntry } from './host/queue.js';
+export type * from './host/publicTypes.js';
 export { InputRequestError, requestWithInput } from './host/inputRequired.js';
 export { connectRelay } from './host/relayClient.js';
+export type { RelayClientOptions, RelayConnection } from './host/relayClient.js';
 export { ElicitationHost, ElicitationProvider, useElicitationQueue, useElicitationSnapshot } from './host/ElicitationHost.js';
 export type { ElicitationHostProps } from './host/ElicitationHost.js';
 export { ElicitationCard, ElicitationInline, InlineAnnouncer, useInlineItems } from './host/ElicitationInline.js';
 export type { ElicitationInlineProps, InlineItem } from './host/ElicitationInline.js';
 export { describeSettled } from './host/settled.js';
+export type { AnswerSummaryItem } from './core/summary.js';
+export type * from './react/types.js';

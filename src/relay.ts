@@ -11,3 +11,8 @@
 export { createRelay } from './relay/relay.js';
 export type { Relay, RelayOptions } from './relay/relay.js';
 export { redisStore } from './relay/redisStore.js';
+export type { RedisClientLike, RedisSubscriberLike } from './relay/redisStore.js';
+export type { ParkedRound, RelayAskOptions, RelayEvent, RelayMessage, RelayStore, StoredRequest } from './relay/store.js';
+export type { IncomingMessage, ServerResponse } from './relay/node.js';
+export type { BridgeQueue } from './bridges/shared.js';
+export type * from './host/publicTypes.js';

@@ -299,7 +299,7 @@ export interface BridgeCallOptions<RequestOptions = unknown> extends RoundTripOp
  * server.detach();
  * ```
  */
-export interface ElicitationAttachment<Results extends AttachmentResults = AttachmentResults, RequestOptions = unknown> {
+export interface BridgeAttachment<Results extends AttachmentResults = AttachmentResults, RequestOptions = unknown> {
   /** Who is asking, as shown to the person; also the scope of "stop asking" and completion ids. */
   readonly source: ElicitationSource;
   /**

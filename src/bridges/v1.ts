@@ -2,7 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, RequestSchema, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import { attachmentCalls, createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type ElicitationAttachment as SharedAttachment, type BridgeQueue } from './shared.js';
+import { attachmentCalls, createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment, type BridgeQueue } from './shared.js';
 
 export { elicitationCapabilities, ElicitationDeclinedError } from './shared.js';
 
@@ -18,7 +18,7 @@ export { elicitationCapabilities, ElicitationDeclinedError } from './shared.js';
 export type CallOptions = BridgeCallOptions<RequestOptions>;
 
 /**
- * What `attachElicitation` returns for a v1 client: the shared `ElicitationAttachment` with the v1
+ * What `attachElicitation` returns for a v1 client: the shared `BridgeAttachment` with the v1
  * SDK's result types.
  *
  * @example

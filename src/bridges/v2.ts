@@ -1,6 +1,6 @@
 import type { CallToolResult, Client, GetPromptResult, ReadResourceResult, RequestOptions } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../protocol/types.js';
-import { createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type ProgressNotification, attachmentCalls, type ElicitationAttachment as SharedAttachment, type BridgeQueue } from './shared.js';
+import { createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type ProgressNotification, attachmentCalls, type BridgeAttachment as SharedAttachment, type BridgeQueue } from './shared.js';
 
 /**
  * Options of a call through the v2 bridge: the v2 SDK's request options, sampling and roots
@@ -14,7 +14,7 @@ import { createBridge, declaredElicitation, sourceOf, type AttachOptions, type B
 export type CallOptions = BridgeCallOptions<RequestOptions>;
 
 /**
- * What `attachElicitation` returns for a v2 client: the shared `ElicitationAttachment` with the v2
+ * What `attachElicitation` returns for a v2 client: the shared `BridgeAttachment` with the v2
  * SDK's result types.
  *
  * @example

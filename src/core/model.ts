@@ -34,7 +34,8 @@ export interface FieldOption {
   label: string;
 }
 
-interface FieldBase {
+/** What every field model has, whatever its kind. */
+export interface FieldBase {
   /** The property key, exactly as the server wrote it (may be `__proto__`, `a.b`, `""`…). */
   key: string;
   /** A safe form-field name (`f0`, `f1`, …): keys are never used as paths. */

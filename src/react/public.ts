@@ -1,35 +1,9 @@
 // The React layer's public API that both entry points share (`.` and `/native` differ only in
-// their preset and the form components bound to it). The core's own names are in
-// `react-mcp-elicitation/core`; the ones a React host needs to type its props are repeated here.
-export type {
-  ContentOf,
-  ElicitContent,
-  ElicitRequestFormParams,
-  ElicitRequestParams,
-  ElicitRequestURLParams,
-  ElicitResult,
-  ElicitationMessages,
-  FieldModel,
-  FormModel,
-} from '../core.js';
+// their preset and the form components bound to it). The core's functions are in
+// `react-mcp-elicitation/core`; every type a signature here names is exported here too.
+export type * from '../core/publicTypes.js';
 export { defaultMessages, pickMessages } from '../core.js';
-export type {
-  ActionsProps,
-  ControlProps,
-  ElicitationComponents,
-  ElicitationFormController,
-  ElicitationFormProps,
-  ElicitationFormState,
-  ElicitationProps,
-  FieldFrameProps,
-  FieldProps,
-  FieldRendererProps,
-  InputProps,
-  LabelProps,
-  LayoutProps,
-  UrlElicitationProps,
-  UseElicitationFormOptions,
-} from './types.js';
+export type * from './types.js';
 export { useElicitationForm, errorSummaryText } from './useElicitationForm.js';
 export { useFieldProps, useFieldValue } from './useFieldProps.js';
 export { useCheckboxProps, useMultiSelectProps, useSingleSelectProps } from './widgetProps.js';

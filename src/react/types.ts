@@ -253,9 +253,6 @@ export interface LayoutProps {
   outcome: ReactNode;
 }
 
-/** The field model of one kind. */
-type FieldOfKind<K extends FieldKind> = Extract<FieldModel, { kind: K }>;
-
 /**
  * Every renderer of a form: one per field kind (keyed by `FieldKind`, so a new kind is a compile
  * error until each preset has a renderer for it), plus the field frame, the actions and the layout.
@@ -266,7 +263,7 @@ type FieldOfKind<K extends FieldKind> = Extract<FieldModel, { kind: K }>;
  * const components: Partial<ElicitationComponents> = { single: NativeSelect, actions: MyActions };
  * ```
  */
-export type ElicitationComponents = { [K in FieldKind]: ComponentType<FieldRendererProps<FieldOfKind<K>>> } & {
+export type ElicitationComponents = { [K in FieldKind]: ComponentType<FieldRendererProps<FieldModel<K>>> } & {
   /** Label, description, hint, notes and error around each control. */
   frame: ComponentType<FieldFrameProps>;
   actions: ComponentType<ActionsProps>;
