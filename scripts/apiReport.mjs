@@ -49,7 +49,8 @@ function describe(symbol, decl) {
   const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
   if (kind === 'interface' || kind === 'class') {
     const type = checker.getDeclaredTypeOfSymbol(s);
-    return checker.getPropertiesOfType(type).map((p) => p.name + (p.flags & ts.SymbolFlags.Optional ? '?' : '')).sort().join(', ');
+    // A well-known symbol's member is named `__@asyncIterator@8063`, its number the checker's own: written as `[Symbol.asyncIterator]`.
+    return checker.getPropertiesOfType(type).map((p) => p.name.replace(/^__@(\w+)@\d+$/, '[Symbol.$1]') + (p.flags & ts.SymbolFlags.Optional ? '?' : '')).sort().join(', ');
   }
   if (kind === 'type') {
     const d = s.declarations?.[0];

@@ -15,7 +15,13 @@
 // Intl.ListFormat) +0.1 kB more in the rows with URL mode; building the locale's Intl objects while
 // idle (the first one cost 25–40 ms on the first failed submit) +0.1 kB in every form row.
 // Each catalogue is its own entry: its row is what a host pays for importing it, and only that host.
-// Fails too if Ajv or eval is inside. Run after `npm run build`.
+// The host presentations (issue 37) load the form, URL step and selects on demand: their rows count
+// the shell a page loads first, the request UI apart ("on demand"); the `/host` row's ceiling came
+// down from 29.2 to 14.3 kB (what it measured then plus 0.1 kB). `{ Elicitation }` from `/native`
+// all-in is a new row at 33.9 kB, over issue 37's target of 30 (form and URL mode with every
+// field kind); its ceiling is that plus 0.1 kB, and the target is printed until it is met. @rjsf/core + validator-ajv8 and JSON Forms
+// are built the same way beside ours (bench/apps), and the form's all-in figure must stay under half
+// of rjsf's. Fails too if Ajv or eval is inside. Run after `npm run build`.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundleSize } from './bundleSize.mjs';
@@ -41,7 +47,12 @@ const cases = [
   ['{ Elicitation } (form + URL mode), own code', app('modes', `export { Elicitation } from '${dist('index')}';`), [...react, ...deps], 16, 24.3],
   ['{ ElicitationForm } from /native, all-in', app('native', `export { ElicitationForm } from '${dist('native')}';`), react, 30, 29.2],
   ['{ ElicitationForm }, all-in (Radix select)', app('formAll', `export { ElicitationForm } from '${dist('index')}';`), react, null, 58.3],
-  ['{ ElicitationHost, ElicitationQueue } from /host, own code', app('host', `export { ElicitationHost, ElicitationQueue } from '${dist('host')}';`), [...react, ...deps], null, 29.2],
+  ['{ Elicitation } from /native, all-in', app('nativeModes', `export { Elicitation } from '${dist('native')}';`), react, 30, 34.0],
+  ['{ ElicitationHost } from /host, own code (first chunk)', app('hostShell', `export { ElicitationHost } from '${dist('host')}';`), [...react, ...deps], 8, 5.6],
+  ['{ ElicitationHost } from /host, all-in (first chunk)', app('hostShellAll', `export { ElicitationHost } from '${dist('host')}';`), react, 12, 5.6],
+  ['{ ElicitationInline } from /host, own code (first chunk)', app('inlineShell', `export { ElicitationInline } from '${dist('host')}';`), [...react, ...deps], 8, 5.6],
+  ['{ ElicitationInline } from /host, all-in (first chunk)', app('inlineShellAll', `export { ElicitationInline } from '${dist('host')}';`), react, 12, 5.6],
+  ['{ ElicitationHost, ElicitationQueue } from /host, own code', app('host', `export { ElicitationHost, ElicitationQueue } from '${dist('host')}';`), [...react, ...deps], null, 14.3],
   ['everything the main entry exports, all-in', app('all', `export * from '${dist('index')}';`), react, null, 64.6],
   // A catalogue costs only the host that imports it: each alone, and the form with French beside it.
   ...['de', 'fr', 'es', 'pt-BR', 'ja', 'zh-Hans', 'ar', 'he', 'ru', 'pseudo'].map((l) => [`locales/${l}`, app(`locale-${l}`, `export { default } from '${dist(`locales/${l}`)}';`), react, null, 5]),
@@ -50,8 +61,15 @@ const cases = [
 
 let over = false;
 let code = '';
+// The peers, as bench/apps builds them (one form of ten fields rendered; React external).
+const peers = {};
+for (const id of ['rjsf', 'jsonforms']) peers[id] = (await bundleSize(at(`../bench/apps/${id}.tsx`), react)).gz;
+console.log(`${'@rjsf/core + validator-ajv8, all-in'.padEnd(58)} ${kb(peers.rjsf).padStart(24)} min+gzip`);
+console.log(`${'JSON Forms (react + vanilla renderers), all-in'.padEnd(58)} ${kb(peers.jsonforms).padStart(24)} min+gzip`);
+const allIn = new Set();
 for (const [label, entry, external, target, ceiling] of cases) {
   const s = await bundleSize(entry, external);
+  if (external === react) allIn.add(label);
   code += `${s.code}\n`;
   const gz = s.gz / 1024;
   let verdict = target === null ? '' : gz <= target ? `  target ${target} kB met` : `  target ${target} kB: ${(gz - target).toFixed(1)} kB to go`;
@@ -60,7 +78,12 @@ for (const [label, entry, external, target, ceiling] of cases) {
     over = true;
   }
   const lazy = s.lazyGz ? ` (+ ${kb(s.lazyGz)} on demand)` : '';
-  console.log(`${label.padEnd(58)} ${kb(s.min).padStart(9)} min ${kb(s.gz).padStart(8)} min+gzip${verdict}${lazy}`);
+  const ratios = allIn.has(label) && !label.startsWith('locales/') ? `  ${(s.gz / peers.rjsf).toFixed(2)}× rjsf, ${(s.gz / peers.jsonforms).toFixed(2)}× JSON Forms` : '';
+  console.log(`${label.padEnd(58)} ${kb(s.min).padStart(9)} min ${kb(s.gz).padStart(8)} min+gzip${verdict}${lazy}${ratios}`);
+  if (label === '{ ElicitationForm }, all-in (Radix select)' && s.gz > 0.5 * peers.rjsf) {
+    console.log(`  OVER: more than half of rjsf + validator (${(s.gz / peers.rjsf).toFixed(2)}×)`);
+    over = true;
+  }
 }
 // A call of the global eval, not a method defined with that name (re2js has one: `eval(t, n) {`).
 const ajv = /\bajv\b|ajv-formats|new Function\(|(?<![.\w$])eval\((?![^)]*\)\s*\{)/i.test(code);

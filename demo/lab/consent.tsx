@@ -78,6 +78,11 @@ function makeLab() {
   // `?locale=ar|ja|en-XA`: a shipped catalogue, chosen as a host would (the page itself stays English and left to right).
   const locale = typeof location !== 'undefined' ? new URLSearchParams(location.search).get('locale') : null;
   const messages = locale ? pickMessages(locale, [ar, ja, pseudo]) : rtl ? ARABIC_SAMPLE : undefined;
+  // `?askOnLoad`: a request that arrives as the page first renders, before the hosts have loaded
+  // what shows it (their form and URL step load on demand).
+  if (typeof location !== 'undefined' && new URLSearchParams(location.search).has('askOnLoad')) {
+    api.ask('on-load', { message: 'Book a table', requestedSchema: { type: 'object', properties: { guests: { type: 'integer', title: 'Guests', default: 2 } } } }, { server: 'Bistro' });
+  }
   return { queue, inline, messages };
 }
 

@@ -1,30 +1,8 @@
 import { defaultMessages, type ElicitationMessages } from './messages.js';
+import { maximized } from './intl.js';
 
-// Scripts written right to left (Unicode's Bidi_Class R/AL scripts in use today).
-const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr', 'Mend', 'Yezi']);
+export { textDirection } from './intl.js';
 
-/** The locale's tag with its likely script and region filled in (`fr-CA` → `fr-Latn-CA`), or undefined for a tag that is not BCP 47. */
-function maximized(tag: string): Intl.Locale | undefined {
-  try {
-    return new Intl.Locale(tag).maximize();
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The direction a locale's script is written in (`ar`, `he`, `fa` … right to left), for `dir`;
- * undefined without a locale or for one that is not a BCP 47 tag.
- *
- * @example
- * ```tsx
- * textDirection('ar-EG'); // 'rtl'
- * ```
- */
-export function textDirection(locale: string | undefined): 'ltr' | 'rtl' | undefined {
-  const script = locale ? maximized(locale)?.script : undefined;
-  return script ? (RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr') : undefined;
-}
 
 /**
  * The catalogue for the person's languages, in their order of preference: for each language the

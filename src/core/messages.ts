@@ -1,6 +1,12 @@
 import type { ElicitRequestError, RequestErrorCode, ValidationIssue } from './model.js';
 import type { HostDifference, UrlRefusal, UrlWarning } from './url.js';
-import { BIDI_CONTROL } from './unicode.js';
+import { formatMessage, intlFormat } from './intl.js';
+import { dialogMessages, UNKNOWN_SERVER, type DialogMessages } from './hostMessages.js';
+
+// The catalogue's mechanics and the host shell's part live in their own modules, so the host's
+// first chunk takes them without the form's and URL mode's strings; every name is here too.
+export { closing, formatMessage, intlFormat, prepareLocale, resolvePart } from './intl.js';
+export { dialogMessages, hostMessages, serverLabel, type DialogMessages, type HostMessages } from './hostMessages.js';
 
 /**
  * Every string the components show. Templates take `{name}` parameters; pass a partial object as
@@ -15,7 +21,7 @@ export const formMessages = {
   unknownMode: 'The server asked in a mode this app does not support ({mode}).',
   // Frame
   requestFrom: '{server} is asking',
-  unknownServer: 'An MCP server',
+  unknownServer: UNKNOWN_SERVER,
   serverTextNote: 'Written by the server',
   requiredMarker: 'required',
   submit: 'Submit',
@@ -142,47 +148,6 @@ export const urlMessages = {
   urlWarnMessageBidi: 'The message contains characters that change text direction; it may read differently than it is.',
 } as const;
 
-/** The strings of the dialog `<ElicitationHost>` renders.
- *
- * @example
- * ```tsx
- * dialogMessages.dialogTitle; // 'Request from {server}'
- * ```
- */
-export const dialogMessages = {
-  dialogTitle: 'Request from {server}',
-  dialogMorePending: '{count} more waiting',
-  dialogStep: 'Question {index} of {count} from this step',
-  dialogWaiting: 'Asked {minutes} min ago',
-  dialogClose: 'Close',
-  dialogAskedAgain: '{server} asked again. Your previous answer is filled in (except sensitive fields); the message below says what it needs.',
-  dialogServerClaim: 'It calls itself “{claim}”. That is the server’s own claim; this app has not verified it.',
-  dialogStopAsking: 'Stop requests from {server}',
-  dialogWithdrawn: '{count, plural, one {{server} withdrew its request.} other {{server} withdrew # requests. Nothing was sent.}}',
-  dialogHeldWhileTyping: '{server} is asking for something. The request opens when you pause typing.',
-  dialogBlocked: 'Requests from {server} are turned off until you reload.',
-  dialogExpired: 'The request from {server} expired. Nothing was sent.',
-  // What became of a request (the dialog's status line after it closes; an inline card)
-  settledSent: 'Sent to {server}: {summary}',
-  settledSentEmpty: 'Sent to {server}.',
-  settledDeclined: 'You declined the request from {server}.',
-  settledCancelled: 'You cancelled the request from {server}.',
-  settledWithdrawn: '{server} withdrew this request. Nothing was sent.',
-  settledTimedOut: 'This request timed out. Nothing was sent.',
-  settledDisconnected: 'The connection to {server} was lost. Nothing was sent.',
-  settledBlocked: 'Requests from {server} were turned off. Nothing was sent.',
-  settledElsewhere: 'Answered in another window.',
-  settledUrlDone: 'You opened the page from {server}.',
-  settledDraft: 'What you had entered',
-  settledCopy: 'Copy what you entered',
-  settledCopied: 'Copied.',
-  settledCopyFailed: 'Could not copy. The list is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
-  // Inline cards
-  inlineListLabel: 'Requests from servers',
-  inlineArrived: 'New request from {server}.',
-  inlineMoreFrom: 'Show {count} more from {server}',
-  inlineCardLabel: 'Request from {server}: {message}',
-} as const;
 
 /**
  * The form's strings (`formMessages`): its keys, each any string (the English text is the default).
@@ -202,15 +167,6 @@ export type FormMessages = { -readonly [K in keyof typeof formMessages]: string 
  * ```
  */
 export type UrlMessages = { -readonly [K in keyof typeof urlMessages]: string };
-/**
- * The dialog's strings (`dialogMessages`).
- *
- * @example
- * ```tsx
- * const wording: Partial<DialogMessages> = { dialogTitle: 'Question from {server}' };
- * ```
- */
-export type DialogMessages = { -readonly [K in keyof typeof dialogMessages]: string };
 /** The whole catalogue: every string, and the language it is written in (a translation names it:
  * the components then take plural rules, `lang` and `dir` from it). Catalogues ship as their own
  * entries (`react-mcp-elicitation/locales/fr` …); `pickMessages` chooses among them.
@@ -271,113 +227,6 @@ export type Translation<T> = { readonly [K in MessageKey]: K extends keyof T ? C
 export const defaultMessages: ElicitationMessages = /* @__PURE__ */ Object.assign({}, formMessages, urlMessages, dialogMessages);
 
 
-/**
- * Fills a template's parameters. `{name}` takes the parameter's value; a number is written in the
- * locale's way (1,000.5 / 1.000,5). `{name, plural, one {…} other {…}}` picks a branch by
- * `Intl.PluralRules` of the locale (categories `zero one two few many other`, or an exact `=0`),
- * with `#` for the number; `other` is the fallback. Unknown names and malformed parts stay as written.
- * A parameter that carries bidi controls (a hostile property name, say) is wrapped in an isolate
- * (FSI … PDI), so it cannot reorder the sentence around it. Parameter values are never read as templates.
- *
- * @example
- * ```tsx
- * formatMessage('{server} is asking', { server: 'Acme' }); // 'Acme is asking'
- * formatMessage('{count, plural, one {# field} other {# fields}}', { count: 1200 }, 'de'); // '1.200 fields'
- * ```
- */
-export function formatMessage(template: string, params: Record<string, string | number | undefined> = {}, locale?: string): string {
-  return fill(template, params, locale);
-}
-
-const PLACEHOLDER = /^\s*(\w+)\s*(?:,\s*plural\s*,([\s\S]*))?$/;
-const BRANCH = /\s*(=\d+(?:\.\d+)?|zero|one|two|few|many|other)\s*\{/y;
-
-function fill(template: string, params: Record<string, string | number | undefined>, locale: string | undefined, hash?: string): string {
-  let out = '';
-  for (let i = 0; i < template.length; ) {
-    const c = template[i]!;
-    const end = c === '{' ? closing(template, i) : -1;
-    if (end < 0) {
-      out += c === '#' && hash !== undefined ? hash : c;
-      i++;
-      continue;
-    }
-    const whole = template.slice(i, end + 1);
-    i = end + 1;
-    const m = PLACEHOLDER.exec(whole.slice(1, -1));
-    const v = m && Object.prototype.hasOwnProperty.call(params, m[1]!) ? params[m[1]!] : undefined;
-    if (!m || v === undefined) {
-      out += whole;
-    } else if (m[2] === undefined) {
-      out += isolate(typeof v === 'number' ? intl(Intl.NumberFormat, locale).format(v) : String(v));
-    } else {
-      const n = Number(v);
-      const branches = branchesOf(m[2]);
-      const chosen = branches?.[`=${n}`] ?? branches?.[Number.isFinite(n) ? intl(Intl.PluralRules, locale).select(n) : 'other'] ?? branches?.other;
-      out += chosen === undefined ? whole : fill(chosen, params, locale, isolate(Number.isFinite(n) ? intl(Intl.NumberFormat, locale).format(n) : String(v)));
-    }
-  }
-  return out;
-}
-
-/** The locale's number format or plural rules; the browser's for a locale that is not a BCP 47 tag (a host's typo), so no message throws. */
-function intl<T>(Format: new (locale: string | undefined) => T, locale: string | undefined): T {
-  try {
-    return intlFormat(Format, locale);
-  } catch {
-    return intlFormat(Format, undefined);
-  }
-}
-
-/**
- * Builds the locale's plural rules and number format ahead of need. The first Intl object a page
- * makes costs 25–40 ms in Chromium (measured on the catastrophic-pattern page: the first failed
- * submit went from 58–66 ms to 80–162 ms without it), better spent while the page is idle than on
- * the person's Submit click.
- */
-export function prepareLocale(locale: string | undefined): void {
-  intl(Intl.PluralRules, locale);
-  intl(Intl.NumberFormat, locale);
-}
-
-/** The index of the `}` that closes the `{` at `start`, or -1. */
-export function closing(text: string, start: number): number {
-  let depth = 0;
-  for (let i = start; i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}' && --depth === 0) return i;
-  }
-  return -1;
-}
-
-/** `one {…} other {…}` as a map, or undefined when it is not well formed. */
-function branchesOf(text: string): Record<string, string> | undefined {
-  const branches: Record<string, string> = {};
-  let at = 0;
-  for (let m; (BRANCH.lastIndex = at), (m = BRANCH.exec(text)); ) {
-    const end = closing(text, BRANCH.lastIndex - 1);
-    if (end < 0) return undefined;
-    branches[m[1]!] = text.slice(BRANCH.lastIndex, end);
-    at = end + 1;
-  }
-  return text.slice(at).trim() === '' ? branches : undefined;
-}
-
-function isolate(text: string): string {
-  return BIDI_CONTROL.test(text) ? `\u2068${text}\u2069` : text;
-}
-
-/** The part of the catalogue a component needs (`base`), with the host's overrides on top.
- *
- * @example
- * ```tsx
- * const form = resolvePart(formMessages, { submit: 'Send' });
- * ```
- */
-export function resolvePart<T extends object>(base: T, overrides?: Partial<ElicitationMessages>): T {
-  return overrides ? { ...base, ...overrides } : base;
-}
-
 const FORMAT_KEYS: Record<string, keyof FormMessages> = {
   email: 'errorFormatEmail',
   uri: 'errorFormatUri',
@@ -417,17 +266,6 @@ export function resultText(messages: FormMessages, action: 'accept' | 'decline' 
   return action === 'accept' ? messages.resultAccepted : action === 'decline' ? messages.resultDeclined : messages.resultCancelled;
 }
 
-// Intl formatters take tens of microseconds to build, and a long form asks for one per error and
-// per answered number or date: one is kept per kind, locale and options (the host's locales, four styles).
-const formatters = new Map<string, unknown>();
-
-/** An `Intl.NumberFormat` or `Intl.DateTimeFormat` for the locale and options, built once. */
-export function intlFormat<T, O>(Format: new (locale: string | undefined, options?: O) => T, locale: string | undefined, options?: O): T {
-  const key = Format.name + locale + JSON.stringify(options);
-  let f = formatters.get(key) as T | undefined;
-  if (!f) formatters.set(key, (f = new Format(locale, options)));
-  return f;
-}
 
 /** The localised text for a validation issue.
  *
@@ -558,17 +396,4 @@ function listOf(items: string[], locale: string | undefined): string {
  */
 export function urlRefusalText(messages: UrlMessages, refusal: UrlRefusal): string {
   return refusal.code === 'scheme' ? formatMessage(messages.urlRefusedScheme, { scheme: refusal.scheme }) : messages.urlRefusedInvalid;
-}
-
-/**
- * The name to show for the requesting server: its name as the host knows it, or `unknownServer`
- * ("An MCP server") for a blank one. Every line that names the server uses this.
- *
- * @example
- * ```tsx
- * serverLabel('  ', formMessages); // 'An MCP server'
- * ```
- */
-export function serverLabel(name: string | undefined, messages: Pick<FormMessages, 'unknownServer'>): string {
-  return name?.trim() ? name : messages.unknownServer;
 }

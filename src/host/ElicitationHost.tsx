@@ -14,15 +14,14 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useUnobscuredFocus } from './useUnobscuredFocus.js';
-import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages, serverLabel } from '../core/messages.js';
-import { textDirection } from '../core/locale.js';
-import { nativeComponents, useComponents } from '../react/components.js';
-import { EntryNotes, EntryView } from './EntryView.js';
-import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
-import { SettledBody } from './SettledBody.js';
+import type { ElicitationMessages } from '../core/messages.js';
+import { formatMessage } from '../core/intl.js';
+import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
+import { textDirection } from '../core/intl.js';
+import type { ElicitationHostProps } from './hostProps.js';
 import type { ElicitationQueue, ElicitationSource, Notice, QueueSnapshot } from './queue.js';
-import { DEFAULT_ARM_MS, SurfaceVisibleContext } from '../react/arming.js';
-import { describeSettled } from './settled.js';
+import { SurfaceVisibleContext } from '../react/arming.js';
+import { useRequestUi } from './requestUi.js';
 import { cx } from '../react/cx.js';
 
 /** The queue `<ElicitationProvider>` provides (internal: read it with the hooks below). */
@@ -76,48 +75,7 @@ export function useElicitationSnapshot(queue?: ElicitationQueue): QueueSnapshot 
   return useSyncExternalStore(q.subscribe, q.getSnapshot, q.getSnapshot);
 }
 
-/**
- * Props of `<ElicitationHost>`.
- *
- * @example
- * ```tsx
- * <ElicitationHost queue={queue} allowStopAsking={false} components={defaultComponents} />
- * ```
- */
-export interface ElicitationHostProps {
-  /** Defaults to the queue of `<ElicitationProvider>`. */
-  queue?: ElicitationQueue | undefined;
-  messages?: Partial<ElicitationMessages> | undefined;
-  className?: string | undefined;
-  /**
-   * The renderers, as for `<ElicitationForm>`. By default `nativeComponents` (a native select, no
-   * Radix in the bundle); pass `defaultComponents` from the main entry for Radix Select, or any
-   * subset to replace ours.
-   */
-  components?: Partial<ElicitationComponents> | undefined;
-  /** Passed to each request's UI (e.g. `locale`, `onOpen`). */
-  formProps?: Pick<ElicitationProps, 'locale' | 'onOpen' | 'onCopy'> | undefined;
-  /** Offer "Stop requests from …" (default true). */
-  allowStopAsking?: boolean | undefined;
-  /**
-   * Fields shown before "Show n more fields" (default 6, as on inline cards; `Infinity` shows
-   * all). A submit with hidden fields that hold values (defaults, earlier answers) shows them first.
-   */
-  collapseAfter?: number | undefined;
-  /**
-   * How long (ms) each request, and each change of it, is on screen before its answering actions
-   * respond (default `DEFAULT_ARM_MS`, 500; see `ElicitationForm`'s `armMs`). Escape always
-   * cancels at once.
-   */
-  armMs?: number | undefined;
-  /**
-   * Where the browser has IntersectionObserver v2 (Chromium), refuse consent while it reports the
-   * dialog not really visible: covered, faded, or in a frame that is scaled or transformed (as a
-   * clickjacking page frames it). Default true. A host that knowingly renders in such a frame (a
-   * scaled preview, a test runner's frame) turns it off; it then relies on `frame-ancestors`.
-   */
-  trackVisibility?: boolean | undefined;
-}
+export type { ElicitationHostProps } from './hostProps.js';
 
 /** How long the person must have stopped typing outside the dialog before it opens over them. */
 const TYPING_PAUSE_MS = 1000;
@@ -143,18 +101,20 @@ export function ElicitationHost(props: ElicitationHostProps) {
   const { notice } = snapshot;
   // Inline requests are `<ElicitationInline>`'s.
   const entries = useMemo(() => snapshot.entries.filter((e) => e.presentation === 'dialog'), [snapshot.entries]);
-  const messages = useMemo(() => resolvePart(defaultMessages, props.messages), [props.messages]);
-  const components = useComponents(nativeComponents, props.components);
+  const messages = useMemo(() => hostMessages(props.messages), [props.messages]);
+  // The form and URL step load while the page is idle, or now that a request waits.
+  const ui = useRequestUi(entries.length > 0);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const entry = entries[0];
   const lastTyped = useLastTypedOutside(dialogRef);
-  // The dialog opens when a request waits and the person is not typing elsewhere.
+  // The dialog opens when a request waits, what shows it has loaded, and the person is not typing
+  // elsewhere. Its actions arm from then on: nothing is answerable before it is on screen.
   const [shown, setShown] = useState(false);
   const [held, setHeld] = useState(false);
-  const wanted = entry !== undefined;
+  const wanted = entry !== undefined && ui !== undefined;
   useLayoutEffect(() => {
     if (!wanted) {
       setShown(false);
@@ -176,7 +136,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
     attempt();
     return () => clearTimeout(timer);
   }, [wanted, shown, lastTyped]);
-  const open = shown && entry !== undefined;
+  const open = shown && entry !== undefined && ui !== undefined;
   const visible = useVisibility(dialogRef, open && props.trackVisibility !== false);
   useUnobscuredFocus(dialogRef, open);
 
@@ -230,14 +190,13 @@ export function ElicitationHost(props: ElicitationHostProps) {
     closeRequest();
   };
 
-  const armMs = props.armMs ?? DEFAULT_ARM_MS;
   const server = serverLabel(entry?.serverName, messages);
   const more = entries.length - 1;
   const locale = props.formProps?.locale ?? messages.locale;
   // Inline requests' endings are the cards' to tell.
   const ours = notice !== null && notice.settled?.entry.presentation !== 'inline';
-  const noticeText = useMemo(() => (notice && ours ? noticeLine(notice, messages, locale) : ''), [notice, ours, messages, locale]);
-  const heldText = held && entry ? formatMessage(messages.dialogHeldWhileTyping, { server }) : '';
+  const noticeText = useMemo(() => (notice && ours ? noticeLine(notice, messages, props.messages, locale, ui?.settledLine) : ''), [notice, ours, messages, locale, ui]);
+  const heldText = entry && !ui ? formatMessage(messages.dialogLoading, { server }) : held && entry ? formatMessage(messages.dialogHeldWhileTyping, { server }) : '';
   // Beside a withdrawal notice (while it stands), the way to stop that server.
   const stopOffer = props.allowStopAsking !== false && ours && notice?.kind === 'withdrawn' && notice.source && !queue.isBlocked(notice.source) ? notice.source : undefined;
   const stopButton = (source: ElicitationSource, name: string) => (
@@ -261,46 +220,22 @@ export function ElicitationHost(props: ElicitationHostProps) {
       >
         {open && (
           <SurfaceVisibleContext.Provider value={visible}>
-            <div className="rme-dialog-header">
-              <h2 className="rme-dialog-title" id={titleId} tabIndex={-1} ref={titleRef}>
-                {formatMessage(messages.dialogTitle, { server })}
-              </h2>
-              <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={entry.status !== 'withdrawn' && entry.status !== 'expired'} />
-              {entry.status !== 'withdrawn' && entry.status !== 'expired' && entry.status !== 'sending' && <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} locale={locale} />}
-              {more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: more }, locale)}</p>}
-            </div>
-            {entry.status === 'withdrawn' || entry.status === 'expired' ? (
-              <>
-                {/* The same state an inline card shows: what happened, what they had typed, Copy. */}
-                <SettledBody
-                  settled={{ entry, end: entry.status, draft: queue.draftOf(entry.key), settledAt: 0 }}
-                  messages={messages}
-                  locale={locale}
-                  cardRef={dialogRef}
-                />
-                <div className="rme-dialog-footer rme-actions">
-                  <button type="button" className="rme-button rme-button-primary" onClick={() => queue.close(entry.key)}>
-                    {messages.dialogClose}
-                  </button>
-                  {props.allowStopAsking !== false && entry.status === 'withdrawn' && stopButton(entry.source, server)}
-                </div>
-              </>
-            ) : (
-              <EntryView
-                entry={entry}
-                queue={queue}
-                preset={components}
-                server={server}
-                titleId={titleId}
-                messages={messages}
-                overrides={props.messages}
-                formProps={props.formProps}
-                collapseAfter={props.collapseAfter ?? 6}
-                armMs={armMs}
-                allowStopAsking={props.allowStopAsking}
-                footerClassName="rme-dialog-footer"
-              />
-            )}
+            <ui.DialogContent
+              title={
+                <h2 className="rme-dialog-title" id={titleId} tabIndex={-1} ref={titleRef}>
+                  {formatMessage(messages.dialogTitle, { server })}
+                </h2>
+              }
+              entry={entry}
+              queue={queue}
+              host={props}
+              server={server}
+              locale={locale}
+              titleId={titleId}
+              more={more}
+              dialogRef={dialogRef}
+              stopButton={stopButton}
+            />
           </SurfaceVisibleContext.Provider>
         )}
       </dialog>
@@ -358,11 +293,20 @@ function useVisibility(ref: RefObject<HTMLElement | null>, open: boolean): boole
   return visible;
 }
 
-/** The status line's words for a notice: what was sent, withdrawn, expired or turned off. */
-function noticeLine(notice: Notice, messages: ElicitationMessages, locale?: string): string {
+/**
+ * The status line's words for a notice: what was sent, withdrawn, expired or turned off. What was
+ * sent is told once the request UI has loaded (it was shown with it, unless answered elsewhere first).
+ */
+function noticeLine(
+  notice: Notice,
+  messages: HostMessages,
+  overrides: Partial<ElicitationMessages> | undefined,
+  locale: string | undefined,
+  settledLine: typeof import('./requestUiParts.js').settledLine | undefined,
+): string {
   switch (notice.kind) {
     case 'answered':
-      return notice.settled ? describeSettled(notice.settled, messages, locale).line : '';
+      return notice.settled && settledLine ? settledLine(notice.settled, overrides, locale) : '';
     case 'withdrawn':
       return formatMessage(messages.dialogWithdrawn, { server: notice.serverName, count: notice.count ?? 1 }, locale);
     case 'expired':
@@ -372,16 +316,4 @@ function noticeLine(notice: Notice, messages: ElicitationMessages, locale?: stri
     default:
       return notice.kind satisfies never;
   }
-}
-
-/** "Asked 3 min ago", from one minute on, updated each 15 s (a server may be waiting on it). */
-function WaitingFor({ since, template, locale }: { since: number; template: string; locale: string | undefined }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 15_000);
-    return () => clearInterval(timer);
-  }, []);
-  const minutes = Math.floor((now - since) / 60_000);
-  if (minutes < 1) return null;
-  return <p className="rme-dialog-pending">{formatMessage(template, { minutes }, locale)}</p>;
 }

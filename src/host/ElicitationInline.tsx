@@ -1,14 +1,12 @@
 import { memo, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages, serverLabel } from '../core/messages.js';
-import { textDirection } from '../core/locale.js';
-import { nativeComponents, useComponents } from '../react/components.js';
+import type { ElicitationMessages } from '../core/messages.js';
+import { formatMessage } from '../core/intl.js';
+import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
+import { textDirection } from '../core/intl.js';
 import { useShallowStable } from '../react/requestLifecycle.js';
-import { DEFAULT_ARM_MS } from '../react/arming.js';
-import { EntryNotes, EntryView } from './EntryView.js';
 import { QueueContext, useElicitationSnapshot, type ElicitationHostProps } from './ElicitationHost.js';
 import type { ElicitationQueue, QueueEntry, SettledEntry } from './queue.js';
-import { describeSettled } from './settled.js';
-import { SettledBody } from './SettledBody.js';
+import { loadRequestUi, useRequestUi } from './requestUi.js';
 import { cx } from '../react/cx.js';
 
 /**
@@ -111,9 +109,11 @@ export function ElicitationInline(props: ElicitationInlineProps) {
   const messages = useShallowStable(props.messages);
   const components = useShallowStable(props.components);
   const formProps = useShallowStable(props.formProps);
-  const resolved = useMemo(() => resolvePart(defaultMessages, messages), [messages]);
+  const resolved = useMemo(() => hostMessages(messages), [messages]);
   const locale = formProps?.locale ?? resolved.locale;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // The cards' form and URL step load while the page is idle (a card loads them at once).
+  useRequestUi(false);
   const shown = useMemo(() => foldPerServer(items, Math.max(1, visiblePerServer), expanded), [items, visiblePerServer, expanded]);
   return (
     <div className={cx('rme-cards', className)} role="group" aria-label={resolved.inlineListLabel} lang={locale} dir={textDirection(locale)}>
@@ -176,8 +176,8 @@ export function InlineAnnouncer(props: { queue?: ElicitationQueue; messages?: Pa
   const queue = props.queue ?? contextQueue;
   if (!queue) throw new Error('<InlineAnnouncer> needs a queue prop or an <ElicitationProvider>.');
   const items = useInlineItems(queue);
-  const messages = useMemo(() => resolvePart(defaultMessages, props.messages), [props.messages]);
-  const text = useAnnouncements(items, messages, props.focusOnArrival ?? false, props.locale);
+  const messages = useMemo(() => hostMessages(props.messages), [props.messages]);
+  const text = useAnnouncements(items, messages, props.messages, props.focusOnArrival ?? false, props.locale);
   return (
     <p className="rme-visually-hidden" role="status">
       {text}
@@ -187,7 +187,7 @@ export function InlineAnnouncer(props: { queue?: ElicitationQueue; messages?: Pa
 
 // What changed since the last render: a request that arrived ("New request from …"; focused when
 // asked) or one that ended (what became of it: sent, declined, withdrawn…). The newest wins.
-function useAnnouncements(items: readonly InlineItem[], messages: ElicitationMessages, focus: boolean, locale?: string): string {
+function useAnnouncements(items: readonly InlineItem[], messages: HostMessages, overrides: Partial<ElicitationMessages> | undefined, focus: boolean, locale?: string): string {
   const seen = useRef<Set<string> | null>(null);
   const [text, setText] = useState('');
   useEffect(() => {
@@ -202,11 +202,19 @@ function useAnnouncements(items: readonly InlineItem[], messages: ElicitationMes
     for (const id of ids) known.add(id);
     const latest = fresh.at(-1);
     if (!latest) return;
-    if (latest.settled) return setText(describeSettled(latest.settled, messages, locale).line);
+    if (latest.settled) {
+      // It was shown with the request UI, so that has loaded (unless it ended elsewhere first).
+      const settled = latest.settled;
+      let live = true;
+      loadRequestUi().then((ui) => live && setText(ui.settledLine(settled, overrides, locale)), () => {});
+      return () => {
+        live = false;
+      };
+    }
     const server = latest.pending.serverName.trim() ? latest.pending.serverName : messages.unknownServer;
     setText(formatMessage(messages.inlineArrived, { server }));
     if (focus) focusCard(document.querySelector(`[data-rme-card="${latest.key}"]`));
-  }, [items, messages, focus, locale]);
+  }, [items, messages, overrides, focus, locale]);
   // Forget it after a while, so the same words are announced again next time.
   useEffect(() => {
     if (!text) return;
@@ -247,9 +255,9 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
   const queue = props.queue ?? contextQueue;
   if (!queue) throw new Error('<ElicitationCard> needs a queue prop or an <ElicitationProvider>.');
   const { item } = props;
-  const messages = useMemo(() => resolvePart(defaultMessages, props.messages), [props.messages]);
+  const messages = useMemo(() => hostMessages(props.messages), [props.messages]);
   const locale = props.formProps?.locale ?? messages.locale;
-  const components = useComponents(nativeComponents, props.components);
+  const ui = useRequestUi(true);
   const titleId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const entry = item.pending ?? item.settled.entry;
@@ -261,6 +269,11 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
       ? formatMessage(messages.inlineCardLabel, { server, message: clip(message.trim(), 80) })
       : formatMessage(messages.dialogTitle, { server });
   const Heading = `h${props.headingLevel ?? 3}` as 'h3';
+  const title = (
+    <Heading className="rme-card-title" id={titleId}>
+      {formatMessage(messages.dialogTitle, { server })}
+    </Heading>
+  );
   const state = item.pending ? 'pending' : item.settled.end === 'answered' ? (item.settled.result?.action ?? 'cancel') : item.settled.end;
 
   return (
@@ -276,29 +289,23 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
       onKeyDown={item.pending ? onCardKeyDown : undefined}
       aria-keyshortcuts={item.pending ? 'Alt+ArrowDown Alt+ArrowUp' : undefined}
     >
-      <div className="rme-card-header">
-        <Heading className="rme-card-title" id={titleId}>
-          {formatMessage(messages.dialogTitle, { server })}
-        </Heading>
-        <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={item.pending !== undefined} />
-      </div>
-      {item.pending ? (
-        <EntryView
-          entry={item.pending}
+      {ui ? (
+        <ui.CardContent
+          heading={title}
+          pending={item.pending}
+          settled={item.settled}
+          cardRef={cardRef}
           queue={queue}
-          preset={components}
+          host={props}
           server={server}
+          locale={locale}
           titleId={titleId}
-          messages={messages}
-          overrides={props.messages}
-          formProps={props.formProps}
-          collapseAfter={props.collapseAfter ?? 6}
-          armMs={props.armMs ?? DEFAULT_ARM_MS}
-          allowStopAsking={props.allowStopAsking}
-          footerClassName="rme-card-footer"
         />
       ) : (
-        <SettledBody settled={item.settled} messages={messages} locale={locale} cardRef={cardRef} />
+        <>
+          <div className="rme-card-header">{title}</div>
+          <p className="rme-card-loading">{formatMessage(messages.dialogLoading, { server })}</p>
+        </>
       )}
     </section>
   );

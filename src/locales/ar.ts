@@ -144,6 +144,7 @@ const ar = {
   dialogWithdrawn:
     '{count, plural, zero {سحب {server} طلباته. لم يُرسَل شيء.} one {سحب {server} طلبه.} two {سحب {server} طلبين. لم يُرسَل شيء.} few {سحب {server} # طلبات. لم يُرسَل شيء.} many {سحب {server} # طلبًا. لم يُرسَل شيء.} other {سحب {server} # طلب. لم يُرسَل شيء.}}',
   dialogHeldWhileTyping: '{server} يطلب شيئًا. سيُفتح الطلب عندما تتوقف عن الكتابة.',
+  dialogLoading: 'جارٍ تحميل الطلب من {server}…',
   dialogBlocked: 'طلبات {server} متوقفة حتى تعيد تحميل الصفحة.',
   dialogExpired: 'انتهت صلاحية الطلب من {server}. لم يُرسَل شيء.',
   settledSent: 'أُرسل إلى {server}: {summary}',

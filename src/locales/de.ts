@@ -137,6 +137,7 @@ const de = {
   dialogStopAsking: 'Anfragen von {server} stoppen',
   dialogWithdrawn: '{count, plural, one {{server} hat die Anfrage zurückgezogen.} other {{server} hat # Anfragen zurückgezogen. Nichts wurde gesendet.}}',
   dialogHeldWhileTyping: '{server} bittet um etwas. Die Anfrage öffnet sich, wenn Sie mit dem Tippen innehalten.',
+  dialogLoading: 'Die Anfrage von {server} wird geladen …',
   dialogBlocked: 'Anfragen von {server} sind bis zum Neuladen abgeschaltet.',
   dialogExpired: 'Die Anfrage von {server} ist abgelaufen. Nichts wurde gesendet.',
   settledSent: 'An {server} gesendet: {summary}',

@@ -131,6 +131,7 @@ const es = {
   dialogStopAsking: 'Bloquear las solicitudes de {server}',
   dialogWithdrawn: '{count, plural, one {{server} retiró su solicitud.} many {{server} retiró # de solicitudes. No se envió nada.} other {{server} retiró # solicitudes. No se envió nada.}}',
   dialogHeldWhileTyping: '{server} le pide algo. La solicitud se abrirá cuando deje de escribir.',
+  dialogLoading: 'Cargando la solicitud de {server}…',
   dialogBlocked: 'Las solicitudes de {server} están desactivadas hasta que recargue la página.',
   dialogExpired: 'La solicitud de {server} caducó. No se envió nada.',
   settledSent: 'Enviado a {server}: {summary}',

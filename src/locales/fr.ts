@@ -131,6 +131,7 @@ const fr = {
   dialogStopAsking: 'Bloquer les demandes de {server}',
   dialogWithdrawn: '{count, plural, one {{server} a retiré sa demande.} many {{server} a retiré # de demandes. Rien n’a été envoyé.} other {{server} a retiré # demandes. Rien n’a été envoyé.}}',
   dialogHeldWhileTyping: '{server} vous demande quelque chose. La demande s’ouvrira quand vous ferez une pause dans votre saisie.',
+  dialogLoading: 'Chargement de la demande de {server}…',
   dialogBlocked: 'Les demandes de {server} sont désactivées jusqu’au rechargement de la page.',
   dialogExpired: 'La demande de {server} a expiré. Rien n’a été envoyé.',
   settledSent: 'Envoyé à {server} : {summary}',

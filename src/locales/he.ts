@@ -137,6 +137,7 @@ const he = {
   dialogWithdrawn:
     '{count, plural, one {{server} משך את הבקשה שלו.} two {{server} משך שתי בקשות. שום דבר לא נשלח.} other {{server} משך # בקשות. שום דבר לא נשלח.}}',
   dialogHeldWhileTyping: '{server} מבקש משהו. הבקשה תיפתח כשתהיה הפסקה בהקלדה.',
+  dialogLoading: 'הבקשה מ־{server} בטעינה…',
   dialogBlocked: 'הבקשות מ-{server} מושבתות עד לטעינה מחדש.',
   dialogExpired: 'תוקף הבקשה מ-{server} פג. שום דבר לא נשלח.',
   settledSent: 'נשלח אל {server}: {summary}',

@@ -131,6 +131,7 @@ const ja = {
   dialogStopAsking: '{server} からの要求を止める',
   dialogWithdrawn: '{count, plural, =1 {{server} が要求を取り下げました。} other {{server} が # 件の要求を取り下げました。何も送信されていません。}}',
   dialogHeldWhileTyping: '{server} が何かを求めています。入力の手を止めると要求が開きます。',
+  dialogLoading: '{server} からの要求を読み込んでいます…',
   dialogBlocked: '{server} からの要求は、再読み込みするまで停止しています。',
   dialogExpired: '{server} からの要求は期限切れになりました。何も送信されていません。',
   settledSent: '{server} に送信しました: {summary}',

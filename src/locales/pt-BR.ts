@@ -131,6 +131,7 @@ const ptBR = {
   dialogStopAsking: 'Bloquear solicitações de {server}',
   dialogWithdrawn: '{count, plural, one {{server} retirou a solicitação.} many {{server} retirou # de solicitações. Nada foi enviado.} other {{server} retirou # solicitações. Nada foi enviado.}}',
   dialogHeldWhileTyping: '{server} está pedindo algo. A solicitação abre quando você parar de digitar.',
+  dialogLoading: 'Carregando a solicitação de {server}…',
   dialogBlocked: 'As solicitações de {server} estão desativadas até você recarregar a página.',
   dialogExpired: 'A solicitação de {server} expirou. Nada foi enviado.',
   settledSent: 'Enviado a {server}: {summary}',

@@ -143,6 +143,7 @@ const ru = {
   dialogWithdrawn:
     '{count, plural, one {{server} отозвал # запрос. Ничего не отправлено.} few {{server} отозвал # запроса. Ничего не отправлено.} many {{server} отозвал # запросов. Ничего не отправлено.} other {{server} отозвал # запроса. Ничего не отправлено.} =1 {{server} отозвал свой запрос.}}',
   dialogHeldWhileTyping: '{server} что-то запрашивает. Запрос откроется, когда вы прервёте ввод.',
+  dialogLoading: 'Загрузка запроса от {server}…',
   dialogBlocked: 'Запросы от {server} отключены до перезагрузки страницы.',
   dialogExpired: 'Срок запроса от {server} истёк. Ничего не отправлено.',
   settledSent: 'Отправлено в {server}: {summary}',

@@ -130,6 +130,7 @@ const zhHans = {
   dialogStopAsking: '停止来自 {server} 的请求',
   dialogWithdrawn: '{count, plural, =1 {{server} 撤回了请求。} other {{server} 撤回了 # 个请求。未发送任何内容。}}',
   dialogHeldWhileTyping: '{server} 正在请求某些信息。您停止输入后请求就会打开。',
+  dialogLoading: '正在加载 {server} 的请求…',
   dialogBlocked: '在您重新加载之前，来自 {server} 的请求已关闭。',
   dialogExpired: '来自 {server} 的请求已过期。未发送任何内容。',
   settledSent: '已发送给 {server}：{summary}',

@@ -7,6 +7,7 @@ import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { controlOf, createFormFields, type FocusTarget } from './formFields.js';
 import { createFormStore, type FormStore } from './formStore.js';
 import { useSettleOnce } from './requestLifecycle.js';
+import { whenIdle } from './idle.js';
 import type { ElicitationFormController, ElicitationFormState, UseElicitationFormOptions } from './types.js';
 
 /**
@@ -145,15 +146,6 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
 }
 
 const EMPTY: FormModel = { message: '', fields: [], warnings: [] };
-/** Runs `task` when the browser is idle (within a second), or soon where it cannot say; returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(task, 100);
-  return () => clearTimeout(timer);
-}
 const noSubscription = () => () => {};
 const isClient = () => true;
 const isServer = () => false;

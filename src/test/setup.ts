@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadPatternEngine } from '../core/pattern.js';
+import { loadRequestUi } from '../host/requestUi.js';
 
 afterEach(() => cleanup());
 
@@ -19,6 +20,6 @@ if (typeof window !== 'undefined') {
   };
 }
 
-// Load the pattern engine up front so component tests need not wait for its first import
-// (core/pattern.test.ts covers the not-yet-loaded path).
-beforeAll(() => loadPatternEngine());
+// Load the pattern engine and the hosts' request UI up front so component tests need not wait for
+// their first import (core/pattern.test.ts and host/lazy.test.tsx cover the not-yet-loaded paths).
+beforeAll(() => Promise.all([loadPatternEngine(), loadRequestUi()]));

@@ -1,0 +1,46 @@
+import type { ElicitationMessages } from '../core/messages.js';
+import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
+import type { ElicitationQueue } from './queue.js';
+
+/**
+ * Props of `<ElicitationHost>`.
+ *
+ * @example
+ * ```tsx
+ * <ElicitationHost queue={queue} allowStopAsking={false} components={defaultComponents} />
+ * ```
+ */
+export interface ElicitationHostProps {
+  /** Defaults to the queue of `<ElicitationProvider>`. */
+  queue?: ElicitationQueue | undefined;
+  messages?: Partial<ElicitationMessages> | undefined;
+  className?: string | undefined;
+  /**
+   * The renderers, as for `<ElicitationForm>`. By default `nativeComponents` (a native select, no
+   * Radix in the bundle); pass `defaultComponents` from the main entry for Radix Select, or any
+   * subset to replace ours.
+   */
+  components?: Partial<ElicitationComponents> | undefined;
+  /** Passed to each request's UI (e.g. `locale`, `onOpen`). */
+  formProps?: Pick<ElicitationProps, 'locale' | 'onOpen' | 'onCopy'> | undefined;
+  /** Offer "Stop requests from …" (default true). */
+  allowStopAsking?: boolean | undefined;
+  /**
+   * Fields shown before "Show n more fields" (default 6, as on inline cards; `Infinity` shows
+   * all). A submit with hidden fields that hold values (defaults, earlier answers) shows them first.
+   */
+  collapseAfter?: number | undefined;
+  /**
+   * How long (ms) each request, and each change of it, is on screen before its answering actions
+   * respond (default `DEFAULT_ARM_MS`, 500; see `ElicitationForm`'s `armMs`). Escape always
+   * cancels at once.
+   */
+  armMs?: number | undefined;
+  /**
+   * Where the browser has IntersectionObserver v2 (Chromium), refuse consent while it reports the
+   * dialog not really visible: covered, faded, or in a frame that is scaled or transformed (as a
+   * clickjacking page frames it). Default true. A host that knowingly renders in such a frame (a
+   * scaled preview, a test runner's frame) turns it off; it then relies on `frame-ancestors`.
+   */
+  trackVisibility?: boolean | undefined;
+}

@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
+import { nativeComponents, useComponents } from '../react/components.js';
+import { DEFAULT_ARM_MS } from '../react/arming.js';
+import type { ElicitationHostProps } from './hostProps.js';
+import { EntryNotes, EntryView } from './EntryView.js';
+import type { ElicitationQueue, ElicitationSource, QueueEntry, SettledEntry } from './queue.js';
+import { SettledBody } from './SettledBody.js';
+import { describeSettled } from './settled.js';
+
+// What `<ElicitationHost>` and `<ElicitationCard>` show a request with, loaded on demand
+// (`requestUi.ts`): the form and URL step with our renderers, what became of an ended request, and
+// the whole message catalogue (the shell has only its own lines).
+
+/** The status line for an ended request, in the host's words. */
+export function settledLine(settled: SettledEntry, overrides: Partial<ElicitationMessages> | undefined, locale: string | undefined): string {
+  return describeSettled(settled, resolvePart(defaultMessages, overrides), locale).line;
+}
+
+interface Shared {
+  queue: ElicitationQueue;
+  /** The host's props (`components`, `messages`, `formProps`, `collapseAfter`, `armMs`, `allowStopAsking`). */
+  host: ElicitationHostProps;
+  server: string;
+  locale: string | undefined;
+  titleId: string;
+}
+
+/** The whole catalogue with the host's overrides on top (the shell has only its own lines). */
+function useMessages(overrides: Partial<ElicitationMessages> | undefined): ElicitationMessages {
+  return useMemo(() => resolvePart(defaultMessages, overrides), [overrides]);
+}
+
+/** A waiting request's form or URL step with our renderers (or the host's), in the dialog or on a card. */
+function Waiting(props: Shared & { entry: QueueEntry; messages: ElicitationMessages; footerClassName: string }) {
+  const { host } = props;
+  const components = useComponents(nativeComponents, host.components);
+  return (
+    <EntryView
+      entry={props.entry}
+      queue={props.queue}
+      preset={components}
+      server={props.server}
+      titleId={props.titleId}
+      messages={props.messages}
+      overrides={host.messages}
+      formProps={host.formProps}
+      collapseAfter={host.collapseAfter ?? 6}
+      armMs={host.armMs ?? DEFAULT_ARM_MS}
+      allowStopAsking={host.allowStopAsking}
+      footerClassName={props.footerClassName}
+    />
+  );
+}
+
+/** The open dialog's content: its title, the notes, then the request or how it ended. */
+export function DialogContent(props: Shared & {
+  entry: QueueEntry;
+  title: ReactNode;
+  more: number;
+  dialogRef: RefObject<HTMLElement | null>;
+  stopButton: (source: ElicitationSource, server: string) => ReactNode;
+}) {
+  const { entry, queue, server, locale } = props;
+  const messages = useMessages(props.host.messages);
+  const ended = entry.status === 'withdrawn' || entry.status === 'expired';
+  return (
+    <>
+      <div className="rme-dialog-header">
+        {props.title}
+        <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={!ended} />
+        {!ended && entry.status !== 'sending' && <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} locale={locale} />}
+        {props.more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: props.more }, locale)}</p>}
+      </div>
+      {entry.status === 'withdrawn' || entry.status === 'expired' ? (
+        <>
+          {/* The same state an inline card shows: what happened, what they had typed, Copy. */}
+          <SettledBody settled={{ entry, end: entry.status, draft: queue.draftOf(entry.key), settledAt: 0 }} messages={messages} locale={locale} cardRef={props.dialogRef} />
+          <div className="rme-dialog-footer rme-actions">
+            <button type="button" className="rme-button rme-button-primary" onClick={() => queue.close(entry.key)}>
+              {messages.dialogClose}
+            </button>
+            {props.host.allowStopAsking !== false && entry.status === 'withdrawn' && props.stopButton(entry.source, server)}
+          </div>
+        </>
+      ) : (
+        <Waiting {...props} messages={messages} footerClassName="rme-dialog-footer" />
+      )}
+    </>
+  );
+}
+
+/** A card's content: its heading, the notes, then the request or how it ended. */
+export function CardContent(props: Shared & { heading: ReactNode; pending: QueueEntry | undefined; settled: SettledEntry | undefined; cardRef: RefObject<HTMLElement | null> }) {
+  const { server, locale, pending } = props;
+  const messages = useMessages(props.host.messages);
+  const entry = pending ?? props.settled!.entry;
+  return (
+    <>
+      <div className="rme-card-header">
+        {props.heading}
+        <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={pending !== undefined} />
+      </div>
+      {pending ? (
+        <Waiting {...props} entry={pending} messages={messages} footerClassName="rme-card-footer" />
+      ) : (
+        <SettledBody settled={props.settled!} messages={messages} locale={locale} cardRef={props.cardRef} />
+      )}
+    </>
+  );
+}
+
+/** "Asked 3 min ago", from one minute on, updated each 15 s (a server may be waiting on it). */
+function WaitingFor({ since, template, locale }: { since: number; template: string; locale: string | undefined }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  const minutes = Math.floor((now - since) / 60_000);
+  if (minutes < 1) return null;
+  return <p className="rme-dialog-pending">{formatMessage(template, { minutes }, locale)}</p>;
+}
