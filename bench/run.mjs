@@ -49,18 +49,22 @@ console.log('Building the benchmark page…');
 await build({ configFile: join(root, 'bench/vite.config.ts') });
 const pageDir = join(root, 'bench/out/page');
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const path = join(pageDir, decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/\/$/, '/index.html'));
-  try {
-    statSync(path);
-    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-    createReadStream(path).pipe(res);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
+/** Serves a built folder from disk; resolves with the server and its origin. */
+async function serveDir(dir) {
+  const server = createServer((req, res) => {
+    const path = join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/\/$/, '/index.html'));
+    try {
+      statSync(path);
+      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+      createReadStream(path).pipe(res);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+const { server, origin: base } = await serveDir(pageDir);
 
 // --expose-gc: the page collects garbage between samples, outside the timed region (page.tsx).
 const browser = await chromium.launch({
@@ -136,6 +140,30 @@ for (let run = 0; run < RUNS; run++) {
 const FLOOD = 1000;
 console.log(`Inline flood, ${FLOOD} requests…`);
 const flood = await pages.ours.evaluate((n) => window.bench.inlineFlood(n), FLOOD);
+// The first request on a cold page (bench/cold): the hosts' request UI as its own chunk, fetched
+// from disk when the request comes (as shipped), against the same page with it inlined (eager, as
+// before issue 37). A fresh browser context per sample: nothing cached. Target: lazy ≤ 1.5× eager.
+console.log('First request on a cold page, lazy and eager request UI…');
+const cold = {};
+for (const [variant, output] of [['lazy', {}], ['eager', { inlineDynamicImports: true }]]) {
+  const outDir = join(root, `bench/out/cold-${variant}`);
+  await build({ configFile: false, root: join(root, 'bench/cold'), logLevel: 'warn', plugins: [(await import('@vitejs/plugin-react')).default()], build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096, rolldownOptions: { output } } });
+  cold[variant] = await serveDir(outDir);
+}
+const COLD_RUNS = quick ? 3 : 11;
+for (let run = 0; run < COLD_RUNS; run++) {
+  for (const variant of run % 2 ? ['eager', 'lazy'] : ['lazy', 'eager']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${cold[variant].origin}/`);
+    await page.waitForFunction(() => window.cold?.armed !== undefined, null, { timeout: 10_000 });
+    const { shown, armed } = await page.evaluate(() => window.cold);
+    push('first request, arrival to dialog shown (cold page)', `host-${variant}`, shown);
+    push('first request, arrival to dialog armed (cold page)', `host-${variant}`, armed);
+    await context.close();
+  }
+}
+for (const { server: s } of Object.values(cold)) s.close();
 const chromiumVersion = browser.version();
 await browser.close();
 server.close();
@@ -158,7 +186,9 @@ lines.push(`Medians of ${MOUNT_RUNS} runs (mounts) and ${RUNS} runs (keystrokes,
 const header = ['metric', ...CONTESTANTS, ...CONTESTANTS.filter((c) => c !== 'ours').map((c) => `${c}/ours`), 'ours/floor'];
 // Columns are separated by at least one space, so long names never run together.
 lines.push(header.map((h, i) => (i === 0 ? h.padEnd(48) : ` ${h}`.padStart(17))).join(''));
+const coldMetrics = Object.keys(figures).filter((m) => m.startsWith('first request'));
 for (const [metric, byId] of Object.entries(figures)) {
+  if (coldMetrics.includes(metric)) continue;
   const unit = metric.includes('renders') ? '' : 'ms';
   const row = [
     metric.padEnd(48),
@@ -168,6 +198,9 @@ for (const [metric, byId] of Object.entries(figures)) {
   ];
   lines.push(row.join(''));
 }
+lines.push('');
+lines.push(`The first request on a cold page, <ElicitationHost> (medians of ${COLD_RUNS}; armMs 500; goal: lazy ≤ 1.5× eager):`);
+for (const metric of coldMetrics) lines.push(`  ${metric.padEnd(52)} lazy ${fmt(figures[metric]['host-lazy'], 'ms')}, eager ${fmt(figures[metric]['host-eager'], 'ms')}   ${ratio(figures[metric]['host-lazy'], figures[metric]['host-eager'])}`);
 lines.push('');
 lines.push(`Inline cards, ${FLOOD} requests from one server (ours; goal: no task over 200 ms):`);
 lines.push(`  one request arriving in an empty transcript      ${fmt(flood.one, 'ms')}`);
@@ -187,7 +220,7 @@ console.log('\nWrote bench/out/results.json');
 
 // Every contestant must have produced every figure (a check that the benchmark runs, not a threshold).
 const missing = [];
-for (const [metric, byId] of Object.entries(figures)) for (const id of CONTESTANTS) if (!Number.isFinite(byId[id])) missing.push(`${metric}: ${id}`);
+for (const [metric, byId] of Object.entries(figures)) for (const id of coldMetrics.includes(metric) ? ['host-lazy', 'host-eager'] : CONTESTANTS) if (!Number.isFinite(byId[id])) missing.push(`${metric}: ${id}`);
 for (const id of CONTESTANTS) if (!(bundles[id]?.gz > 0)) missing.push(`bundle: ${id}`);
 for (const [k, v] of Object.entries(flood)) if (!Number.isFinite(v)) missing.push(`inline flood: ${k}`);
 if (missing.length) {

@@ -272,6 +272,16 @@ try {
     }
   }
 
+  /** The Next app's relay page: a request asked on the server, answered in the dialog. */
+  const answerRelay = (origin) =>
+    inPage(`${origin}/relay`, async (page) => {
+        await page.getByRole('button', { name: 'Ask from the server' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Request from Server-side MCP client' });
+        await dialog.getByLabel('Name').fill('Ada');
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expectText(page.getByTestId('relay-result'), JSON.stringify({ action: 'accept', content: { name: 'Ada' } }));
+    });
+
   async function nextApp() {
     let next;
     await check('Next.js 16 App Router: installs the tarball', async () => {
@@ -297,13 +307,7 @@ try {
       });
       // The relay recipe: route handlers hold the request on the server until the page answers.
       await check('Next.js 16 App Router: the relay recipe (route handlers, the request asked on the server, answered in the dialog)', async () => {
-        await inPage('http://127.0.0.1:4430/relay', async (page) => {
-          await page.getByRole('button', { name: 'Ask from the server' }).click();
-          const dialog = page.getByRole('dialog', { name: 'Request from Server-side MCP client' });
-          await dialog.getByLabel('Name').fill('Ada');
-          await dialog.getByRole('button', { name: 'Submit' }).click();
-          await expectText(page.getByTestId('relay-result'), JSON.stringify({ action: 'accept', content: { name: 'Ada' } }));
-        });
+        await answerRelay('http://127.0.0.1:4430');
       });
       // The Vercel AI SDK recipe: its MCP client's elicitation handler feeds the relay, inside a turn.
       await check('Next.js 16 App Router: the Vercel AI SDK recipe (a streamText turn, the mock model calls an MCP tool that elicits through @ai-sdk/mcp; answered as an inline card in the chat, the reply says what the server got)', async () => {
@@ -323,6 +327,17 @@ try {
         });
       });
       stop?.();
+      // The same app built by webpack (Next's other bundler): the hosts' request UI is a chunk of
+      // its own there too, fetched when the request comes, and the dialog answers.
+      await check('Next.js 16 App Router, webpack: next build --webpack, then the relay recipe answered in the dialog (its form loaded on demand)', async () => {
+        await sh('npx', ['next', 'build', '--webpack'], next, env);
+        const stopWebpack = await serve('npx', ['next', 'start', '-p', '4431'], next, 'http://127.0.0.1:4431/', env);
+        try {
+          await answerRelay('http://127.0.0.1:4431');
+        } finally {
+          stopWebpack();
+        }
+      });
     }
   }
 

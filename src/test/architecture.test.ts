@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// ARCHITECTURE.md says which files a new field kind touches. This reads that list and checks it
+// against the code: every kind of `FieldKind` appears in every file the list names, the renderer
+// file exists, and the heading's count is the list's length. A kind added without one of them, or
+// a list that drifts from the code, fails here.
+
+// src/ of the checkout (Vitest runs from its root).
+const src = join(process.cwd(), 'src');
+const at = (p: string) => join(src, p);
+const read = (p: string) => readFileSync(at(p), 'utf8');
+const doc = read('../ARCHITECTURE.md');
+const section = /### A new field kind touches (\w+) files\n([\s\S]*?)\n## /.exec(doc);
+const kinds = [...(/export type FieldKind = ([^;]+);/.exec(read('core/model.ts'))?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]!);
+const items = [...(section?.[2] ?? '').matchAll(/^\d+\. `([^`]+)`/gm)].map((m) => m[1]!);
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+// How each named file carries a kind. A file the list names that is not here fails: say how it does.
+const renderers = (source: string) => Object.fromEntries([...source.matchAll(/^\s+(\w+): (\w+),$/gm)].map((m) => [m[1]!, m[2]!]));
+const fieldTypeOf = (kind: string) => new RegExp(`export interface (\\w+) extends FieldBase \\{[^}]*?kind: '${kind}'`).exec(read('core/model.ts'))?.[1];
+const carries: Record<string, (kind: string) => boolean> = {
+  'core/model.ts': (k) => fieldTypeOf(k) !== undefined,
+  'core/parse.ts': (k) => read('core/parse.ts').includes(`kind: '${k}'`),
+  'core/kinds.ts': (k) => new RegExp(`^  ${k}: \\{`, 'm').test(read('core/kinds.ts')),
+  'core/summary.ts': (k) => read('core/summary.ts').includes(`case '${k}':`),
+  'react/nativeAttributes.ts': (k) => read('react/nativeAttributes.ts').includes(`case '${k}':`),
+  'react/components.tsx': (k) => renderers(read('react/components.tsx'))[k] !== undefined,
+  'core/publicTypes.ts': (k) => new RegExp(`^  ${fieldTypeOf(k)},$`, 'm').test(read('core/publicTypes.ts')),
+  'react/fields/<Kind>.tsx': (k) => {
+    const name = renderers(read('react/components.tsx'))[k];
+    return name !== undefined && existsSync(at(`react/fields/${name}.tsx`));
+  },
+  'protocol/infer.ts': () => /export type PropertyLiteral =/.test(read('protocol/infer.ts')) && /export type ValueOf</.test(read('protocol/infer.ts')),
+};
+
+describe('ARCHITECTURE.md: a new field kind', () => {
+  it('names as many files as its heading says, each one this test knows how to check', () => {
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(section, 'the "A new field kind touches N files" section').not.toBeNull();
+    expect(WORDS.indexOf(section![1]!)).toBe(items.length);
+    for (const file of items) expect(Object.keys(carries), `${file} is listed but not checked`).toContain(file);
+  });
+
+  it.each(items)('%s carries every kind of FieldKind', (file) => {
+    const missing = kinds.filter((kind) => !carries[file]!(kind));
+    expect(missing, `${file} lacks ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('fails for a kind that is not there (the checks can fail)', () => {
+    const absent = items.filter((file) => file !== 'protocol/infer.ts' && carries[file]!('range'));
+    expect(absent).toEqual([]);
+  });
+});
