@@ -1,6 +1,7 @@
 import type { BooleanField, FieldOption, MultiSelectField, SingleSelectField } from '../core/model.js';
 import type { FieldProps } from './types.js';
 import { useFieldValue } from './useFieldProps.js';
+import { chosenKey, NO_OPTION, optionKey, valueOfKey } from './optionKeys.js';
 
 /**
  * Props for a button-based checkbox (Radix's and shadcn/ui's `Checkbox`, a switch): ids and ARIA,
@@ -140,8 +141,6 @@ export interface MultiSelectOptionProps {
   };
 }
 
-const NONE = 'none';
-
 /**
  * Props for a single-select from a design system (shadcn/ui's or Radix's `Select`, MUI's): the
  * trigger's ids, ARIA and focus ref, the value as a non-empty string per option (option values
@@ -157,8 +156,7 @@ const NONE = 'none';
 export function useSingleSelectProps(props: FieldProps<SingleSelectField>): SingleSelectProps {
   const { field, value, controlProps } = props;
   const current = useFieldValue(value);
-  const index = current === undefined ? -1 : field.options.findIndex((o) => o.value === current);
-  const items = field.options.map((option, i) => ({ value: `o${i}`, label: option.label }));
+  const items = field.options.map((option, i) => ({ value: optionKey(i), label: option.label }));
   return {
     triggerProps: {
       id: controlProps.id,
@@ -168,9 +166,9 @@ export function useSingleSelectProps(props: FieldProps<SingleSelectField>): Sing
       'aria-invalid': controlProps['aria-invalid'],
       'aria-required': controlProps['aria-required'],
     },
-    value: index >= 0 ? `o${index}` : '',
-    onValueChange: (next) => value.set(next === NONE || next === '' ? undefined : field.options[Number(next.slice(1))]?.value),
-    items: field.required ? items : [{ value: NONE, label: props.messages.selectNone }, ...items],
+    value: chosenKey(field, current),
+    onValueChange: (next) => value.set(valueOfKey(field, next)),
+    items: field.required ? items : [{ value: NO_OPTION, label: props.messages.selectNone }, ...items],
     placeholder: props.messages.selectPlaceholder,
     required: field.required,
     disabled: props.disabled,

@@ -1,6 +1,7 @@
 import type { SingleSelectField } from '../../core/model.js';
 import type { FieldRendererProps } from '../types.js';
 import { useFieldValue } from '../useFieldProps.js';
+import { chosenIndex, chosenKey, optionKey, valueOfKey } from '../optionKeys.js';
 
 /**
  * The index of the chosen option of a single-select (-1 for none): options are addressed by index,
@@ -12,8 +13,7 @@ import { useFieldValue } from '../useFieldProps.js';
  * ```
  */
 export function useChosenIndex(props: FieldRendererProps<SingleSelectField>): number {
-  const current = useFieldValue(props.value);
-  return current === undefined ? -1 : props.field.options.findIndex((o) => o.value === current);
+  return chosenIndex(props.field, useFieldValue(props.value));
 }
 
 /**
@@ -28,21 +28,21 @@ export function useChosenIndex(props: FieldRendererProps<SingleSelectField>): nu
  */
 export function NativeSelect(props: FieldRendererProps<SingleSelectField>) {
   const { field, Frame, value } = props;
-  const index = useChosenIndex(props);
+  const current = useFieldValue(value);
   return (
     <Frame {...props}>
       <select
         {...props.controlProps}
         ref={value.focusRef}
         className="rme-input rme-select-native"
-        value={index >= 0 ? String(index) : ''}
-        onChange={(e) => value.set(e.currentTarget.value === '' ? undefined : field.options[Number(e.currentTarget.value)]?.value)}
+        value={chosenKey(field, current)}
+        onChange={(e) => value.set(valueOfKey(field, e.currentTarget.value))}
         disabled={props.disabled}
         data-invalid={props.error !== undefined ? '' : undefined}
       >
         <option value="">{field.required ? props.messages.selectPlaceholder : props.messages.selectNone}</option>
         {field.options.map((option, i) => (
-          <option key={i} value={String(i)}>
+          <option key={i} value={optionKey(i)}>
             {option.label}
           </option>
         ))}

@@ -5,11 +5,10 @@ import type { SingleSelectField } from '../../core/model.js';
 import type { FieldRendererProps } from '../types.js';
 import { fillDomGaps } from './domGaps.js';
 import { NativeSelect, useChosenIndex } from './NativeSelect.js';
+import { NO_OPTION, optionKey, valueOfKey } from '../optionKeys.js';
 
 // Radix items need non-empty string values; option values may be anything (even ""), so items
 // are addressed by index and mapped back.
-const NONE = 'none';
-const itemValue = (index: number) => `o${index}`;
 
 /** Above this many options the native `<select>` is used: Radix Select renders every item.
  *
@@ -132,9 +131,9 @@ function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
       <Select.Root
         open={open}
         onOpenChange={setOpen}
-        value={index >= 0 ? itemValue(index) : ''}
+        value={index >= 0 ? optionKey(index) : ''}
         onValueChange={(v) => {
-          value.set(v === NONE ? undefined : field.options[Number(v.slice(1))]?.value);
+          value.set(valueOfKey(field, v));
         }}
         required={field.required}
         disabled={props.disabled}
@@ -154,12 +153,12 @@ function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
           <Select.Content className="rme-select-content" position="popper" sideOffset={4}>
             <Select.Viewport className="rme-select-viewport">
               {!field.required && (
-                <Select.Item className="rme-select-item" value={NONE}>
+                <Select.Item className="rme-select-item" value={NO_OPTION}>
                   <Select.ItemText>{props.messages.selectNone}</Select.ItemText>
                 </Select.Item>
               )}
               {field.options.map((option, i) => (
-                <Select.Item key={i} className="rme-select-item" value={itemValue(i)}>
+                <Select.Item key={i} className="rme-select-item" value={optionKey(i)}>
                   <Select.ItemText>
                     <bdi>{option.label}</bdi>
                   </Select.ItemText>
