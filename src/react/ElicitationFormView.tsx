@@ -31,7 +31,7 @@ export function ElicitationFormView(props: ElicitationFormProps & FormViewIntern
   return <FormView key={generation} {...props} request={request} touched={touched} />;
 }
 
-function FormView(props: ElicitationFormProps & FormViewInternals & { touched: RefObject<boolean> }) {
+function FormView(props: ElicitationFormProps & FormViewInternals & { touched: RefObject<(() => boolean) | null> }) {
   const { serverName, className, autoFocus = false, disabled = false, touched } = props;
   const components = useComponents(props.preset, props.components);
   // Long forms: the fields after `collapseAfter` wait behind a button until shown (then stay).
@@ -97,9 +97,15 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!action) return;
-    touched.current = false;
     outcomeRef.current?.focus();
-  }, [action, touched]);
+  }, [action]);
+  // Whether the person changed something is the store's to say; once answered, nothing is left to lose.
+  useEffect(() => {
+    touched.current = action ? null : changedAny;
+    return () => {
+      touched.current = null;
+    };
+  }, [action, changedAny, touched]);
 
   useEffect(() => {
     if (autoFocus) form.focusFirst();
@@ -125,7 +131,6 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
       data-disabled={disabled ? '' : undefined}
       onKeyDown={form.onKeyDown}
       onKeyDownCapture={arming.onKeyDownCapture}
-      onInput={() => (touched.current = true)}
       role="group"
       aria-labelledby={labelledBy}
       aria-describedby={message !== undefined ? ids.message : undefined}

@@ -60,22 +60,21 @@ class Accepted {
 export function createFormStore(setup: FormStoreSetup): FormStore {
   const { model } = setup;
   const byName = new Map(model.fields.map((f) => [f.name, f]));
-  const defaultValues: FieldValues = {};
-  // Remembered booleans count as answers, like a box the person touched.
-  const prefilled = new Set<string>();
-  for (const field of model.fields) {
+  // Where the person starts: an earlier answer (asked again; sensitive ones only when allowed),
+  // else the kind's initial value. A remembered boolean counts as an answer, like a box the person
+  // touched. Both follow from the setup, which never changes: nothing here is kept beside the control.
+  const remembered = (field: FieldModel): RawValue => {
     const initial = setup.initialValues;
-    const remembered =
-      initial && Object.prototype.hasOwnProperty.call(initial, field.key) && (!field.sensitive || setup.prefillSensitive === true)
-        ? rawFromContent(field, initial[field.key])
-        : undefined;
-    defaultValues[field.name] = remembered ?? initialRawValue(field);
-    if (remembered !== undefined && field.kind === 'boolean') prefilled.add(field.name);
-  }
+    return initial && Object.prototype.hasOwnProperty.call(initial, field.key) && (!field.sensitive || setup.prefillSensitive === true)
+      ? rawFromContent(field, initial[field.key])
+      : undefined;
+  };
+  const defaultValues: FieldValues = {};
+  for (const field of model.fields) defaultValues[field.name] = remembered(field) ?? initialRawValue(field);
 
   // An optional checkbox without default that nobody touched is "no answer", not false.
   const rawOf = (field: FieldModel, value: unknown): RawValue =>
-    field.kind === 'boolean' && !field.required && field.default === undefined && !prefilled.has(field.name) && !control.getFieldState(field.name).isTouched ? undefined : (value as RawValue);
+    field.kind === 'boolean' && !field.required && field.default === undefined && !control.getFieldState(field.name).isTouched && remembered(field) === undefined ? undefined : (value as RawValue);
   const rawValues = (values: FieldValues): FormValues => {
     const raw: FormValues = {};
     for (const field of model.fields) raw[field.name] = rawOf(field, values[field.name]);
@@ -107,9 +106,10 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
 
   const control = createFormControl<FieldValues>({ defaultValues, resolver, mode: 'onSubmit', shouldFocusError: false, shouldUnregister: false });
 
-  // Each field is told when its own error changed, the summary when its figures did. The errors
-  // are read from react-hook-form (`getErrors`, `getFieldState`) after the calls that change them:
-  // a submit (the one subscription below, to `submitCount`) and a re-check of one field. A
+  // react-hook-form's control holds the errors and the submit count; the store reads them there.
+  // Listeners are told after the calls that change them: a submit (the one subscription below, to
+  // `submitCount`) tells every field and the summary, a re-check its own field and the summary;
+  // each subscriber compares what it reads, so only a field whose error changed renders. A
   // subscription to `errors` would have react-hook-form copy every value on each emission: 2–3 ms
   // of a 1000-field submit, and a copy per keystroke after a failed one (bench/RESULTS.md).
   const issueListeners = new Map<string, Set<() => void>>();
@@ -121,36 +121,29 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
     set.add(listener);
     return () => void set.delete(listener);
   };
+  const tell = (listeners: Iterable<() => void> | undefined) => {
+    if (listeners) for (const l of listeners) l();
+  };
+  // The summary is derived from the control; one object per distinct figure, so React sees a change only when there is one.
   let summary = { count: 0, submitCount: 0 };
-  // The errors as last told to the fields (react-hook-form's own objects, compared by identity).
-  const shownErrors = new Map<string, unknown>();
-  const announce = (submitCount: number) => {
-    if (shownErrors.size === summary.count && submitCount === summary.submitCount) return;
-    summary = { count: shownErrors.size, submitCount };
-    summaryListeners.forEach((l) => l());
-  };
-  const showError = (name: string, error: unknown) => {
-    if (shownErrors.get(name) === error) return;
-    if (error === undefined) shownErrors.delete(name);
-    else shownErrors.set(name, error);
-    issueListeners.get(name)?.forEach((l) => l());
-  };
-  const showAllErrors = () => {
-    const errors = control.getErrors() as Record<string, unknown>;
-    for (const name of shownErrors.keys()) if (!(name in errors)) showError(name, undefined);
-    for (const name of Object.keys(errors)) showError(name, errors[name]);
+  const readSummary = () => {
+    const count = Object.keys(control.getErrors()).length;
+    // The control's own submit count (typed in react-hook-form's `Control`; its hooks read it there).
+    const submitCount = control.control._formState.submitCount;
+    if (count !== summary.count || submitCount !== summary.submitCount) summary = { count, submitCount };
+    return summary;
   };
   control.subscribe({
     formState: { submitCount: true },
-    callback: (state) => {
-      showAllErrors();
-      announce(state.submitCount ?? 0);
+    callback: () => {
+      for (const listeners of issueListeners.values()) tell(listeners);
+      tell(summaryListeners);
     },
   });
   const recheck = (name: string) =>
     control.trigger(name).then(() => {
-      showError(name, control.getFieldState(name).error);
-      announce(summary.submitCount);
+      tell(issueListeners.get(name));
+      tell(summaryListeners);
     });
 
   return {
@@ -158,14 +151,13 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
     set(field, value) {
       // Touched: a checkbox the person set is an answer, and a touched form keeps its draft.
       control.setValue(field.name, value, { shouldTouch: true });
-      valueListeners.get(field.name)?.forEach((l) => l());
-      if (summary.submitCount > 0) void recheck(field.name);
+      tell(valueListeners.get(field.name));
+      if (control.control._formState.submitCount > 0) void recheck(field.name);
     },
     subscribeValue: (field, listener) => listen(valueListeners, field.name, listener),
-    // react-hook-form's error as last read after a submit or a re-check (the fan-out above).
-    issueOf: (field) => (shownErrors.get(field.name) as IssueError | undefined)?.issue,
+    issueOf: (field) => (control.getFieldState(field.name).error as IssueError | undefined)?.issue,
     subscribeIssue: (field, listener) => listen(issueListeners, field.name, listener),
-    summary: () => summary,
+    summary: readSummary,
     subscribeSummary(listener) {
       summaryListeners.add(listener);
       return () => summaryListeners.delete(listener);

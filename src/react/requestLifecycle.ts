@@ -37,24 +37,25 @@ function isDevelopment(): boolean {
  * The request as the form keeps it: the first object of each distinct content (or `requestKey`),
  * and a generation number that changes when the content changes, used as a `key` so the UI
  * starts over (React's "reset state when a prop changes" pattern, without an effect).
- * `touched` is set by the UI once the person has changed something, so a development build can
- * warn when a new request replaces their answer.
+ * `touched` is where the form shown registers how to ask its store whether the person has changed
+ * something (null once answered: nothing left to lose), so a development build can warn when a new
+ * request replaces their answer. The store is the one owner of that fact.
  */
 export function useRequestGeneration(
   request: unknown,
   requestKey?: string | number,
-): { generation: number; request: unknown; touched: RefObject<boolean> } {
+): { generation: number; request: unknown; touched: RefObject<(() => boolean) | null> } {
   const [tracked, setTracked] = useState({ request, requestKey, generation: 0 });
-  const touched = useRef(false);
+  const touched = useRef<(() => boolean) | null>(null);
   const same = sameRequest(tracked, request, requestKey);
   if (!same) {
-    if (touched.current && isDevelopment()) {
+    if (touched.current?.() && isDevelopment()) {
       console.warn(
         'react-mcp-elicitation: a different request replaced one the person had started to answer, so the form started over. ' +
           'If it is the same request, pass the same content (or the same `requestKey`).',
       );
     }
-    touched.current = false;
+    touched.current = null;
     setTracked({ request, requestKey, generation: tracked.generation + 1 });
   }
   return { generation: tracked.generation, request: same ? tracked.request : request, touched };
