@@ -24,9 +24,16 @@ export interface ServerResponse {
  * stops reading), the response streamed out (Server-Sent Events flow as they are written), and a
  * closed connection cancels the response body. Mount it before any body parser.
  */
-export async function serveNode(handler: (request: Request) => Promise<Response>, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function serveNode(
+  handler: (request: Request) => Promise<Response>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  notAllowed: () => Response,
+): Promise<void> {
   try {
-    const response = await handler(toRequest(req));
+    // A method the Fetch API refuses to carry (TRACE, CONNECT, TRACK) never reaches the handler:
+    // `new Request` would throw. It is answered as any other method the handler does not serve.
+    const response = FORBIDDEN_METHODS.has((req.method ?? 'GET').toUpperCase()) ? notAllowed() : await handler(toRequest(req));
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name] = value));
     res.writeHead(response.status, headers);
@@ -44,6 +51,8 @@ export async function serveNode(handler: (request: Request) => Promise<Response>
     res.end();
   }
 }
+
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 function toRequest(req: IncomingMessage): Request {
   const headers = new Headers();

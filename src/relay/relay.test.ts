@@ -224,6 +224,63 @@ describe('relay: a request held on the server, answered from the owner’s brows
     }
   });
 
+  it('only a non-empty string is an owner: null, 0, false, \'\' or an object from authorize is 401 on GET and POST', async () => {
+    for (const refused of [null, 0, false, '', {}, undefined]) {
+      const relay = createRelay({ authorize: () => refused as unknown as string });
+      const get = await relay.handler(new Request(URL_, { headers: { accept: 'text/event-stream' } }));
+      const answer = await relay.handler(post({ id: 'x', result: { action: 'decline' } }));
+      expect([String(refused), get.status, answer.status]).toEqual([String(refused), 401, 401]);
+      relay.close();
+    }
+  });
+
+  it('any other method is 405 with Allow: GET, POST, TRACE through Node’s http included', async () => {
+    const relay = make();
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await relay.handler(new Request(URL_, { method, headers: { cookie: 'sid=ada' } }));
+      expect([method, response.status, response.headers.get('allow')]).toEqual([method, 405, 'GET, POST']);
+    }
+    const server = createServer(relay.nodeHandler);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as { port: number };
+    try {
+      // fetch refuses to send TRACE; a raw request does, as a scanner would.
+      const { request } = await import('node:http');
+      for (const method of ['TRACE', 'PUT']) {
+        const response = await new Promise<{ status: number | undefined; allow: string | string[] | undefined }>((resolve, reject) => {
+          const r = request({ host: '127.0.0.1', port, method, path: '/api/elicitation' }, (res) => {
+            res.resume();
+            resolve({ status: res.statusCode, allow: res.headers.allow });
+          });
+          r.once('error', reject);
+          r.end();
+        });
+        expect([method, response.status, response.allow]).toEqual([method, 405, 'GET, POST']);
+      }
+    } finally {
+      relay.close();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it('event ids count each stream’s own events: another owner’s traffic does not show in them', async () => {
+    const relay = make();
+    const idsOf = async (cookie: string) => {
+      const response = await relay.handler(new Request(URL_, { headers: { cookie, accept: 'text/event-stream' } }));
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      const { value } = await reader.read();
+      void reader.cancel();
+      return [...(value ?? '').matchAll(/^id: (.+)$/gm)].map((m) => m[1]);
+    };
+    const before = await idsOf('sid=ada');
+    for (let i = 0; i < 5; i++) void relay.ask('bo', form);
+    await idsOf('sid=bo');
+    await idsOf('sid=bo');
+    expect(await idsOf('sid=ada')).toEqual(before);
+    relay.close();
+  });
+
   it('behind a proxy that ends TLS, a same-origin answer is the browser’s origin against the host it addressed', async () => {
     const relay = make();
     const answer = relay.ask('ada', form);

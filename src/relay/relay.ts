@@ -24,7 +24,8 @@ export type { RelayEvent } from './store.js';
 export interface RelayOptions {
   /**
    * The owner of a browser's request to the handler, from the host's own session (a cookie): the
-   * browser sees and answers only that owner's requests. `undefined` refuses it (401).
+   * browser sees and answers only that owner's requests. Only a non-empty string is an owner:
+   * `undefined` (or any other value) refuses it (401).
    */
   authorize(request: Request): string | undefined | Promise<string | undefined>;
   /** Largest answer body, in bytes (default 64 kB); a larger one gets 413. */
@@ -165,7 +166,6 @@ export function createRelay(options: RelayOptions): Relay {
   const acks = new Map<string, (taken: boolean) => void>();
   /** Open event streams, by owner: an event goes to its owner's windows only, without a scan. */
   const streams = new Map<string, Set<Stream>>();
-  let eventId = 0;
   let nextKey = 1;
   let closed = false;
 
@@ -321,6 +321,8 @@ export function createRelay(options: RelayOptions): Relay {
             stream.close();
           }
         };
+        // Event ids count this stream's own events, so they tell nothing of other owners' traffic.
+        let eventId = 0;
         stream = {
           send: (event) => write(`id: ${++eventId}\ndata: ${JSON.stringify(event)}\n\n`),
           close() {
@@ -438,9 +440,11 @@ export function createRelay(options: RelayOptions): Relay {
   }
 
   async function handler(request: Request): Promise<Response> {
-    if (request.method !== 'GET' && request.method !== 'POST') return problem(405, 'GET the event stream or POST an answer.');
-    const owner = await options.authorize(request);
-    if (owner === undefined) return problem(401, 'No session.');
+    if (request.method !== 'GET' && request.method !== 'POST') return notAllowed();
+    const owner: unknown = await options.authorize(request);
+    // Only a non-empty string is an owner: a host's `null`, `0`, `false` or `''` refuses, as
+    // `undefined` does, rather than naming an owner every such request would share.
+    if (typeof owner !== 'string' || owner === '') return problem(401, 'No session.');
     await listening;
     return request.method === 'GET' ? events(owner) : answer(request, owner);
   }
@@ -449,7 +453,7 @@ export function createRelay(options: RelayOptions): Relay {
     ask,
     queueFor,
     handler,
-    nodeHandler: (req, res) => void serveNode(handler, req, res),
+    nodeHandler: (req, res) => void serveNode(handler, req, res, notAllowed),
     close() {
       if (closed) return;
       closed = true;
@@ -549,5 +553,7 @@ function fromThisSite(request: Request): boolean {
   }
 }
 
-const problem = (status: number, error: string) => Response.json({ error }, { status });
+const problem = (status: number, error: string, headers?: HeadersInit) => Response.json({ error }, { status, ...(headers && { headers }) });
+/** 405 with the methods the relay answers (RFC 9110 asks for `Allow`). */
+const notAllowed = () => problem(405, 'GET the event stream or POST an answer.', { allow: 'GET, POST' });
 
