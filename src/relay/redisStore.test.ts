@@ -223,6 +223,30 @@ describe('relay on Redis: two instances, one redis-server', () => {
       });
     }
 
+    it('a call withdrawn after one answer removes the parked answers at once, not after their hour', async () => {
+      const server = mcpServer();
+      const { a, b } = await cluster(5000, () => {});
+      const onA = await attached(a, server);
+      const controller = new AbortController();
+      const call = onA.callTool({ name: 'plan_trip', arguments: {} }, { requestOptions: { signal: controller.signal } });
+      call.catch(() => {});
+      const browserOnB = await browser(b);
+      const asks = await browserOnB.until((e) => {
+        const all = e.filter((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask');
+        return all.length === 2 ? all : undefined;
+      });
+      expect((await post(b, { id: asks[0]!.id, result: { action: 'accept', content: { city: 'hunter2' } } })).status).toBe(200);
+      const probe = await createClient({ url: redis.url }).connect();
+      clients.push(probe);
+      const roundKeys = async () => ((await probe.keys('*round*')) as string[]).filter((k) => !k.includes(':claim:'));
+      // Parked, with the answer in it, while the call waits for the second question.
+      expect((await roundKeys()).length).toBeGreaterThan(0);
+      controller.abort();
+      await vi.waitFor(async () => expect(await roundKeys()).toEqual([]), { timeout: 2000 });
+      expect(await browserOnB.ended(asks[1]!.id)).toBe('withdrawn');
+      browserOnB.stop();
+    });
+
     it('while the instance that started the call lives, it finishes the call itself, and nothing is resumed', async () => {
       const server = mcpServer();
       let resumes = 0;

@@ -208,6 +208,10 @@ export function createRelay(options: RelayOptions): Relay {
     held.delete(id);
     entry.end(why);
     void store.remove(id).catch(report);
+    // A round's question that ends unanswered (withdrawn, expired, turned off) ends its round: the
+    // answers parked for it can finish nothing, so they go now, not when their TTL runs out.
+    const round = entry.record.round;
+    if (round && (why === 'withdrawn' || why === 'expired' || why === 'blocked')) void store.removeRound(round.id).catch(report);
     if (end) tell(entry.record.owner, { type: 'end', id, end });
   }
 
