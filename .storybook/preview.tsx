@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/styles/styles.css';
 import './preview.css';
 import '../stories/story.css';
+import { loadRequestUi } from '../src/host/requestUi';
 
 // The theme toolbar: light, dark or high contrast, set as data-theme on <html> so that select
 // lists portalled to <body> follow it too.
@@ -26,5 +27,9 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   decorators: [withTheme],
+  // The hosts load their request UI on demand (src/host/requestUi.ts); a story shows a request
+  // already loaded, as a page does once its first request has come (src/host/lazy.test.tsx and
+  // e2e/lazy.spec.ts show the waiting state).
+  loaders: [async () => (await loadRequestUi(), {})],
 };
 export default preview;

@@ -36,7 +36,8 @@ describe('the host shell loads the request UI on demand', () => {
     const { ElicitationHost, ElicitationQueue } = await freshHost();
     const queue = new ElicitationQueue();
     const results: ElicitResult[] = [];
-    render(<ElicitationHost queue={queue} armMs={200} />);
+    // Long enough that the dialog is certainly found before it arms, on a loaded machine.
+    render(<ElicitationHost queue={queue} armMs={1500} />);
     act(() => void queue.ask({ serverName: 'Bistro' }, ask).result.then((r) => results.push(r)));
     // Asked at once: the import started, and the status line says what is happening.
     await waitFor(() => expect(imports).toBe(1));
@@ -51,7 +52,7 @@ describe('the host shell loads the request UI on demand', () => {
     // Armed from when it is shown, not from when it was asked.
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     expect(line).toHaveTextContent('');
-    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'), { timeout: 4000 });
     act(() => submit.click());
     await waitFor(() => expect(results).toEqual([{ action: 'accept', content: { guests: 2 } }]));
   });

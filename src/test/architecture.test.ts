@@ -11,7 +11,7 @@ const src = join(process.cwd(), 'src');
 const at = (p: string) => join(src, p);
 const read = (p: string) => readFileSync(at(p), 'utf8');
 const doc = read('../ARCHITECTURE.md');
-const section = /### A new field kind touches (\w+) files\n([\s\S]*?)\n## /.exec(doc);
+const section = /### A new field kind touches (\w+) files\n([\s\S]*?)\n##+ /.exec(doc);
 const kinds = [...(/export type FieldKind = ([^;]+);/.exec(read('core/model.ts'))?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]!);
 const items = [...(section?.[2] ?? '').matchAll(/^\d+\. `([^`]+)`/gm)].map((m) => m[1]!);
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
