@@ -183,6 +183,47 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     held.close();
   });
 
+  for (const lost of ['the answer', 'the reply'] as const) {
+    it(`the network drops ${lost}: no "Sent" while it fails, the same answer goes again, and the server gets it exactly once`, async () => {
+      const relay = createRelay({ authorize: () => 'ada' });
+      const direct = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
+      const bodies: string[] = [];
+      let failures = 1;
+      const fetch = (async (url: string, init?: RequestInit) => {
+        if (init?.method !== 'POST') return direct(url, init);
+        bodies.push(String(init.body));
+        if (failures > 0) {
+          failures--;
+          // Dropped before the relay saw it, or after it answered (the reply is lost).
+          if (lost === 'the reply') await direct(url, init);
+          throw new TypeError('Failed to fetch');
+        }
+        return direct(url, init);
+      }) as typeof globalThis.fetch;
+      const queue = new ElicitationQueue();
+      const connection = connectRelay(queue, { url: '/r', fetch, retryMs: 10 });
+      const user = userEvent.setup();
+      render(<ElicitationHost queue={queue} armMs={0} />);
+      let deliveries = 0;
+      const asked = relay.ask('ada', form, { serverName: 'Bistro' }).then((r) => (deliveries++, r));
+      const dialog = await screen.findByRole('dialog', { name: 'Request from Bistro' });
+      await user.type(within(dialog).getByRole('spinbutton', { name: /Guests/ }), '4');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      // Failed once: still "Sending…", never "Sent".
+      expect(within(dialog).getByText('Sending…')).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(/Sent/);
+      // The retry (after a second) is the same answer under the same attempt.
+      await waitFor(() => expect(document.body).toHaveTextContent('Sent to Bistro: Guests: 4'), { timeout: 4000 });
+      expect(bodies).toHaveLength(2);
+      expect(bodies[1]).toBe(bodies[0]);
+      await expect(asked).resolves.toEqual({ action: 'accept', content: { guests: 4 } });
+      expect(deliveries).toBe(1);
+      connection.close();
+      relay.close();
+    });
+  }
+
   it('an answer another tab gave first (409) leaves as answered elsewhere, not as sent from here', async () => {
     const held = heldPosts(409);
     await held.answer();

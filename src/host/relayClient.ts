@@ -61,11 +61,27 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
   let closed = false;
 
   /** Posts to the relay; the status, or 0 when the network failed (the answer may have arrived). */
-  const post = (body: { id: string; result: ElicitResult } | { id: string; left: true }) =>
+  const post = (body: { id: string; result: ElicitResult; attempt: string } | { id: string; left: true }) =>
     send(options.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' }).then(
       (response) => response.status,
       () => 0,
     );
+
+  /**
+   * Posts an answer until the relay says what became of it. A failed network (status 0) may have
+   * lost the answer or only the reply, so the same answer, under the same `attempt`, goes again
+   * (after 1 s, 2 s, 4 s … at most 30 s): the relay hands an answer on once and tells a retry its
+   * outcome (503 while the first is still on its way). Nothing reads as sent before a 2xx.
+   * Undefined once the connection is closed.
+   */
+  const deliver = async (body: { id: string; result: ElicitResult; attempt: string }): Promise<number | undefined> => {
+    for (let wait = 1000; !closed; wait = Math.min(30_000, wait * 2)) {
+      const status = await post(body);
+      if (status !== 0 && status !== 503) return status;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+    return undefined;
+  };
 
   const onEvent = (event: RelayEvent) => {
     switch (event.type) {
@@ -83,10 +99,10 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
         shown.set(event.id, entry);
         handle.result.then(async (result) => {
           entry.answeredHere = true;
-          const status = await post({ id: event.id, result });
-          // 409: another tab answered first, and that answer stands. 0: the network failed once the
-          // answer was on its way, so it may have arrived; it reads as sent. Any other refusal: the
-          // request had ended, and nothing was sent.
+          const status = await deliver({ id: event.id, result, attempt: attemptId() });
+          // 409: another tab answered first, and that answer stands. Any other refusal: the request
+          // had ended, and nothing was sent. Closed before the relay said: the entry stays "Sending…".
+          if (status === undefined) return;
           if (status === 409) queue.answeredElsewhere(handle.key);
           else if (status < 400) queue.delivered(handle.key);
           else queue.notDelivered(handle.key);
@@ -148,6 +164,11 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
       current?.abort();
     },
   };
+}
+
+/** A fresh name for one answer: 128 random bits in hex (`getRandomValues` works outside secure contexts too; `randomUUID` does not). */
+function attemptId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Reads Server-Sent Events from `body`, calling `onEvent` with each event's JSON data and `onBytes` on anything read. */

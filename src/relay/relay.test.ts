@@ -224,6 +224,43 @@ describe('relay: a request held on the server, answered from the owner’s brows
     }
   });
 
+  it('a retried answer (same attempt) learns its own outcome: 200 once handed on, never a second delivery; another attempt gets 409', async () => {
+    const relay = make();
+    let resolved = 0;
+    const answer = relay.ask('ada', form).then((r) => (resolved++, r));
+    const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
+    const body = { id, attempt: 'a1b2', result: { action: 'accept', content: { guests: 3 } } };
+    // The first arrives; its reply is lost on the way back, so the browser sends it again.
+    expect((await relay.handler(post(body))).status).toBe(200);
+    const again = await relay.handler(post(body));
+    expect([again.status, await again.json()]).toEqual([200, { ok: true }]);
+    expect((await relay.handler(post({ ...body, attempt: 'other' }))).status).toBe(409);
+    expect((await relay.handler(post({ id, result: body.result }))).status).toBe(409);
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 3 } });
+    expect(resolved).toBe(1);
+    expect((await relay.handler(post({ ...body, attempt: 'not an id!' }))).status).toBe(400);
+    relay.close();
+  });
+
+  it('an answer that arrives as its request ends is 410, and so is its retry: never "sent"', async () => {
+    // A store whose reads lag its writes, as a replica can: the request still reads as waiting
+    // after it was withdrawn, so the answer is claimed and only then found to have no taker.
+    const real = memoryStore();
+    const saved = new Map<string, Awaited<ReturnType<RelayStore['load']>>>();
+    const store: RelayStore = { ...real, save: (r) => (saved.set(r.id, r), real.save(r)), load: async (id) => (await real.load(id)) ?? saved.get(id) };
+    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store });
+    const controller = new AbortController();
+    relay.ask('ada', form, { signal: controller.signal }).catch(() => {});
+    const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
+    controller.abort();
+    await new Promise((r) => setTimeout(r, 0));
+    const body = { id, attempt: 'late1', result: { action: 'decline' } };
+    const first = await relay.handler(post(body));
+    const retry = await relay.handler(post(body));
+    expect([first.status, retry.status]).toEqual([410, 410]);
+    relay.close();
+  });
+
   it('only a non-empty string is an owner: null, 0, false, \'\' or an object from authorize is 401 on GET and POST', async () => {
     for (const refused of [null, 0, false, '', {}, undefined]) {
       const relay = createRelay({ authorize: () => refused as unknown as string });

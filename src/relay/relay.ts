@@ -373,9 +373,19 @@ export function createRelay(options: RelayOptions): Relay {
       return problem(400, 'The body is not JSON.');
     }
     if (!isRecord(body) || typeof body.id !== 'string' || !(isRecord(body.result) || body.left === true)) return problem(400, 'The body is { id, result }, or { id, left: true }.');
+    if (body.attempt !== undefined && !(typeof body.attempt === 'string' && ATTEMPT.test(body.attempt))) return problem(400, 'An attempt is an id of at most 64 letters, digits, - or _.');
     const id = body.id;
+    // The browser names each answer (`attempt`) and sends it again, unchanged, when the network
+    // failed on the way: the claim says whose answer won, so a retry of the winner learns its own
+    // outcome, and another answer gets 409.
+    const attempt = typeof body.attempt === 'string' ? body.attempt : undefined;
+    const claimant = JSON.stringify([owner, attempt ?? null]);
     const record = await store.load(id);
-    if (!record) return (await store.claimedBy(id)) === owner ? problem(409, 'This request was already answered.') : problem(404, 'No such request is waiting for you.');
+    if (!record) {
+      const claimed = await store.claimedBy(id);
+      if (attempt !== undefined && claimed === claimant) return outcomeOf(id);
+      return ownerOf(claimed) === owner ? problem(409, 'This request was already answered.') : problem(404, 'No such request is waiting for you.');
+    }
     // Another owner's request reads as unknown: its existence is not theirs to learn.
     if (record.owner !== owner) return problem(404, 'No such request is waiting for you.');
     if (body.left === true) {
@@ -384,7 +394,7 @@ export function createRelay(options: RelayOptions): Relay {
       await store.publish({ kind: 'left', holder: record.holder, id });
       return Response.json({ ok: true });
     }
-    if (record.state !== 'asking') return problem(409, 'This request was already answered.');
+    if (record.state !== 'asking') return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id) : problem(409, 'This request was already answered.');
     const checked = await checkResult(decideRequest(record.event.params), body.result as Record<string, unknown>);
     if (!checked.ok) return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
     const holderAlive = record.holder === instance || (await store.alive(record.holder));
@@ -395,8 +405,10 @@ export function createRelay(options: RelayOptions): Relay {
       if (await store.claim(id, '')) (await store.remove(id), tell(owner, { type: 'end', id, end: 'expired' }));
       return problem(410, 'The connection to the MCP server was lost; nothing was sent.');
     }
-    // Atomic across instances: the first answer to get here wins, a second gets 409.
-    if (!(await store.claim(id, owner))) return problem(409, 'This request was already answered.');
+    // Atomic across instances: the first answer to get here wins, a second gets 409 (a retry of
+    // the winner, its outcome).
+    if (!(await store.claim(id, claimant))) return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id) : problem(409, 'This request was already answered.');
+    const told = (outcome: 'delivered' | 'undelivered', response: Response) => store.claim(`${id}:${outcome}`, claimant).then(() => response);
     const parked = round && (await store.answerRound(round.id, round.key, checked.result));
     if (holderAlive) {
       // Held here: taken at once. Elsewhere: the holder says whether it took the answer; one that
@@ -405,19 +417,20 @@ export function createRelay(options: RelayOptions): Relay {
       const taken = local ? take(id, checked.result) : await deliver(record.holder, id, checked.result);
       // The request ended between its listing and its answer (withdrawn, or its connection lost): it
       // told the browser so itself.
-      if (taken === false) return problem(410, 'This request ended before the answer arrived; nothing was sent.');
+      if (taken === false) return told('undelivered', problem(410, 'This request ended before the answer arrived; nothing was sent.'));
       if (taken || (await store.alive(record.holder))) {
         // The holder retries itself; the parked answers go (no answer outlives its use).
         if (parked && isComplete(parked)) await store.removeRound(parked.id);
         tell(owner, { type: 'end', id, end: 'answered' });
-        return Response.json({ ok: true });
+        return told('delivered', Response.json({ ok: true }));
       }
     }
     await store.remove(id);
     if (!parked) {
       tell(owner, { type: 'end', id, end: 'expired' });
-      return problem(410, round ? 'The connection to the MCP server was lost and this round expired; nothing was sent.' : 'The connection to the MCP server was lost; nothing was sent.');
+      return told('undelivered', problem(410, round ? 'The connection to the MCP server was lost and this round expired; nothing was sent.' : 'The connection to the MCP server was lost; nothing was sent.'));
     }
+    await store.claim(`${id}:delivered`, claimant);
     tell(owner, { type: 'end', id, end: 'answered' });
     // The last answer finishes the call here, once (another instance may take the same last step).
     if (isComplete(parked) && (await store.claim(`round:${parked.id}`, instance))) {
@@ -428,6 +441,17 @@ export function createRelay(options: RelayOptions): Relay {
   }
 
   /** Publishes an answer to its holder: whether it took it, or undefined after `livenessMs` without a word. */
+  /**
+   * A retried answer's outcome, from the markers its first arrival left: 200 once it was handed
+   * on, 410 when it could not be, and while the first is still on its way (the retry overtook it)
+   * 503 with Retry-After, so the browser asks again and never reads "Sent" before it is.
+   */
+  async function outcomeOf(id: string): Promise<Response> {
+    if (await store.claimedBy(`${id}:delivered`)) return Response.json({ ok: true });
+    if (await store.claimedBy(`${id}:undelivered`)) return problem(410, 'This request ended before the answer arrived; nothing was sent.');
+    return problem(503, 'This answer is still on its way; ask again.', { 'retry-after': '1' });
+  }
+
   async function deliver(holder: string, id: string, result: ElicitResult): Promise<boolean | undefined> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const taken = new Promise<boolean | undefined>((resolve) => {
@@ -555,6 +579,20 @@ function fromThisSite(request: Request): boolean {
   } catch {
     return false;
   }
+}
+
+// The browser's name for one answer (`crypto.randomUUID()` fits).
+const ATTEMPT = /^[\w-]{1,64}$/;
+/** The owner of a claim (`[owner, attempt]` as JSON; a claim made before attempts, the owner itself). */
+function ownerOf(claim: string | undefined): string | undefined {
+  if (claim === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(claim);
+    if (Array.isArray(parsed) && typeof parsed[0] === 'string') return parsed[0];
+  } catch {
+    // not JSON: an older claim, the owner itself
+  }
+  return claim;
 }
 
 const problem = (status: number, error: string, headers?: HeadersInit) => Response.json({ error }, { status, ...(headers && { headers }) });
