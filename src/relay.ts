@@ -8,7 +8,7 @@
  *
  * @module react-mcp-elicitation/relay
  */
-export { createRelay } from './relay/relay.js';
+export { createRelay, RelayLimitError } from './relay/relay.js';
 export type { Relay, RelayOptions } from './relay/relay.js';
 export { redisStore } from './relay/redisStore.js';
 export type { RedisClientLike, RedisSubscriberLike } from './relay/redisStore.js';

@@ -13,9 +13,10 @@ export interface IncomingMessage extends AsyncIterable<unknown> {
 /** The part of Node's `ServerResponse` the adapter writes. */
 export interface ServerResponse {
   writeHead(status: number, headers: Record<string, string>): unknown;
-  write(chunk: Uint8Array): unknown;
+  /** False when the socket's buffer is full: the adapter then waits for `drain`. */
+  write(chunk: Uint8Array): boolean;
   end(): unknown;
-  once(event: 'close', listener: () => void): unknown;
+  once(event: 'close' | 'drain', listener: () => void): unknown;
   readonly headersSent?: boolean | undefined;
 }
 
@@ -39,11 +40,19 @@ export async function serveNode(
     res.writeHead(response.status, headers);
     if (!response.body) return void res.end();
     const reader = response.body.getReader();
-    res.once('close', () => void reader.cancel().catch(() => {}));
+    let closed = false;
+    let drained: (() => void) | undefined;
+    res.once('close', () => {
+      closed = true;
+      drained?.();
+      void reader.cancel().catch(() => {});
+    });
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      res.write(value);
+      // Backpressure: a client that stops reading fills the socket; wait for it to drain, so what
+      // it has not read stays in the handler's stream, which bounds it.
+      if (!res.write(value) && !closed) await new Promise<void>((resolve) => ((drained = resolve), res.once('drain', resolve)));
     }
     res.end();
   } catch {

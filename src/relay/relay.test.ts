@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createServer } from 'node:http';
-import { createRelay, type RelayEvent } from './relay.js';
+import { createRelay, RelayLimitError, type RelayEvent } from './relay.js';
 import { memoryStore, type RelayStore } from './store.js';
 
 // The relay's handler driven as a browser would: its event stream read as text, answers posted as
@@ -258,6 +258,53 @@ describe('relay: a request held on the server, answered from the owner’s brows
     const first = await relay.handler(post(body));
     const retry = await relay.handler(post(body));
     expect([first.status, retry.status]).toEqual([410, 410]);
+    relay.close();
+  });
+
+  it('bounded per owner: past maxPendingPerOwner, ask rejects at once and the browser is shown nothing more; other owners are not affected', async () => {
+    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], maxPendingPerOwner: 3 });
+    for (let i = 0; i < 3; i++) void relay.ask('ada', form).catch(() => {});
+    const refused = relay.ask('ada', form);
+    await expect(refused).rejects.toBeInstanceOf(RelayLimitError);
+    await expect(refused).rejects.toThrow('Too many requests are waiting for this person (3)');
+    void relay.ask('bo', form).catch(() => {});
+    const ada = await events(relay, 'sid=ada', (e) => e.filter((x) => x.type === 'ask').length >= 3);
+    expect(ada[0]).toMatchObject({ type: 'pending' });
+    expect((ada[0] as { ids: string[] }).ids).toHaveLength(3);
+    expect((await events(relay, 'sid=bo', (e) => askOf(e) !== undefined)).filter((e) => e.type === 'ask')).toHaveLength(1);
+    relay.close();
+  });
+
+  it('an owner’s event streams are bounded: a new one past maxStreamsPerOwner ends the oldest', async () => {
+    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], maxStreamsPerOwner: 2 });
+    const open = async () => (await relay.handler(new Request(URL_, { headers: { cookie: 'sid=ada', accept: 'text/event-stream' } }))).body!.getReader();
+    const first = await open();
+    await first.read();
+    const second = await open();
+    await second.read();
+    const third = await open();
+    await third.read();
+    // The oldest ends; the other two stay open.
+    expect((await first.read()).done).toBe(true);
+    const stillOpen = await Promise.race([second.read().then(() => 'read'), new Promise((r) => setTimeout(() => r('open'), 50))]);
+    expect(stillOpen).toBe('open');
+    relay.close();
+  });
+
+  it('a window that stops reading is dropped once it holds maxUnreadBytes unread, not buffered without bound', async () => {
+    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], maxUnreadBytes: 20_000, maxPendingPerOwner: 1000 });
+    const response = await relay.handler(new Request(URL_, { headers: { cookie: 'sid=ada', accept: 'text/event-stream' } }));
+    const reader = response.body!.getReader();
+    await reader.read();
+    // Nobody reads while 50 requests of about 1 kB each are told to this window.
+    const big = { ...form, message: 'x'.repeat(1000) };
+    for (let i = 0; i < 50; i++) void relay.ask('ada', big).catch(() => {});
+    await new Promise((r) => setTimeout(r, 50));
+    // Dropped: what it had not read is gone with it (an error ends the read, not 50 kB of events).
+    await expect(reader.read()).rejects.toThrow('The window stopped reading its events.');
+    // Its reconnection lists everything pending: nothing was lost.
+    const again = await events(relay, 'sid=ada', (e) => e.filter((x) => x.type === 'ask').length >= 50);
+    expect((again[0] as { ids: string[] }).ids).toHaveLength(50);
     relay.close();
   });
 

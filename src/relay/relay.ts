@@ -54,6 +54,34 @@ export interface RelayOptions {
   resume?: ((call: { owner: string; serverName: string; method: string; params: Record<string, unknown> }) => unknown) | undefined;
   /** How long a parked round waits for the person (ms, default one hour). */
   roundTtlMs?: number | undefined;
+  /**
+   * Requests one owner may have waiting on this instance (default 100). Past it, `ask` (and a
+   * bridge's request through `queueFor`) rejects at once with a `RelayLimitError`, which a bridge
+   * sends back to the MCP server as a JSON-RPC error; the browser is shown nothing more.
+   */
+  maxPendingPerOwner?: number | undefined;
+  /** Event streams one owner may hold open on this instance (default 8); a new one closes the oldest. */
+  maxStreamsPerOwner?: number | undefined;
+  /**
+   * Bytes an event stream may hold unread (default 1 MB). A window that stops reading past it is
+   * dropped; when it reads again, its reconnection lists what is pending, so nothing is lost.
+   */
+  maxUnreadBytes?: number | undefined;
+}
+
+/**
+ * `ask` refused a request: its owner already has `maxPendingPerOwner` waiting.
+ *
+ * @example
+ * ```ts
+ * relay.ask(owner, params).catch((e) => e instanceof RelayLimitError && console.warn(e.message));
+ * ```
+ */
+export class RelayLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`Too many requests are waiting for this person (${limit}); nothing more is shown until they answer some.`);
+    this.name = 'RelayLimitError';
+  }
 }
 
 /**
@@ -136,10 +164,13 @@ class Held implements AskHandle {
 
 interface Stream {
   send(event: RelayEvent): void;
-  close(): void;
+  /** Ends the stream; with an error, dropped (what it had not read is discarded). */
+  close(dropped?: Error): void;
 }
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
+// What an event stream queues before it counts as behind (bytes; `desiredSize` is this minus what is queued).
+const STREAM_HWM = 16 * 1024;
 
 /**
  * Makes a relay (see `Relay`). Mount `handler` where the browser's `connectRelay` points, and
@@ -162,6 +193,9 @@ export function createRelay(options: RelayOptions): Relay {
   const roundTtlMs = options.roundTtlMs ?? 60 * 60 * 1000;
   const instance = crypto.randomUUID();
   const held = new Map<string, Held>();
+  const maxPending = options.maxPendingPerOwner ?? 100;
+  const maxStreams = options.maxStreamsPerOwner ?? 8;
+  const maxUnread = options.maxUnreadBytes ?? 1_000_000;
   /** Answers this instance delivered to another, waiting for the holder's word on them. */
   const acks = new Map<string, (taken: boolean) => void>();
   /** Open event streams, by owner: an event goes to its owner's windows only, without a scan. */
@@ -248,6 +282,13 @@ export function createRelay(options: RelayOptions): Relay {
     };
     const entry = new Held(nextKey++, record, source, requestMode(params).kind === 'url' ? askOptions.elicitationId : undefined);
     const { signal } = askOptions;
+    let waiting = 0;
+    for (const h of held.values()) if (h.record.owner === owner) waiting++;
+    if (waiting >= maxPending) {
+      entry.fail(new RelayLimitError(maxPending));
+      entry.end('withdrawn');
+      return entry;
+    }
     if (signal?.aborted || closed) {
       entry.fail(new AbortedError(closed ? 'The relay closed.' : undefined));
       entry.end('withdrawn');
@@ -323,19 +364,26 @@ export function createRelay(options: RelayOptions): Relay {
             controller.enqueue(encoder.encode(text));
           } catch {
             stream.close();
+            return;
           }
+          // A window that stops reading is dropped, not buffered without bound (its queued bytes go with it).
+          // The listing on (re)connection is bounded by `maxPendingPerOwner` and not yet the
+          // window's to read; it counts from the first event after it.
+          if (!listing && STREAM_HWM - (controller.desiredSize ?? STREAM_HWM) > maxUnread) stream.close(new Error('The window stopped reading its events.'));
         };
         // Event ids count this stream's own events, so they tell nothing of other owners' traffic.
         let eventId = 0;
+        let listing = true;
         stream = {
           send: (event) => write(`id: ${++eventId}\ndata: ${JSON.stringify(event)}\n\n`),
-          close() {
+          close(dropped?: Error) {
             const windows = streams.get(owner);
             if (!windows?.delete(stream)) return;
             if (windows.size === 0) streams.delete(owner);
             clearInterval(heartbeat);
             try {
-              controller.close();
+              if (dropped) controller.error(dropped);
+              else controller.close();
             } catch {
               // already closed by the client
             }
@@ -345,6 +393,8 @@ export function createRelay(options: RelayOptions): Relay {
         // shows a request once), never not at all.
         let windows = streams.get(owner);
         if (!windows) streams.set(owner, (windows = new Set()));
+        // One owner's windows are bounded: the oldest gives way (a tab left open the longest).
+        if (windows.size >= maxStreams) windows.values().next().value?.close();
         windows.add(stream);
         heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
         // On every (re)connection, what is pending now: the browser ends what it shows and is not
@@ -352,11 +402,13 @@ export function createRelay(options: RelayOptions): Relay {
         const mine = (await store.pendingOf(owner).catch(() => [])).filter((r) => r.state === 'asking');
         stream.send({ type: 'pending', ids: mine.map((r) => r.id) });
         for (const r of mine) stream.send(r.event);
+        listing = false;
       },
       cancel() {
         stream.close();
       },
-    });
+      // Counted in bytes, so `desiredSize` says how much the window has not read.
+    }, new ByteLengthQueuingStrategy({ highWaterMark: STREAM_HWM }));
     return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
   }
 
