@@ -193,6 +193,8 @@ export function createRelay(options: RelayOptions): Relay {
   const roundTtlMs = options.roundTtlMs ?? 60 * 60 * 1000;
   const instance = crypto.randomUUID();
   const held = new Map<string, Held>();
+  /** How many requests each owner has held here (the bound below, without a scan of `held`). */
+  const heldBy = new Map<string, number>();
   const maxPending = options.maxPendingPerOwner ?? 100;
   const maxStreams = options.maxStreamsPerOwner ?? 8;
   const maxUnread = options.maxUnreadBytes ?? 1_000_000;
@@ -240,6 +242,10 @@ export function createRelay(options: RelayOptions): Relay {
     const { id } = entry.record;
     if (held.get(id) !== entry) return;
     held.delete(id);
+    const owner = entry.record.owner;
+    const left = (heldBy.get(owner) ?? 1) - 1;
+    if (left > 0) heldBy.set(owner, left);
+    else heldBy.delete(owner);
     entry.end(why);
     void store.remove(id).catch(report);
     // A round's question that ends unanswered (withdrawn, expired, turned off) ends its round: the
@@ -282,9 +288,7 @@ export function createRelay(options: RelayOptions): Relay {
     };
     const entry = new Held(nextKey++, record, source, requestMode(params).kind === 'url' ? askOptions.elicitationId : undefined);
     const { signal } = askOptions;
-    let waiting = 0;
-    for (const h of held.values()) if (h.record.owner === owner) waiting++;
-    if (waiting >= maxPending) {
+    if ((heldBy.get(owner) ?? 0) >= maxPending) {
       entry.fail(new RelayLimitError(maxPending));
       entry.end('withdrawn');
       return entry;
@@ -309,6 +313,7 @@ export function createRelay(options: RelayOptions): Relay {
       entry.stopListening = () => signal.removeEventListener('abort', onAbort);
     }
     held.set(id, entry);
+    heldBy.set(owner, (heldBy.get(owner) ?? 0) + 1);
     // Saved before it is told: a browser that connects in between lists it.
     void listening
       .then(() => parked && store.saveRound(parked, roundTtlMs))
