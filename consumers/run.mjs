@@ -329,7 +329,7 @@ try {
       stop?.();
       // The same app built by webpack (Next's other bundler): the hosts' request UI is a chunk of
       // its own there too, fetched when the request comes, and the dialog answers.
-      await check('Next.js 16 App Router, webpack: next build --webpack, then the relay recipe answered in the dialog (the hosts' request UI is a dynamic import there too)', async () => {
+      await check('Next.js 16 App Router, webpack: next build --webpack, then the relay recipe answered in the dialog (the request UI of the hosts is a dynamic import there too)', async () => {
         await sh('npx', ['next', 'build', '--webpack'], next, env);
         const stopWebpack = await serve('npx', ['next', 'start', '-p', '4431'], next, 'http://127.0.0.1:4431/', env);
         try {
