@@ -30,6 +30,7 @@ export const formMessages = {
   resultAccepted: 'Sent.',
   resultAcceptedSummary: 'Sent. {summary}',
   resultSending: 'Sending…',
+  resultNotSentYet: 'Not sent yet: the connection failed. Retrying…',
   resultDeclined: 'Declined.',
   resultCancelled: 'Cancelled.',
   // Summary of what was sent (an answered request)

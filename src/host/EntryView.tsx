@@ -41,8 +41,8 @@ export function EntryView(props: {
         autoFocus={props.autoFocus}
         armMs={props.armMs}
         {...props.formProps}
-        status={entry.status === 'withdrawn' || entry.status === 'expired' || entry.status === 'sending' ? undefined : entry.status}
-        sending={entry.status === 'sending'}
+        status={entry.status === 'withdrawn' || entry.status === 'expired' || entry.status === 'sending' || entry.status === 'retrying' ? undefined : entry.status}
+        sending={entry.status === 'retrying' ? 'retrying' : entry.status === 'sending'}
         completion={entry.urlCompletion}
         notFinished={entry.urlNotFinished}
         initialValues={entry.previousAnswer}

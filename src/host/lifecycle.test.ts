@@ -2,7 +2,7 @@ import { transition, type EntryStatus, type LifeContext, type LifeEvent, type Li
 
 // The transition function on its own: every status × every event, with the contexts that change
 // the outcome. queue.test.ts drives the same life through the queue's public methods.
-const statuses: EntryStatus[] = ['asking', 'sending', 'waiting', 'confirming', 'complete', 'withdrawn', 'expired'];
+const statuses: EntryStatus[] = ['asking', 'sending', 'retrying', 'waiting', 'confirming', 'complete', 'withdrawn', 'expired'];
 const form: LifeContext = { tracksCompletion: false, closeOnComplete: false, dialogForm: true, confirmsDelivery: false };
 const tracked: LifeContext = { tracksCompletion: true, closeOnComplete: false, dialogForm: false, confirmsDelivery: false };
 const required: LifeContext = { tracksCompletion: true, closeOnComplete: true, dialogForm: false, confirmsDelivery: false };
@@ -18,7 +18,7 @@ const outcome = (state: LifeState, event: LifeEvent, context: LifeContext) => {
 
 describe('transition: an entry’s life as one table', () => {
   it('the answer counts only while asking; accept on a tracked URL waits, or completes if the server already said so', () => {
-    expect(statuses.map((s) => outcome(at(s), accept, form))).toEqual(['ends answered', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
+    expect(statuses.map((s) => outcome(at(s), accept, form))).toEqual(['ends answered', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
     expect(outcome(at('asking'), accept, tracked)).toBe('→ waiting');
     expect(outcome(at('asking', true), accept, tracked)).toBe('→ complete');
     expect(outcome(at('asking', true), accept, required)).toBe('ends complete');
@@ -26,17 +26,17 @@ describe('transition: an entry’s life as one table', () => {
   });
 
   it('completion: remembered while asking (once), completes a waiting or confirming step, ignored otherwise', () => {
-    expect(statuses.map((s) => outcome(at(s), { type: 'complete' }, tracked))).toEqual(['→ asking', 'ignore', '→ complete', '→ complete', 'ignore', 'ignore', 'ignore']);
+    expect(statuses.map((s) => outcome(at(s), { type: 'complete' }, tracked))).toEqual(['→ asking', 'ignore', 'ignore', '→ complete', '→ complete', 'ignore', 'ignore', 'ignore']);
     expect(transition(at('asking'), { type: 'complete' }, tracked)).toMatchObject({ kind: 'move', to: { status: 'asking', completedEarly: true } });
     expect(outcome(at('asking', true), { type: 'complete' }, tracked)).toBe('ignore');
     expect(outcome(at('waiting'), { type: 'complete' }, required)).toBe('ends complete');
   });
 
   it('finish, stopWaiting and close each mean one thing', () => {
-    expect(statuses.map((s) => outcome(at(s), { type: 'finish' }, tracked))).toEqual(['ends answered', 'ignore', '→ confirming', 'ignore', 'ends complete', 'ignore', 'ignore']);
+    expect(statuses.map((s) => outcome(at(s), { type: 'finish' }, tracked))).toEqual(['ends answered', 'ignore', 'ignore', '→ confirming', 'ignore', 'ends complete', 'ignore', 'ignore']);
     expect(outcome(at('waiting'), { type: 'finish' }, required)).toBe('ends done'); // -32042: "Done" retries now
-    expect(statuses.map((s) => outcome(at(s), { type: 'stopWaiting' }, tracked))).toEqual(['ignore', 'ignore', 'ignore', 'ends done', 'ignore', 'ignore', 'ignore']);
-    expect(statuses.map((s) => outcome(at(s), { type: 'close' }, form))).toEqual(['ends answered', 'ignore', 'ends done', 'ends done', 'ends complete', 'ends withdrawn', 'ends expired']);
+    expect(statuses.map((s) => outcome(at(s), { type: 'stopWaiting' }, tracked))).toEqual(['ignore', 'ignore', 'ignore', 'ignore', 'ends done', 'ignore', 'ignore', 'ignore']);
+    expect(statuses.map((s) => outcome(at(s), { type: 'close' }, form))).toEqual(['ends answered', 'ignore', 'ignore', 'ends done', 'ends done', 'ends complete', 'ends withdrawn', 'ends expired']);
     expect(transition(at('asking'), { type: 'close' }, form)).toMatchObject({ settle: { resolve: { action: 'cancel' } } });
   });
 
@@ -53,7 +53,7 @@ describe('transition: an entry’s life as one table', () => {
   });
 
   it('answered elsewhere (another tab): leaves with its own end, rejecting only what was still asking', () => {
-    expect(statuses.map((s) => outcome(at(s), { type: 'elsewhere' }, form))).toEqual(['ends elsewhere', 'ends elsewhere', 'ends elsewhere', 'ends elsewhere', 'ends elsewhere', 'ignore', 'ignore']);
+    expect(statuses.map((s) => outcome(at(s), { type: 'elsewhere' }, form))).toEqual(['ends elsewhere', 'ends elsewhere', 'ends elsewhere', 'ends elsewhere', 'ends elsewhere', 'ends elsewhere', 'ignore', 'ignore']);
     expect(transition(at('asking'), { type: 'elsewhere' }, form)).toMatchObject({ settle: { reject: 'withdrawn' } });
     expect(transition(at('waiting'), { type: 'elsewhere' }, tracked)).toMatchObject({ settle: undefined });
   });
@@ -69,8 +69,11 @@ describe('transition: an entry’s life as one table', () => {
     expect(transition(at('asking'), accept, relayed)).toMatchObject({ settle: { resolve: { action: 'accept' } } });
     expect(outcome(at('asking'), { type: 'answer', result: { action: 'decline' } }, relayed)).toBe('→ sending');
     expect(outcome(at('asking'), accept, { ...tracked, confirmsDelivery: true })).toBe('→ waiting'); // consent: the page is the news
-    expect(statuses.map((s) => outcome(at(s), { type: 'delivered' }, relayed))).toEqual(['ignore', 'ends answered', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
-    expect(statuses.map((s) => outcome(at(s), { type: 'notDelivered' }, relayed))).toEqual(['ignore', '→ expired', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
+    expect(statuses.map((s) => outcome(at(s), { type: 'delivered' }, relayed))).toEqual(['ignore', 'ends answered', 'ends answered', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
+    expect(statuses.map((s) => outcome(at(s), { type: 'notDelivered' }, relayed))).toEqual(['ignore', '→ expired', '→ expired', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
+    // The network failed on the way: "Not sent yet" while the host sends it again, once.
+    expect(statuses.map((s) => outcome(at(s), { type: 'notSentYet' }, relayed))).toEqual(['ignore', '→ retrying', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
+    expect(outcome(at('retrying'), withdraw({ expired: 'disconnected', typed: true }), relayed)).toBe('ignore');
     expect(transition(at('sending'), { type: 'notDelivered' }, relayed)).toMatchObject({ ended: 'expired' });
     expect(outcome(at('sending'), { type: 'notDelivered' }, { ...relayed, dialogForm: false })).toBe('ends expired'); // an inline card
     // While it is on its way, a withdrawal or a lost connection changes nothing: the delivery tells.

@@ -6,14 +6,15 @@ import type { ElicitResult } from '../protocol/types.js';
  * server did) and `complete` (the server said so); a form the server withdrew, or whose
  * connection was lost, can stay on screen with the person's draft as `withdrawn` or `expired`.
  * Asked with `confirmsDelivery` (a relay's requests), an answer is `sending` until the host says
- * it was delivered; one that was not comes back `expired`, the answer kept as the draft.
+ * it was delivered, and `retrying` once the host says its network failed and it sends the answer
+ * again ("Not sent yet"); one that was not delivered comes back `expired`, the answer kept as the draft.
  *
  * @example
  * ```tsx
  * snapshot.entries.filter((e) => e.status === 'waiting'); // URL mode: the person is on the page
  * ```
  */
-export type EntryStatus = 'asking' | 'sending' | 'waiting' | 'confirming' | 'complete' | 'withdrawn' | 'expired';
+export type EntryStatus = 'asking' | 'sending' | 'retrying' | 'waiting' | 'confirming' | 'complete' | 'withdrawn' | 'expired';
 
 /** How an entry left the queue.
  *
@@ -64,7 +65,9 @@ export type LifeEvent =
   | { type: 'block' }
   /** The person answered it in another window (a relay's other tab): nothing is sent from here. */
   | { type: 'elsewhere' }
-  /** `sending`: the host delivered the answer. */
+  /** `sending`: the host's network failed on the way; it sends the same answer again. */
+  | { type: 'notSentYet' }
+  /** `sending` or `retrying`: the host delivered the answer. */
   | { type: 'delivered' }
   /** `sending`: the answer never reached the server (a relay's 410: the request had ended). */
   | { type: 'notDelivered' };
@@ -122,6 +125,7 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
           return { kind: 'leave', end: 'done', trace: 'settled' };
         // The answer is on its way: what became of it is for the delivery to say (a POST's while).
         case 'sending':
+        case 'retrying':
           return IGNORE;
         case 'complete':
         case 'withdrawn':
@@ -132,7 +136,7 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
       }
     case 'withdraw': {
       // Once answered, whether the answer arrived is for the delivery to say.
-      if (status === 'withdrawn' || status === 'expired' || status === 'sending') return IGNORE;
+      if (status === 'withdrawn' || status === 'expired' || status === 'sending' || status === 'retrying') return IGNORE;
       const end: EntryEnd = event.expired ? 'expired' : 'withdrawn';
       if (status !== 'asking') return { kind: 'leave', end, trace: 'settled' };
       const settle: Settle = { reject: 'withdrawn' };
@@ -149,10 +153,12 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
       // Answered in another window: what this one shows goes, and says so; nothing is sent from here.
       if (status === 'withdrawn' || status === 'expired') return IGNORE;
       return { kind: 'leave', end: 'elsewhere', settle: status === 'asking' ? { reject: 'withdrawn' } : undefined, trace: 'settled' };
+    case 'notSentYet':
+      return status === 'sending' ? { kind: 'move', to: at('retrying') } : IGNORE;
     case 'delivered':
-      return status === 'sending' ? { kind: 'leave', end: 'answered', trace: 'settled' } : IGNORE;
+      return status === 'sending' || status === 'retrying' ? { kind: 'leave', end: 'answered', trace: 'settled' } : IGNORE;
     case 'notDelivered':
-      if (status !== 'sending') return IGNORE;
+      if (status !== 'sending' && status !== 'retrying') return IGNORE;
       // Nothing was sent: as a lost connection, the dialog's form stays with the answer as its draft.
       return context.dialogForm ? { kind: 'move', to: at('expired'), ended: 'expired' } : { kind: 'leave', end: 'expired', trace: 'settled' };
     default:

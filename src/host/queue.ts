@@ -419,12 +419,26 @@ export class ElicitationQueue {
   }
 
   /**
+   * Asked with `confirmsDelivery`: the network failed while entry `key`'s answer was on its way, and
+   * the host sends it again. The entry says "Not sent yet" (status `retrying`) until `delivered` or
+   * `notDelivered`. False unless it was `sending`.
+   *
+   * @example
+   * ```tsx
+   * if (status === 0) queue.notSentYet(key); // then post again, and say delivered(key) once it is
+   * ```
+   */
+  notSentYet(key: number): boolean {
+    return this.#on(this.#find(key), { type: 'notSentYet' });
+  }
+
+  /**
    * Asked with `confirmsDelivery`: entry `key`'s answer never reached the server. It comes back as
    * expired, the answer (secrets dropped) kept as the draft to copy. False unless it was `sending`.
    */
   notDelivered(key: number): boolean {
     const item = this.#find(key);
-    if (item?.life.status !== 'sending') return false;
+    if (item?.life.status !== 'sending' && item?.life.status !== 'retrying') return false;
     if (item.result?.content) item.draft = withoutKeys(item.result.content, item.sensitive);
     item.result = undefined;
     item.entry = { ...item.entry, expired: 'disconnected' };

@@ -210,9 +210,10 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
       await user.type(within(dialog).getByRole('spinbutton', { name: /Guests/ }), '4');
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
       await waitFor(() => expect(bodies).toHaveLength(1));
-      // Failed once: still "Sending…", never "Sent".
-      expect(within(dialog).getByText('Sending…')).toBeInTheDocument();
-      expect(document.body).not.toHaveTextContent(/Sent/);
+      // Failed once: the person is told it is not sent yet, and never "Sent".
+      await waitFor(() => expect(within(dialog).getByText('Not sent yet: the connection failed. Retrying…')).toBeInTheDocument());
+      expect(document.body).not.toHaveTextContent(/Sent to|Sent\./);
+      expect(queue.getSnapshot().entries[0]!.status).toBe('retrying');
       // The retry (after a second) is the same answer under the same attempt.
       await waitFor(() => expect(document.body).toHaveTextContent('Sent to Bistro: Guests: 4'), { timeout: 4000 });
       expect(bodies).toHaveLength(2);

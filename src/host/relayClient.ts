@@ -70,14 +70,17 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
   /**
    * Posts an answer until the relay says what became of it. A failed network (status 0) may have
    * lost the answer or only the reply, so the same answer, under the same `attempt`, goes again
-   * (after 1 s, 2 s, 4 s … at most 30 s): the relay hands an answer on once and tells a retry its
-   * outcome (503 while the first is still on its way). Nothing reads as sent before a 2xx.
+   * (after 1 s, 2 s, 4 s … at most 30 s), and the entry says "Not sent yet" meanwhile: the relay
+   * hands an answer on once and tells a retry its outcome (503 while the first is still on its
+   * way). Nothing reads as sent before a 2xx.
    * Undefined once the connection is closed.
    */
-  const deliver = async (body: { id: string; result: ElicitResult; attempt: string }): Promise<number | undefined> => {
+  const deliver = async (body: { id: string; result: ElicitResult; attempt: string }, key: number): Promise<number | undefined> => {
     for (let wait = 1000; !closed; wait = Math.min(30_000, wait * 2)) {
       const status = await post(body);
       if (status !== 0 && status !== 503) return status;
+      // The network failed: the person is told "Not sent yet", and the answer stays on screen.
+      if (status === 0) queue.notSentYet(key);
       await new Promise((r) => setTimeout(r, wait));
     }
     return undefined;
@@ -99,7 +102,7 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
         shown.set(event.id, entry);
         handle.result.then(async (result) => {
           entry.answeredHere = true;
-          const status = await deliver({ id: event.id, result, attempt: attemptId() });
+          const status = await deliver({ id: event.id, result, attempt: attemptId() }, handle.key);
           // 409: another tab answered first, and that answer stands. Any other refusal: the request
           // had ended, and nothing was sent. Closed before the relay said: the entry stays "Sending…".
           if (status === undefined) return;

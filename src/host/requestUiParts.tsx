@@ -69,7 +69,7 @@ export function DialogContent(props: Shared & {
       <div className="rme-dialog-header">
         {props.title}
         <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={!ended} />
-        {!ended && entry.status !== 'sending' && <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} locale={locale} />}
+        {!ended && entry.status !== 'sending' && entry.status !== 'retrying' && <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} locale={locale} />}
         {props.more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: props.more }, locale)}</p>}
       </div>
       {entry.status === 'withdrawn' || entry.status === 'expired' ? (

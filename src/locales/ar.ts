@@ -20,6 +20,7 @@ const ar = {
   resultAccepted: 'تم الإرسال.',
   resultAcceptedSummary: 'تم الإرسال. {summary}',
   resultSending: 'جارٍ الإرسال…',
+  resultNotSentYet: 'لم يُرسَل بعد: فشل الاتصال. جارٍ إعادة المحاولة…',
   resultDeclined: 'تم الرفض.',
   resultCancelled: 'تم الإلغاء.',
   summaryItem: '{label}: {value}',

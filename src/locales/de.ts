@@ -20,6 +20,7 @@ const de = {
   resultAccepted: 'Gesendet.',
   resultAcceptedSummary: 'Gesendet. {summary}',
   resultSending: 'Wird gesendet …',
+  resultNotSentYet: 'Noch nicht gesendet: Die Verbindung ist fehlgeschlagen. Neuer Versuch …',
   resultDeclined: 'Abgelehnt.',
   resultCancelled: 'Abgebrochen.',
   summaryItem: '{label}: {value}',

@@ -20,6 +20,7 @@ const es = {
   resultAccepted: 'Enviado.',
   resultAcceptedSummary: 'Enviado. {summary}',
   resultSending: 'Enviando…',
+  resultNotSentYet: 'Aún no se ha enviado: falló la conexión. Reintentando…',
   resultDeclined: 'Rechazado.',
   resultCancelled: 'Cancelado.',
   summaryItem: '{label}: {value}',

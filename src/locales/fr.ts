@@ -20,6 +20,7 @@ const fr = {
   resultAccepted: 'Envoyé.',
   resultAcceptedSummary: 'Envoyé. {summary}',
   resultSending: 'Envoi…',
+  resultNotSentYet: 'Pas encore envoyé : la connexion a échoué. Nouvel essai…',
   resultDeclined: 'Refusé.',
   resultCancelled: 'Annulé.',
   summaryItem: '{label} : {value}',

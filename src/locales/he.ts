@@ -20,6 +20,7 @@ const he = {
   resultAccepted: 'נשלח.',
   resultAcceptedSummary: 'נשלח. {summary}',
   resultSending: 'שולח…',
+  resultNotSentYet: 'עדיין לא נשלח: החיבור נכשל. מתבצע ניסיון חוזר…',
   resultDeclined: 'נדחה.',
   resultCancelled: 'בוטל.',
   summaryItem: '{label}: {value}',

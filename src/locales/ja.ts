@@ -20,6 +20,7 @@ const ja = {
   resultAccepted: '送信しました。',
   resultAcceptedSummary: '送信しました。{summary}',
   resultSending: '送信中…',
+  resultNotSentYet: 'まだ送信されていません。接続に失敗しました。再試行しています…',
   resultDeclined: '拒否しました。',
   resultCancelled: 'キャンセルしました。',
   summaryItem: '{label}: {value}',

@@ -20,6 +20,7 @@ const ptBR = {
   resultAccepted: 'Enviado.',
   resultAcceptedSummary: 'Enviado. {summary}',
   resultSending: 'Enviando…',
+  resultNotSentYet: 'Ainda não enviado: a conexão falhou. Tentando de novo…',
   resultDeclined: 'Recusado.',
   resultCancelled: 'Cancelado.',
   summaryItem: '{label}: {value}',

@@ -20,6 +20,7 @@ const ru = {
   resultAccepted: 'Отправлено.',
   resultAcceptedSummary: 'Отправлено. {summary}',
   resultSending: 'Отправка…',
+  resultNotSentYet: 'Ещё не отправлено: соединение прервалось. Повторная попытка…',
   resultDeclined: 'Отклонено.',
   resultCancelled: 'Отменено.',
   summaryItem: '{label}: {value}',

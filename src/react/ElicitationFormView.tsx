@@ -22,8 +22,11 @@ export interface FormViewInternals {
   preset: ElicitationComponents;
   parsed?: ParseResult | undefined;
   readDraftWith?: ((reader: (() => ElicitContent | undefined) | null) => void) | undefined;
-  /** The host is still delivering the answer (a relay's POST): the outcome says so, not "Sent". */
-  sending?: boolean | undefined;
+  /**
+   * The host is still delivering the answer (a relay's POST): the outcome says so, not "Sent";
+   * `retrying` once its network failed and it sends the answer again ("Not sent yet").
+   */
+  sending?: boolean | 'retrying' | undefined;
 }
 
 export function ElicitationFormView(props: ElicitationFormProps & FormViewInternals) {
@@ -202,7 +205,7 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
             // One text node, so it changes (and is announced) once. What was sent is said as the
             // person saw it (option titles, masked secrets).
             <p className="rme-outcome" role="status" tabIndex={-1} ref={outcomeRef}>
-              {action ? (props.sending && action === 'accept' ? messages.resultSending : summaryLine ? formatMessage(messages.resultAcceptedSummary, { summary: summaryLine }, form.locale) : resultText(messages, action)) : ''}
+              {action ? (props.sending === 'retrying' ? messages.resultNotSentYet : props.sending && action === 'accept' ? messages.resultSending : summaryLine ? formatMessage(messages.resultAcceptedSummary, { summary: summaryLine }, form.locale) : resultText(messages, action)) : ''}
             </p>
           }
         />
