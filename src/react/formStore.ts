@@ -127,9 +127,10 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
   // The summary is derived from the control; one object per distinct figure, so React sees a change only when there is one.
   let summary = { count: 0, submitCount: 0 };
   const readSummary = () => {
-    const count = Object.keys(control.getErrors()).length;
-    // The control's own submit count (typed in react-hook-form's `Control`; its hooks read it there).
-    const submitCount = control.control._formState.submitCount;
+    // The control's own form state (typed in react-hook-form's `Control`; its hooks read it there):
+    // `getErrors()` would copy every error on each read, and this is read after each re-check.
+    const { errors, submitCount } = control.control._formState;
+    const count = Object.keys(errors).length;
     if (count !== summary.count || submitCount !== summary.submitCount) summary = { count, submitCount };
     return summary;
   };
@@ -155,7 +156,7 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
       if (control.control._formState.submitCount > 0) void recheck(field.name);
     },
     subscribeValue: (field, listener) => listen(valueListeners, field.name, listener),
-    issueOf: (field) => (control.getFieldState(field.name).error as IssueError | undefined)?.issue,
+    issueOf: (field) => (control.getErrors(field.name) as IssueError | undefined)?.issue,
     subscribeIssue: (field, listener) => listen(issueListeners, field.name, listener),
     summary: readSummary,
     subscribeSummary(listener) {
