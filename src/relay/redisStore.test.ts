@@ -121,6 +121,28 @@ describe('relay on Redis: two instances, one redis-server', () => {
     onB.stop();
   });
 
+  it('URL completion before consent, held on A, consent through B: the step ends, nothing stays pending in Redis', async () => {
+    const { a, b } = await cluster();
+    const queue = a.queueFor('ada');
+    const source = { serverName: 'Auth' };
+    const handle = queue.ask(source, { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' }, { elicitationId: 'e1', closeOnComplete: true });
+    const onB = await browser(b);
+    const id = await onB.askId();
+    expect(queue.complete(source, 'e1')).toBe(true);
+    await onB.until((e) => e.find((x) => x.type === 'complete'));
+    // A window that connects to B now reads the completion from the store.
+    await new Promise((r) => setTimeout(r, 50));
+    const later = await browser(b);
+    await later.until((e) => e.find((x) => x.type === 'complete'));
+    expect((await post(b, { id, result: { action: 'accept' } })).status).toBe(200);
+    await expect(handle.result).resolves.toEqual({ action: 'accept' });
+    await expect(handle.ended).resolves.toBe('complete');
+    const fresh = await browser(a);
+    await fresh.until((e) => e.find((x) => x.type === 'pending'));
+    expect(fresh.seen[0]).toEqual({ type: 'pending', ids: [] });
+    [onB, later, fresh].forEach((w) => w.stop());
+  });
+
   it('only one of two simultaneous answers on two instances wins', async () => {
     const { a, b } = await cluster();
     const answer = a.ask('ada', form);

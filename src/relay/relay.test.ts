@@ -187,6 +187,43 @@ describe('relay: a request held on the server, answered from the owner’s brows
     expect(queue.complete(source, 'e1')).toBe(false);
   });
 
+  // One lifecycle: the relay runs the queue's transition function. Completion that arrives before
+  // the person consents is remembered, so their accept ends the step instead of leaving it to wait
+  // for a completion that already came (a -32042 call that would then wait forever).
+  for (const closeOnComplete of [true, false]) {
+    it(`URL completion before consent (closeOnComplete ${closeOnComplete}): a new window sees it complete, the accept ends the step, nothing stays pending`, async () => {
+      const relay = make();
+      const queue = relay.queueFor('ada');
+      const source = { serverName: 'Auth' };
+      const handle = queue.ask(source, { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' }, { elicitationId: 'e1', closeOnComplete });
+      const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
+      expect(queue.complete(source, 'e1')).toBe(true);
+      expect(queue.complete(source, 'e1')).toBe(true); // still pending; the repeat changes nothing
+      expect(queue.complete(source, 'unknown')).toBe(false);
+      const reconnected = await events(relay, 'sid=ada', (e) => e.some((x) => x.type === 'complete'));
+      expect(reconnected).toEqual([{ type: 'pending', ids: [id] }, askOf(reconnected), { type: 'complete', id }]);
+      expect((await relay.handler(post({ id, result: { action: 'accept' } }))).status).toBe(200);
+      await expect(handle.result).resolves.toEqual({ action: 'accept' });
+      await expect(handle.ended).resolves.toBe('complete');
+      expect(await events(relay, 'sid=ada', (e) => e.length > 0)).toEqual([{ type: 'pending', ids: [] }]);
+      expect((await relay.handler(post({ id, left: true }))).status).toBe(409);
+    });
+  }
+
+  it('consent after a withdrawal sends nothing (410/404), and the withdrawal told every window once', async () => {
+    const relay = make();
+    const controller = new AbortController();
+    const handle = relay.queueFor('ada').ask({ serverName: 'Auth' }, { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e2' }, { elicitationId: 'e2', signal: controller.signal });
+    const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
+    const ended = events(relay, 'sid=ada', (e) => e.some((x) => x.type === 'end'));
+    await new Promise((r) => setTimeout(r, 10));
+    controller.abort();
+    await expect(handle.result).rejects.toThrow();
+    await expect(handle.ended).resolves.toBe('withdrawn');
+    expect((await ended).filter((e) => e.type === 'end')).toEqual([{ type: 'end', id, end: 'withdrawn' }]);
+    expect((await relay.handler(post({ id, result: { action: 'accept' } }))).status).toBe(404);
+  });
+
   it('closing a request from the server answers cancel and tells the browser to close it', async () => {
     const relay = make();
     const queue = relay.queueFor('ada');

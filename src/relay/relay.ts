@@ -4,7 +4,7 @@ import { checkContent } from '../core/validate.js';
 import { isRecord, setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../host/queue.js';
-import { expiryOf } from '../host/lifecycle.js';
+import { expiryOf, transition, type LifeContext, type LifeEvent } from '../host/lifecycle.js';
 import type { BridgeQueue } from '../bridges/shared.js';
 import { serveNode, type IncomingMessage, type ServerResponse } from './node.js';
 import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, type RelayMessage, type RelayStore, type StoredRequest } from './store.js';
@@ -140,6 +140,8 @@ class Held implements AskHandle {
     public record: StoredRequest,
     readonly source: ElicitationSource,
     readonly elicitationId: string | undefined,
+    /** What decides its transitions (the queue's, for a relay that has no dialog of its own). */
+    readonly context: LifeContext,
   ) {
     this.result = new Promise<ElicitResult>((res, rej) => ((this.resolve = res), (this.reject = rej)));
   }
@@ -216,23 +218,39 @@ export function createRelay(options: RelayOptions): Relay {
     if (message.kind === 'ack') return acks.get(message.id)?.(message.taken);
     if (message.holder !== instance) return;
     const entry = held.get(message.id);
-    if (message.kind === 'left') {
-      if (entry?.record.state === 'waiting') finish(entry, 'done', 'closed');
-      return;
-    }
+    // The person left a URL step that waited for the server: as closing it on screen.
+    if (message.kind === 'left') return void (entry && waitsForPage(entry.record) && on(entry, { type: 'close' }));
     void store.publish({ kind: 'ack', id: message.id, taken: take(message.id, message.result) }).catch(report);
   }
 
   /** Gives the request `id` held here its answer; false when it is not held here or no longer asks. */
   function take(id: string, result: ElicitResult): boolean {
     const entry = held.get(id);
-    if (entry?.record.state !== 'asking') return false;
-    entry.resolve(result);
-    // A URL step the server tracks stays, waiting for its completion, once the person consented.
-    if (entry.elicitationId !== undefined && result.action === 'accept') {
-      entry.record = { ...entry.record, state: 'waiting' };
+    return entry?.record.life.status === 'asking' && on(entry, { type: 'answer', result });
+  }
+
+  /**
+   * Feeds `event` to the request's transition function (the queue's own, `host/lifecycle.ts`) and
+   * carries out its step: settles the MCP request, keeps the new state in the store, or ends it
+   * here and in the browsers. `error` is what a withdrawal rejects with. The only place a held
+   * request's state changes.
+   */
+  function on(entry: Held, event: LifeEvent, error?: Error): boolean {
+    if (held.get(entry.record.id) !== entry) return false;
+    const step = transition(entry.record.life, event, entry.context);
+    if (step.kind === 'ignore') return false;
+    if (step.settle) {
+      if ('resolve' in step.settle) entry.resolve(step.settle.resolve);
+      else entry.fail(error ?? new AbortedError());
+    }
+    // `complete` (consent given and the server's word heard, in either order) leaves nothing to wait for.
+    if (step.kind === 'move' && step.to.status !== 'complete') {
+      entry.record = { ...entry.record, life: step.to };
       void store.save(entry.record).catch(report);
-    } else finish(entry, 'answered');
+      return true;
+    }
+    const end = step.kind === 'leave' ? step.end : 'complete';
+    finish(entry, end, toldEnd(event, end));
     return true;
   }
   const listening = store.subscribe(onMessage);
@@ -282,11 +300,20 @@ export function createRelay(options: RelayOptions): Relay {
       id,
       owner,
       holder: instance,
-      state: 'asking',
+      life: { status: 'asking', completedEarly: false },
       event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(forwarded && { options: forwarded }) },
       ...(parked && { round: { id: parked.id, key: askOptions.round!.key } }),
     };
-    const entry = new Held(nextKey++, record, source, requestMode(params).kind === 'url' ? askOptions.elicitationId : undefined);
+    const url = requestMode(params).kind === 'url';
+    const context: LifeContext = {
+      tracksCompletion: url && askOptions.elicitationId !== undefined,
+      closeOnComplete: askOptions.closeOnComplete ?? false,
+      // The browser's queue keeps a withdrawn form on screen; the relay only ends it.
+      dialogForm: false,
+      // What became of an answer is the answering request's to say (its status code), not a state here.
+      confirmsDelivery: false,
+    };
+    const entry = new Held(nextKey++, record, source, url ? askOptions.elicitationId : undefined, context);
     const { signal } = askOptions;
     if ((heldBy.get(owner) ?? 0) >= maxPending) {
       entry.fail(new RelayLimitError(maxPending));
@@ -303,10 +330,8 @@ export function createRelay(options: RelayOptions): Relay {
       // A microtask later, as in the queue: an SDK aborts its handlers before it reports the
       // closed connection, and a lost connection must read as such.
       const aborted = () => {
-        if (held.get(id) !== entry) return;
-        const expired = askOptions.disconnected?.() || expiryOf(signal.reason) !== undefined;
-        if (entry.record.state === 'asking') entry.fail(new AbortedError());
-        finish(entry, expired ? 'expired' : 'withdrawn', expired ? 'expired' : 'withdrawn');
+        const expired = askOptions.disconnected?.() ? 'disconnected' : expiryOf(signal.reason);
+        on(entry, { type: 'withdraw', expired, unseen: false, touched: false, typed: false });
       };
       const onAbort = () => queueMicrotask(aborted);
       signal.addEventListener('abort', onAbort, { once: true });
@@ -332,17 +357,15 @@ export function createRelay(options: RelayOptions): Relay {
       ask: (source, params, askOptions) => hold(owner, source, params, askOptions),
       close(key) {
         const entry = [...held.values()].find((h) => mine(h) && h.key === key);
-        if (!entry) return;
-        const asking = entry.record.state === 'asking';
-        if (asking) entry.resolve({ action: 'cancel' });
-        finish(entry, asking ? 'answered' : 'done', 'closed');
+        if (entry) on(entry, { type: 'close' });
       },
       complete(source, elicitationId) {
         const entry = [...held.values()].find((h) => mine(h) && h.source === source && h.elicitationId === elicitationId);
         if (!entry) return false;
+        // The browser hears it in every state (one still asking shows it on screen); here, a step
+        // the person consented to is done, and one still asking remembers it for their answer.
         tell(owner, { type: 'complete', id: entry.record.id });
-        // A step the person already consented to is done; one still asking hears it on screen.
-        if (entry.record.state === 'waiting') finish(entry, 'complete');
+        on(entry, { type: 'complete' });
         return true;
       },
     };
@@ -404,9 +427,10 @@ export function createRelay(options: RelayOptions): Relay {
         heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
         // On every (re)connection, what is pending now: the browser ends what it shows and is not
         // listed (answered in another tab, withdrawn meanwhile) and shows what it lacks.
-        const mine = (await store.pendingOf(owner).catch(() => [])).filter((r) => r.state === 'asking');
+        const mine = (await store.pendingOf(owner).catch(() => [])).filter((r) => r.life.status === 'asking');
         stream.send({ type: 'pending', ids: mine.map((r) => r.id) });
-        for (const r of mine) stream.send(r.event);
+        // A URL step the server already reported complete is shown saying so, as it was before.
+        for (const r of mine) (stream.send(r.event), r.life.completedEarly && stream.send({ type: 'complete', id: r.id }));
         listing = false;
       },
       cancel() {
@@ -447,11 +471,11 @@ export function createRelay(options: RelayOptions): Relay {
     if (record.owner !== owner) return problem(404, 'No such request is waiting for you.');
     if (body.left === true) {
       // The person left a URL step that waits for the server's completion ("Done", closed).
-      if (record.state !== 'waiting') return problem(409, 'This request is not waiting for its page.');
+      if (!waitsForPage(record)) return problem(409, 'This request is not waiting for its page.');
       await store.publish({ kind: 'left', holder: record.holder, id });
       return Response.json({ ok: true });
     }
-    if (record.state !== 'asking') return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id) : problem(409, 'This request was already answered.');
+    if (record.life.status !== 'asking') return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id) : problem(409, 'This request was already answered.');
     const checked = await checkResult(decideRequest(record.event.params), body.result as Record<string, unknown>);
     if (!checked.ok) return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
     const holderAlive = record.holder === instance || (await store.alive(record.holder));
@@ -544,14 +568,26 @@ export function createRelay(options: RelayOptions): Relay {
       closed = true;
       clearInterval(liveness);
       for (const entry of [...held.values()]) {
-        if (entry.record.state === 'asking') entry.fail(new AbortedError('The relay closed.'));
-        finish(entry, 'expired', 'expired');
+        on(entry, { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false }, new AbortedError('The relay closed.'));
       }
       for (const mine of [...streams.values()]) for (const s of [...mine]) s.close();
       // The last messages go out before the bus closes.
       void listening.then((stop) => setTimeout(() => (stop(), void store.close().catch(report)), 0));
     },
   };
+}
+
+/** A URL step the person consented to, waiting for the server's completion. */
+const waitsForPage = (record: StoredRequest) => record.life.status === 'waiting' || record.life.status === 'confirming';
+
+/**
+ * What the browsers hear when a request leaves: an answer is announced by the request that
+ * delivered it, completion by its own event; the rest by an `end`.
+ */
+function toldEnd(event: LifeEvent, end: EntryEnd): Extract<RelayEvent, { type: 'end' }>['end'] | undefined {
+  if (event.type === 'answer' || event.type === 'complete') return undefined;
+  if (event.type === 'withdraw') return end === 'expired' ? 'expired' : 'withdrawn';
+  return 'closed';
 }
 
 const isComplete = (round: ParkedRound) => round.keys.every((k) => Object.hasOwn(round.answers, k));

@@ -1,6 +1,7 @@
 import type { AskOptions } from '../host/queue.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { InputRequiredResult } from '../host/inputRequired.js';
+import type { LifeState } from '../host/lifecycle.js';
 
 // Where a relay keeps what every instance must see: the pending requests (what a browser is shown
 // on connecting), who answered first, which instances are alive, and one message bus. In memory
@@ -24,8 +25,12 @@ export interface StoredRequest {
   readonly owner: string;
   /** The instance whose MCP request this answers. */
   readonly holder: string;
-  /** `asking` until the first answer; a URL step the server tracks then `waiting` for completion. */
-  readonly state: 'asking' | 'waiting';
+  /**
+   * Where it stands, as the queue's transition function decides (`asking` until the first answer;
+   * a URL step the server tracks then `waiting` for completion; `completedEarly` when the server
+   * reported completion before the person consented). Kept here so every instance reads it.
+   */
+  readonly life: LifeState;
   /** What a browser is sent (the params, the server's name, the queue options). */
   readonly event: Extract<RelayEvent, { type: 'ask' }>;
   /** A question of a parked 2026-07-28 round: which round, under which key. */
