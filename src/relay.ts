@@ -8,11 +8,15 @@
  *
  * @module react-mcp-elicitation/relay
  */
-export { createRelay, RelayLimitError } from './relay/relay.js';
+export { createRelay, RelayLimitError, RelayUnavailableError } from './relay/relay.js';
 export type { Relay, RelayOptions } from './relay/relay.js';
 export { redisStore } from './relay/redisStore.js';
-export type { RedisClientLike, RedisSubscriberLike } from './relay/redisStore.js';
-export type { ParkedRound, RelayAskOptions, RelayEvent, RelayMessage, RelayStore, StoredRequest } from './relay/store.js';
+export type { RedisClientLike, RedisStoreOptions, RedisSubscriberLike } from './relay/redisStore.js';
+export { relayStoreChecks } from './relay/conformance.js';
+export type { RelayStoreCheck } from './relay/conformance.js';
+export { memoryStore } from './relay/store.js';
+export type { AnswerClaims, Liveness, ParkedRound, PendingRequests, RelayAskOptions, RelayBus, RelayEvent, RelayMessage, RelayStore, RoundParking, StoredRequest } from './relay/store.js';
 export type { IncomingMessage, ServerResponse } from './relay/node.js';
+export type { LifeState } from './host/lifecycle.js';
 export type { BridgeQueue } from './bridges/shared.js';
 export type * from './host/publicTypes.js';

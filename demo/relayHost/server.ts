@@ -84,7 +84,8 @@ function memoryCalls(): Calls {
   };
 }
 
-const connectRedis = (url: string) => createClient({ url }).connect();
+// A lost connection is reported by the relay (onError) and comes back by itself.
+const connectRedis = (url: string) => createClient({ url }).on('error', () => {}).connect();
 type Redis = Awaited<ReturnType<typeof connectRedis>>;
 
 function redisCalls(client: Redis): Calls {
@@ -128,7 +129,9 @@ export async function createDemoHost(
   const calls = redis ? redisCalls(redis) : memoryCalls();
   const relay: Relay = createRelay({
     authorize: (request) => sessionOf(request.headers.get('cookie')),
-    ...(redis && { store: redisStore(redis, { prefix: 'demo:relay:' }), livenessMs: 1500 }),
+    ...(redis && { store: redisStore(redis, { prefix: 'demo:relay:', onError: (e) => log(`redis subscriber: ${String(e)}`) }), livenessMs: 1500 }),
+    // The store's errors (Redis unreachable, a failed write), never swallowed.
+    onError: (error, during) => log(`relay store error, ${during}: ${String(error)}`),
     // Another instance started this call and is gone: finish it here, with this instance's client.
     resume: async ({ owner, method, params }) => {
       const id = callIdOf(params);

@@ -9,6 +9,7 @@ import { startRedisProcess as startRedis } from '../../scripts/redisProcess.mjs'
 import { redisStore } from './redisStore.js';
 import { createRelay, type Relay, type RelayEvent } from './relay.js';
 import type { RelayStore } from './store.js';
+import { relayStoreChecks } from './conformance.js';
 
 // Two relay instances on one real redis-server, as two processes of a host behind one address
 // would be: a browser's stream and its answers may reach either, whichever holds the MCP request.
@@ -53,7 +54,7 @@ async function cluster(livenessMs = 5000, resume?: Parameters<typeof createRelay
     relays.push(relay);
     return relay;
   };
-  return { a: make(a.store), b: make(b.store), killA: a.kill };
+  return { a: make(a.store), b: make(b.store), killA: a.kill, prefix };
 }
 
 /** A browser's event stream on `relay`, read in the background. */
@@ -90,6 +91,33 @@ async function browser(relay: Relay, cookie = 'sid=ada') {
 
 const post = (relay: Relay, body: unknown, cookie = 'sid=ada') =>
   relay.handler(new Request(`${ORIGIN}/api/elicitation`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) }));
+
+describe('the Redis store keeps every promise of the store ports (the conformance suite)', () => {
+  // One connection per instance, closed after each check.
+  const connected = async () => {
+    const c = await createClient({ url: redis.url }).connect();
+    clients.push(c);
+    return c;
+  };
+  for (const check of relayStoreChecks(async (space) => redisStore(await connected(), { prefix: `${space}:` }))) it(check.name, check.run, 10_000);
+
+  it('every key it writes expires or goes with its request: none is left without a TTL', async () => {
+    const c = await connected();
+    const store = redisStore(c, { prefix: 'ttl:' });
+    const request = { id: 'r1', owner: 'ada', holder: 'i1', life: { status: 'asking', completedEarly: false }, event: { type: 'ask', id: 'r1', params: form, serverName: 'S' } } as const;
+    await store.save(request);
+    await store.claim('r1', 'ada');
+    await store.saveRound({ id: 'q1', owner: 'ada', serverName: 'S', method: 'tools/call', params: {}, result: {} as never, keys: ['k'], answers: {} }, 60_000);
+    await store.answerRound('q1', 'k', { action: 'decline' });
+    await store.beat('i1', 5000);
+    const keys = (await c.sendCommand(['KEYS', 'ttl:*'])) as string[];
+    expect(keys.sort()).toEqual(['ttl:alive:i1', 'ttl:claim:r1', 'ttl:holder:i1', 'ttl:instances', 'ttl:owner:ada', 'ttl:req:r1', 'ttl:round:q1', 'ttl:round:q1:answers']);
+    for (const k of keys) expect([k, Number(await c.sendCommand(['PTTL', k])) > 0]).toEqual([k, true]);
+    await store.remove('r1');
+    await store.removeRound('q1');
+    expect(((await c.sendCommand(['KEYS', 'ttl:*'])) as string[]).sort()).toEqual(['ttl:alive:i1', 'ttl:claim:r1', 'ttl:instances']);
+  });
+});
 
 describe('relay on Redis: two instances, one redis-server', () => {
   it('an answer that reaches instance B completes the request instance A holds, exactly; a second answer on A gets 409', async () => {
@@ -181,6 +209,23 @@ describe('relay on Redis: two instances, one redis-server', () => {
     onB.stop();
   });
 
+  it('the instance holding a request dies and nobody answers: its heartbeat lapses and the other ends the request in the browser, once', async () => {
+    const { a, b, killA, prefix } = await cluster(300);
+    void a.ask('ada', form).catch(() => {});
+    const onB = await browser(b);
+    const id = await onB.askId();
+    killA();
+    expect(await onB.ended(id)).toBe('expired');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(onB.seen.filter((e) => e.type === 'end')).toHaveLength(1);
+    // Its record, both its places and the dead instance's name are gone.
+    const probe = await createClient({ url: redis.url }).connect();
+    clients.push(probe);
+    expect((await probe.keys(`${prefix}*`)).filter((k) => !k.includes(':claim:') && !k.includes(':alive:')).sort()).toEqual([`${prefix}instances`]);
+    expect(await probe.sMembers(`${prefix}instances`)).toHaveLength(1);
+    onB.stop();
+  });
+
   describe('a 2026-07-28 round parked in Redis', () => {
     const STATE = 'round+1/of=2==';
     const form = (message: string, key: string) => ({ message, requestedSchema: { type: 'object' as const, properties: { [key]: { type: 'string' as const, title: key } }, required: [key] } });
@@ -212,7 +257,7 @@ describe('relay on Redis: two instances, one redis-server', () => {
         const server = mcpServer();
         let resumed: Promise<unknown> | undefined;
         let onB: Awaited<ReturnType<typeof attached>> | undefined;
-        const { a, b, killA } = await cluster(300, (call) => {
+        const { a, b, killA, prefix } = await cluster(300, (call) => {
           expect(call).toMatchObject({ owner: 'ada', serverName: 'Trips', method: 'tools/call' });
           resumed = onB!.callTool(call.params as { name: string });
         });
@@ -240,14 +285,14 @@ describe('relay on Redis: two instances, one redis-server', () => {
         // Nothing of the round is left in Redis (its answers included).
         const probe = await createClient({ url: redis.url }).connect();
         clients.push(probe);
-        expect(((await probe.keys('*round*')) as string[]).filter((k) => !k.includes(':claim:'))).toEqual([]);
+        expect(((await probe.keys(`${prefix}*round*`)) as string[]).filter((k) => !k.includes(':claim:'))).toEqual([]);
         browserOnB.stop();
       });
     }
 
     it('a call withdrawn after one answer removes the parked answers at once, not after their hour', async () => {
       const server = mcpServer();
-      const { a, b } = await cluster(5000, () => {});
+      const { a, b, prefix } = await cluster(5000, () => {});
       const onA = await attached(a, server);
       const controller = new AbortController();
       const call = onA.callTool({ name: 'plan_trip', arguments: {} }, { requestOptions: { signal: controller.signal } });
@@ -260,7 +305,7 @@ describe('relay on Redis: two instances, one redis-server', () => {
       expect((await post(b, { id: asks[0]!.id, result: { action: 'accept', content: { city: 'hunter2' } } })).status).toBe(200);
       const probe = await createClient({ url: redis.url }).connect();
       clients.push(probe);
-      const roundKeys = async () => ((await probe.keys('*round*')) as string[]).filter((k) => !k.includes(':claim:'));
+      const roundKeys = async () => ((await probe.keys(`${prefix}*round*`)) as string[]).filter((k) => !k.includes(':claim:'));
       // Parked, with the answer in it, while the call waits for the second question.
       expect((await roundKeys()).length).toBeGreaterThan(0);
       controller.abort();
@@ -288,4 +333,68 @@ describe('relay on Redis: two instances, one redis-server', () => {
       browserOnB.stop();
     });
   });
+});
+
+// A Redis outage with a real process: redis-server killed mid-request and started again on the
+// same port with its data (append-only file), while the `redis` client reconnects by itself.
+describe('relay on Redis: redis-server goes down and comes back', () => {
+  let durable: Awaited<ReturnType<typeof startRedis>>;
+  beforeAll(async () => void (durable = await startRedis({ durable: true })), 20_000);
+  afterAll(() => durable?.stop());
+
+  async function outageCluster() {
+    const errors: string[] = [];
+    const prefix = `o${Math.random().toString(36).slice(2)}:`;
+    const make = async () => {
+      const client = createClient({ url: durable.url });
+      client.on('error', () => {}); // reconnecting; the relay reports what fails through onError
+      await client.connect();
+      clients.push(client);
+      const relay = createRelay({
+        authorize: (r) => sessions[r.headers.get('cookie') ?? ''],
+        store: redisStore(client, { prefix, onError: () => {} }),
+        storeTimeoutMs: 400,
+        onError: (_error, during) => errors.push(during),
+      });
+      relays.push(relay);
+      return relay;
+    };
+    return { a: await make(), b: await make(), errors };
+  }
+
+  it('mid-request (2025): meanwhile a clear 503 (GET and POST), the retried answer is delivered exactly once after, and the relay serves again without a restart', async () => {
+    const { a, b, errors } = await outageCluster();
+    let settled = 0;
+    const answer = a.ask('ada', form, { serverName: 'Bistro' }).then((r) => (settled++, r));
+    const onB = await browser(b);
+    const id = await onB.askId();
+    await durable.kill();
+    const body = { id, attempt: 'first-try', result: { action: 'accept', content: { guests: 3 } } };
+    const during = await post(b, body);
+    expect(during.status).toBe(503);
+    expect(during.headers.get('retry-after')).toBe('2');
+    expect(await during.json()).toEqual({ error: 'The relay cannot reach its store right now; try again shortly.' });
+    expect((await b.handler(new Request(`${ORIGIN}/api/elicitation`, { headers: { cookie: 'sid=ada' } }))).status).toBe(503);
+    expect(errors).toEqual(expect.arrayContaining(['taking an answer', 'listing what is pending']));
+    // An ask made while Redis is down waits, and is shown once it is back.
+    const later = a.ask('ada', form, { serverName: 'Bistro' });
+    await durable.revive();
+    // The browser's retry of the same attempt, with its backoff: 200 once, never a second delivery.
+    let status = 0;
+    for (let i = 0; i < 60 && status !== 200; i++) {
+      status = (await post(b, body)).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(200);
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 3 } });
+    expect((await post(b, { ...body, attempt: 'another' })).status).toBe(409);
+    // Served again: a new window lists the request asked during the outage, and its answer goes through.
+    const fresh = await browser(b);
+    const second = await fresh.until((e) => e.find((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask' && x.id !== id)?.id);
+    expect((await post(b, { id: second, result: { action: 'decline' } })).status).toBe(200);
+    await expect(later).resolves.toEqual({ action: 'decline' });
+    expect(settled).toBe(1);
+    onB.stop();
+    fresh.stop();
+  }, 20_000);
 });

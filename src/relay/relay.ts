@@ -67,6 +67,18 @@ export interface RelayOptions {
    * dropped; when it reads again, its reconnection lists what is pending, so nothing is lost.
    */
   maxUnreadBytes?: number | undefined;
+  /**
+   * Called with every error of the store (a Redis outage, a failed write) and what the relay was
+   * doing. Default: `console.error`. While the store fails, the handler answers 503 and the
+   * browser retries; see the README's fault table.
+   */
+  onError?: ((error: unknown, during: string) => void) | undefined;
+  /**
+   * How long the handler waits on the store before it answers 503 (ms, default 5000). A store
+   * client that queues commands while it reconnects (the `redis` package does) would otherwise
+   * hold the browser's request for as long as the outage lasts.
+   */
+  storeTimeoutMs?: number | undefined;
 }
 
 /**
@@ -81,6 +93,22 @@ export class RelayLimitError extends Error {
   constructor(readonly limit: number) {
     super(`Too many requests are waiting for this person (${limit}); nothing more is shown until they answer some.`);
     this.name = 'RelayLimitError';
+  }
+}
+
+/**
+ * `ask` could not show a request: the relay's store failed to keep it (a Redis outage). A bridge
+ * sends it back to the MCP server as a JSON-RPC error; nothing was shown to the person.
+ *
+ * @example
+ * ```ts
+ * relay.ask(owner, params).catch((e) => e instanceof RelayUnavailableError && console.warn(e.message));
+ * ```
+ */
+export class RelayUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The relay could not keep this request (its store is unreachable); nothing was shown to the person.', options);
+    this.name = 'RelayUnavailableError';
   }
 }
 
@@ -170,6 +198,9 @@ interface Stream {
   close(dropped?: Error): void;
 }
 
+type Outcome = 'delivered' | 'undelivered';
+const OUTCOMES_KEPT = 1000;
+
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 // What an event stream queues before it counts as behind (bytes; `desiredSize` is this minus what is queued).
 const STREAM_HWM = 16 * 1024;
@@ -202,13 +233,18 @@ export function createRelay(options: RelayOptions): Relay {
   const maxUnread = options.maxUnreadBytes ?? 1_000_000;
   /** Answers this instance delivered to another, waiting for the holder's word on them. */
   const acks = new Map<string, (taken: boolean) => void>();
+  /** What became of the answers taken here lately, for their retries (the store keeps it too). */
+  const outcomes = new Map<string, Outcome>();
   /** Open event streams, by owner: an event goes to its owner's windows only, without a scan. */
   const streams = new Map<string, Set<Stream>>();
   let nextKey = 1;
   let closed = false;
 
-  const report = () => {}; // a store that fails to publish is retried by nothing: the request then waits, and its abort still ends it
-  const tell = (owner: string, event: RelayEvent) => void store.publish({ kind: 'event', owner, event }).catch(report);
+  const onError = options.onError ?? ((error: unknown, during: string) => console.error(`react-mcp-elicitation relay, ${during}:`, error));
+  const storeTimeoutMs = options.storeTimeoutMs ?? 5000;
+  /** Reports a store error (never swallowed). A failed write is not retried; a request's abort still ends it. */
+  const failed = (during: string) => (error: unknown) => onError(error, during);
+  const tell = (owner: string, event: RelayEvent) => void store.publish({ kind: 'event', owner, event }).catch(failed('telling the browsers'));
 
   function onMessage(message: RelayMessage): void {
     if (message.kind === 'event') {
@@ -220,7 +256,7 @@ export function createRelay(options: RelayOptions): Relay {
     const entry = held.get(message.id);
     // The person left a URL step that waited for the server: as closing it on screen.
     if (message.kind === 'left') return void (entry && waitsForPage(entry.record) && on(entry, { type: 'close' }));
-    void store.publish({ kind: 'ack', id: message.id, taken: take(message.id, message.result) }).catch(report);
+    void store.publish({ kind: 'ack', id: message.id, taken: take(message.id, message.result) }).catch(failed('acknowledging an answer'));
   }
 
   /** Gives the request `id` held here its answer; false when it is not held here or no longer asks. */
@@ -246,7 +282,7 @@ export function createRelay(options: RelayOptions): Relay {
     // `complete` (consent given and the server's word heard, in either order) leaves nothing to wait for.
     if (step.kind === 'move' && step.to.status !== 'complete') {
       entry.record = { ...entry.record, life: step.to };
-      void store.save(entry.record).catch(report);
+      void store.save(entry.record).catch(failed('saving a request'));
       return true;
     }
     const end = step.kind === 'leave' ? step.end : 'complete';
@@ -265,29 +301,32 @@ export function createRelay(options: RelayOptions): Relay {
     if (left > 0) heldBy.set(owner, left);
     else heldBy.delete(owner);
     entry.end(why);
-    void store.remove(id).catch(report);
+    void store.remove(id).catch(failed('removing a request'));
     // A round's question that ends unanswered (withdrawn, expired, turned off) ends its round: the
     // answers parked for it can finish nothing, so they go now, not when their TTL runs out.
     const round = entry.record.round;
-    if (round && (why === 'withdrawn' || why === 'expired' || why === 'blocked')) void store.removeRound(round.id).catch(report);
+    if (round && (why === 'withdrawn' || why === 'expired' || why === 'blocked')) void store.removeRound(round.id).catch(failed('removing a round'));
     if (end) tell(entry.record.owner, { type: 'end', id, end });
   }
 
   // With a shared store: say this instance is alive, and end what instances that died held.
-  const beat = () => void store.beat(instance, livenessMs).catch(report);
+  const beat = () => void store.beat(instance, livenessMs).catch(failed('beating'));
+  // The requests of instances whose heartbeat lapsed end, each once (the first claim), wherever
+  // their owner's windows are; only those instances' requests are read, never every record.
   const sweep = async () => {
-    const verdicts = new Map<string, Promise<boolean>>();
-    for (const r of await store.all()) {
-      // A parked round's question stays: its answer finishes the call here (see `resume`).
-      if (r.holder === instance || (resume && r.round)) continue;
-      if (!verdicts.has(r.holder)) verdicts.set(r.holder, store.alive(r.holder));
-      if ((await verdicts.get(r.holder)) || !(await store.claim(r.id, ''))) continue;
-      await store.remove(r.id);
-      tell(r.owner, { type: 'end', id: r.id, end: 'expired' });
+    for (const dead of await store.lapsed()) {
+      if (dead === instance) continue;
+      for (const r of await store.heldBy(dead)) {
+        // A parked round's question stays: its answer finishes the call elsewhere (see `resume`).
+        if ((resume && r.round) || !(await store.claim(r.id, ''))) continue;
+        await store.remove(r.id);
+        tell(r.owner, { type: 'end', id: r.id, end: 'expired' });
+      }
+      await store.forget(dead);
     }
   };
   beat();
-  const liveness = setInterval(() => (beat(), void sweep().catch(report)), Math.max(100, livenessMs / 3));
+  const liveness = setInterval(() => (beat(), void sweep().catch(failed('ending the requests of a lapsed instance'))), Math.max(100, livenessMs / 3));
   (liveness as { unref?: () => void }).unref?.();
 
   /** Holds one request for `owner`: the one path of `ask` and of a bridge's `queueFor(owner).ask`. */
@@ -343,7 +382,11 @@ export function createRelay(options: RelayOptions): Relay {
     void listening
       .then(() => parked && store.saveRound(parked, roundTtlMs))
       .then(() => store.save(record))
-      .then(() => held.get(id) === entry && tell(owner, record.event), report);
+      .then(
+        () => held.get(id) === entry && tell(owner, record.event),
+        // Not kept, so never shown: the MCP server hears so at once, rather than waiting on nothing.
+        (error: unknown) => (onError(error, 'saving a request'), on(entry, { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false }, new RelayUnavailableError({ cause: error }))),
+      );
     return entry;
   }
 
@@ -378,14 +421,17 @@ export function createRelay(options: RelayOptions): Relay {
     const params = buildRetryParams(round.params, round.result, answers);
     void Promise.resolve()
       .then(() => resume?.({ owner: round.owner, serverName: round.serverName, method: round.method, params }))
-      .catch(report);
+      .catch(failed('resuming a round'));
   }
 
-  function events(owner: string): Response {
+  async function events(owner: string): Promise<Response> {
     let stream!: Stream;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
+    // The listing on (re)connection is bounded by `maxPendingPerOwner` and not yet the window's to
+    // read; unread bytes count from the first event after it.
+    let listing = true;
     const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
+      start(controller) {
         const encoder = new TextEncoder();
         const write = (text: string) => {
           try {
@@ -395,13 +441,10 @@ export function createRelay(options: RelayOptions): Relay {
             return;
           }
           // A window that stops reading is dropped, not buffered without bound (its queued bytes go with it).
-          // The listing on (re)connection is bounded by `maxPendingPerOwner` and not yet the
-          // window's to read; it counts from the first event after it.
           if (!listing && STREAM_HWM - (controller.desiredSize ?? STREAM_HWM) > maxUnread) stream.close(new Error('The window stopped reading its events.'));
         };
         // Event ids count this stream's own events, so they tell nothing of other owners' traffic.
         let eventId = 0;
-        let listing = true;
         stream = {
           send: (event) => write(`id: ${++eventId}\ndata: ${JSON.stringify(event)}\n\n`),
           close(dropped?: Error) {
@@ -425,19 +468,26 @@ export function createRelay(options: RelayOptions): Relay {
         if (windows.size >= maxStreams) windows.values().next().value?.close();
         windows.add(stream);
         heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
-        // On every (re)connection, what is pending now: the browser ends what it shows and is not
-        // listed (answered in another tab, withdrawn meanwhile) and shows what it lacks.
-        const mine = (await store.pendingOf(owner).catch(() => [])).filter((r) => r.life.status === 'asking');
-        stream.send({ type: 'pending', ids: mine.map((r) => r.id) });
-        // A URL step the server already reported complete is shown saying so, as it was before.
-        for (const r of mine) (stream.send(r.event), r.life.completedEarly && stream.send({ type: 'complete', id: r.id }));
-        listing = false;
       },
       cancel() {
         stream.close();
       },
       // Counted in bytes, so `desiredSize` says how much the window has not read.
     }, new ByteLengthQueuingStrategy({ highWaterMark: STREAM_HWM }));
+    // On every (re)connection, what is pending now: the browser ends what it shows and is not
+    // listed (answered in another tab, withdrawn meanwhile) and shows what it lacks. A store that
+    // cannot say is a 503 (the browser connects again), never an empty list.
+    let mine: StoredRequest[];
+    try {
+      mine = (await bounded(store.pendingOf(owner))).filter((r) => r.life.status === 'asking');
+    } catch (error) {
+      stream.close();
+      throw error;
+    }
+    stream.send({ type: 'pending', ids: mine.map((r) => r.id) });
+    // A URL step the server already reported complete is shown saying so, as it was before.
+    for (const r of mine) (stream.send(r.event), r.life.completedEarly && stream.send({ type: 'complete', id: r.id }));
+    listing = false;
     return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
   }
 
@@ -489,7 +539,7 @@ export function createRelay(options: RelayOptions): Relay {
     // Atomic across instances: the first answer to get here wins, a second gets 409 (a retry of
     // the winner, its outcome).
     if (!(await store.claim(id, claimant))) return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id) : problem(409, 'This request was already answered.');
-    const told = (outcome: 'delivered' | 'undelivered', response: Response) => store.claim(`${id}:${outcome}`, claimant).then(() => response);
+    const told = async (outcome: Outcome, response: Response) => (await mark(id, outcome, claimant), response);
     const parked = round && (await store.answerRound(round.id, round.key, checked.result));
     if (holderAlive) {
       // Held here: taken at once. Elsewhere: the holder says whether it took the answer; one that
@@ -511,7 +561,7 @@ export function createRelay(options: RelayOptions): Relay {
       tell(owner, { type: 'end', id, end: 'expired' });
       return told('undelivered', problem(410, round ? 'The connection to the MCP server was lost and this round expired; nothing was sent.' : 'The connection to the MCP server was lost; nothing was sent.'));
     }
-    await store.claim(`${id}:delivered`, claimant);
+    await mark(id, 'delivered', claimant);
     tell(owner, { type: 'end', id, end: 'answered' });
     // The last answer finishes the call here, once (another instance may take the same last step).
     if (isComplete(parked) && (await store.claim(`round:${parked.id}`, instance))) {
@@ -528,9 +578,29 @@ export function createRelay(options: RelayOptions): Relay {
    * 503 with Retry-After, so the browser asks again and never reads "Sent" before it is.
    */
   async function outcomeOf(id: string): Promise<Response> {
-    if (await store.claimedBy(`${id}:delivered`)) return Response.json({ ok: true });
-    if (await store.claimedBy(`${id}:undelivered`)) return problem(410, 'This request ended before the answer arrived; nothing was sent.');
+    const known = outcomes.get(id);
+    if (known === 'delivered' || (!known && (await store.claimedBy(`${id}:delivered`)))) return Response.json({ ok: true });
+    if (known === 'undelivered' || (await store.claimedBy(`${id}:undelivered`))) return problem(410, 'This request ended before the answer arrived; nothing was sent.');
     return problem(503, 'This answer is still on its way; ask again.', { 'retry-after': '1' });
+  }
+
+  /**
+   * Records what became of an answer, for its retries: here at once, and in the store for the
+   * other instances. A store that fails is tried again in the background (every second, for a
+   * minute), and the failure is reported; the retry that reaches this instance meanwhile reads it here.
+   */
+  async function mark(id: string, outcome: Outcome, claimant: string): Promise<void> {
+    outcomes.set(id, outcome);
+    if (outcomes.size > OUTCOMES_KEPT) outcomes.delete(outcomes.keys().next().value!);
+    const write = () => store.claim(`${id}:${outcome}`, claimant);
+    try {
+      await write();
+    } catch (error) {
+      let tries = 0;
+      const again = setInterval(() => void write().then(() => clearInterval(again), () => ++tries >= 60 && clearInterval(again)), 1000);
+      (again as { unref?: () => void }).unref?.();
+      throw error;
+    }
   }
 
   async function deliver(holder: string, id: string, result: ElicitResult): Promise<boolean | undefined> {
@@ -554,8 +624,23 @@ export function createRelay(options: RelayOptions): Relay {
     // Only a non-empty string is an owner: a host's `null`, `0`, `false` or `''` refuses, as
     // `undefined` does, rather than naming an owner every such request would share.
     if (typeof owner !== 'string' || owner === '') return problem(401, 'No session.');
-    await listening;
-    return request.method === 'GET' ? events(owner) : answer(request, owner);
+    try {
+      await bounded(listening);
+      // An answer past the bound goes on in the background: its retry (same attempt) learns its outcome.
+      // An answer may wait `livenessMs` for another instance's word on it besides.
+      return await (request.method === 'GET' ? bounded(events(owner)) : bounded(answer(request, owner), livenessMs));
+    } catch (error) {
+      onError(error, request.method === 'GET' ? 'listing what is pending' : 'taking an answer');
+      return problem(503, 'The relay cannot reach its store right now; try again shortly.', { 'retry-after': '2' });
+    }
+  }
+
+  /** `promise`, or a rejection once the store took longer than `storeTimeoutMs`. */
+  function bounded<T>(promise: Promise<T>, besides = 0): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ms = storeTimeoutMs + besides;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`The store did not answer within ${ms} ms.`)), ms)));
+    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
   }
 
   return {
@@ -572,7 +657,7 @@ export function createRelay(options: RelayOptions): Relay {
       }
       for (const mine of [...streams.values()]) for (const s of [...mine]) s.close();
       // The last messages go out before the bus closes.
-      void listening.then((stop) => setTimeout(() => (stop(), void store.close().catch(report)), 0));
+      void listening.then((stop) => setTimeout(() => (stop(), void store.close().catch(failed('closing the store'))), 0));
     },
   };
 }

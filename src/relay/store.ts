@@ -2,6 +2,7 @@ import type { AskOptions } from '../host/queue.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { InputRequiredResult } from '../host/inputRequired.js';
 import type { LifeState } from '../host/lifecycle.js';
+import { setOwn } from '../core/objects.js';
 
 // Where a relay keeps what every instance must see: the pending requests (what a browser is shown
 // on connecting), who answered first, which instances are alive, and one message bus. In memory
@@ -66,41 +67,96 @@ export type RelayMessage =
   | { kind: 'ack'; id: string; taken: boolean };
 
 /**
- * A relay's shared state. Every method may be asynchronous; `claim` must be atomic across
- * instances (the first answer wins).
+ * Pending requests: what a browser is shown when it connects, and what an instance that died held.
+ *
+ * Promises: `save` writes the record and both its places (its owner's list, its holder's) as one
+ * atomic write, and a second save of the same id keeps its place in its owner's list; `remove`
+ * takes all three away at once. A record nobody removes is forgotten a day after its last save.
  */
-export interface RelayStore {
+export interface PendingRequests {
   save(request: StoredRequest): Promise<void>;
   load(id: string): Promise<StoredRequest | undefined>;
-  /** `owner`'s requests, in the order they were saved. */
+  /** `owner`'s requests, in the order they were first saved. */
   pendingOf(owner: string): Promise<StoredRequest[]>;
-  /** Every pending request (to find those whose holder died). */
-  all(): Promise<StoredRequest[]>;
+  /** The requests instance `holder` holds (to end them when it dies). */
+  heldBy(holder: string): Promise<StoredRequest[]>;
+  /** Forgets `id` (nothing when unknown). */
   remove(id: string): Promise<void>;
-  /** Marks `id` as answered by `by` (an owner); true only for the first claim. Kept for a day. */
+}
+
+/**
+ * Who answered first. Promise: `claim` is atomic across every instance (of any number of
+ * simultaneous claims of one id, exactly one is true), and a claim is kept for a day.
+ */
+export interface AnswerClaims {
+  /** Marks `id` as claimed by `by`; true only for the first claim. */
   claim(id: string, by: string): Promise<boolean>;
   /** Who claimed `id`, if anyone (a later answer then gets 409, not 404). */
   claimedBy(id: string): Promise<string | undefined>;
-  publish(message: RelayMessage): Promise<void>;
-  /** Receives every message published by any instance (this one included). Resolves once listening. */
-  subscribe(listener: (message: RelayMessage) => void): Promise<() => void>;
+}
+
+/**
+ * Which instances are alive, by heartbeats: each instance beats every third of its liveness time;
+ * an instance whose heartbeat lapsed is listed by `lapsed` (to every instance, until one of them
+ * `forget`s it), so the requests it held are ended once, by whichever instance claims each first.
+ * Nobody scans every pending request.
+ */
+export interface Liveness {
+  /** `instance` is alive for `ttlMs` more. */
+  beat(instance: string, ttlMs: number): Promise<void>;
+  alive(instance: string): Promise<boolean>;
+  /** The instances that beat and whose heartbeat has since lapsed. */
+  lapsed(): Promise<string[]>;
+  /** Stops listing `instance` as lapsed (its requests have been seen to). */
+  forget(instance: string): Promise<void>;
+}
+
+/**
+ * 2026-07-28 rounds parked while the person answers. Promises: `saveRound` keeps the first save of
+ * an id; `answerRound` adds an answer and returns the round as it now stands in one atomic step
+ * (two answers to two keys on two instances both count), and the answers expire with their round;
+ * `removeRound` forgets the round and its answers at once.
+ */
+export interface RoundParking {
   /** Parks a round until `ttlMs` from now (a second save of the same id changes nothing). */
   saveRound(round: ParkedRound, ttlMs: number): Promise<void>;
   /** Adds one answer to a parked round; the round as it now stands, or undefined when it expired. */
   answerRound(id: string, key: string, result: ElicitResult): Promise<ParkedRound | undefined>;
   removeRound(id: string): Promise<void>;
-  /** `instance` is alive for `ttlMs` more. */
-  beat(instance: string, ttlMs: number): Promise<void>;
-  alive(instance: string): Promise<boolean>;
+}
+
+/**
+ * The message bus between instances. Promises: every message reaches every subscriber, this
+ * instance's included, never inside the publisher's own call; `close` ends this instance's use.
+ */
+export interface RelayBus {
+  publish(message: RelayMessage): Promise<void>;
+  /** Receives every message published by any instance. Resolves once listening; the function returned stops it. */
+  subscribe(listener: (message: RelayMessage) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
-/** The default store: one process, nothing to set up. */
+/**
+ * A relay's shared state, as five narrow ports (each documented with its promises). Every method
+ * may fail: the relay reports the error (`RelayOptions.onError`) and answers the browser 503.
+ * `checkRelayStore` checks a store against these promises.
+ */
+export interface RelayStore extends PendingRequests, AnswerClaims, Liveness, RoundParking, RelayBus {}
+
+/**
+ * The default store: one process, nothing to set up.
+ *
+ * @example
+ * ```ts
+ * const relay = createRelay({ authorize, store: memoryStore() });
+ * ```
+ */
 export function memoryStore(): RelayStore {
   const requests = new Map<string, StoredRequest>();
   const claims = new Map<string, string>();
   const listeners = new Set<(message: RelayMessage) => void>();
   const rounds = new Map<string, { round: ParkedRound; until: number }>();
+  const beats = new Map<string, number>();
   const liveRound = (id: string) => {
     const kept = rounds.get(id);
     if (kept && kept.until < Date.now()) rounds.delete(id);
@@ -111,7 +167,7 @@ export function memoryStore(): RelayStore {
     save: async (request) => void requests.set(request.id, request),
     load: async (id) => requests.get(id),
     pendingOf: async (owner) => [...requests.values()].filter((r) => r.owner === owner),
-    all: async () => [...requests.values()],
+    heldBy: async (holder) => [...requests.values()].filter((r) => r.holder === holder),
     remove: async (id) => void requests.delete(id),
     async claim(id, by) {
       if (claims.has(id)) return false;
@@ -136,12 +192,16 @@ export function memoryStore(): RelayStore {
     async answerRound(id, key, result) {
       const kept = liveRound(id);
       if (!kept) return undefined;
-      kept.round = { ...kept.round, answers: { ...kept.round.answers, [key]: result } };
+      const answers = { ...kept.round.answers };
+      setOwn(answers, key, result);
+      kept.round = { ...kept.round, answers };
       return kept.round;
     },
     removeRound: async (id) => void rounds.delete(id),
-    beat: async () => {},
-    alive: async () => true,
+    beat: async (instance, ttlMs) => void beats.set(instance, Date.now() + ttlMs),
+    alive: async (instance) => (beats.get(instance) ?? 0) >= Date.now(),
+    lapsed: async () => [...beats].filter(([, until]) => until < Date.now()).map(([instance]) => instance),
+    forget: async (instance) => void beats.delete(instance),
     close: async () => void listeners.clear(),
   };
 }
