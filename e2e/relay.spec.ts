@@ -175,6 +175,27 @@ test.describe('client on the server: who answers', () => {
     await axe(page, '.demo-chat');
   });
 
+  test('offline: the answer’s POST aborted in the page says "Not sent yet", never "Sent"; back online, "Retry now" delivers it exactly once', async ({ page }) => {
+    await open(page, VARIANTS[0]);
+    let offline = true;
+    const statuses: number[] = [];
+    page.on('response', (r) => r.request().method() === 'POST' && r.url().endsWith('/api/elicitation') && statuses.push(r.status()));
+    await page.route('**/api/elicitation', (route) => (route.request().method() === 'POST' && offline ? route.abort('internetdisconnected') : route.fallback()));
+    await page.getByRole('button', { name: 'Call choose_username' }).click();
+    await dialog(page).getByRole('textbox', { name: /Username/ }).fill('grace');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog(page)).toContainText('Not sent yet: the connection failed. Retrying…');
+    await expect(dialog(page).getByRole('textbox', { name: /Username/ })).toHaveValue('grace');
+    await page.waitForTimeout(1500); // a retry on its own, still offline
+    await expect(page.locator('body')).not.toContainText(`Sent to ${SERVER}`);
+    expect(statuses).toEqual([]);
+    offline = false;
+    await dialog(page).getByRole('button', { name: 'Retry now' }).click();
+    expect(await toolResult(page)).toEqual({ action: 'accept', content: { username: 'grace' } });
+    await expect(page.getByRole('status').filter({ hasText: `Sent to ${SERVER}` })).toBeVisible();
+    expect(statuses).toEqual([200]);
+  });
+
   test('withdrawal (2025): the server changes its mind; the draft stays on screen and nothing is sent', async ({ page }) => {
     await open(page, VARIANTS[1]);
     await page.getByRole('button', { name: 'Call changes_its_mind' }).click();

@@ -31,6 +31,7 @@ export const formMessages = {
   resultAcceptedSummary: 'Sent. {summary}',
   resultSending: 'Sending…',
   resultNotSentYet: 'Not sent yet: the connection failed. Retrying…',
+  resultRetryNow: 'Retry now',
   resultDeclined: 'Declined.',
   resultCancelled: 'Cancelled.',
   // Summary of what was sent (an answered request)

@@ -50,6 +50,14 @@ export function EntryView(props: {
         onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
         onDone={() => (entry.status === 'confirming' ? queue.stopWaiting(entry.key) : queue.finish(entry.key))}
       />
+      {entry.status === 'retrying' && (
+        // Sends the same answer again now, not a new one: no arming, as it answers nothing new.
+        <div className={props.footerClassName}>
+          <button type="button" className="rme-button rme-button-quiet" onClick={() => queue.retryNow(entry.key)}>
+            {props.messages.resultRetryNow}
+          </button>
+        </div>
+      )}
       {props.allowStopAsking !== false && entry.status === 'asking' && (
         <div className={props.footerClassName}>
           <button

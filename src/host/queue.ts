@@ -242,6 +242,8 @@ interface Internal {
   /** Reads the person's draft from the form on screen, when the queue needs it (`readDraftWith`). */
   readDraft?: (() => Readonly<ElicitContent> | undefined) | undefined;
   readonly elicitationId?: string | undefined;
+  /** `retrying`: sends the answer again now (the host's, from `notSentYet`). */
+  retry?: (() => void) | undefined;
   /**
    * True until the event loop has turned once since `ask`: nothing can have been painted yet. A
    * withdrawal then (React StrictMode's second effect run, a cleanup that aborts) leaves no trace.
@@ -421,15 +423,28 @@ export class ElicitationQueue {
   /**
    * Asked with `confirmsDelivery`: the network failed while entry `key`'s answer was on its way, and
    * the host sends it again. The entry says "Not sent yet" (status `retrying`) until `delivered` or
-   * `notDelivered`. False unless it was `sending`.
+   * `notDelivered`. `retry`, when given, sends it again at once: the entry's "Retry now" calls it
+   * (through `retryNow`). False unless it was `sending` or `retrying`.
    *
    * @example
    * ```tsx
-   * if (status === 0) queue.notSentYet(key); // then post again, and say delivered(key) once it is
+   * if (status === 0) queue.notSentYet(key, () => postAgainNow()); // then say delivered(key) once it is
    * ```
    */
-  notSentYet(key: number): boolean {
-    return this.#on(this.#find(key), { type: 'notSentYet' });
+  notSentYet(key: number, retry?: () => void): boolean {
+    const item = this.#find(key);
+    if (item?.life.status === 'retrying') return (item.retry = retry), true;
+    if (!this.#on(item, { type: 'notSentYet' })) return false;
+    item!.retry = retry;
+    return true;
+  }
+
+  /** A `retrying` entry's "Retry now": the host sends the answer again at once. False when it cannot. */
+  retryNow(key: number): boolean {
+    const item = this.#find(key);
+    if (item?.life.status !== 'retrying' || !item.retry) return false;
+    item.retry();
+    return true;
   }
 
   /**

@@ -225,6 +225,41 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     });
   }
 
+  it('"Retry now" sends the same answer at once instead of after the wait, and goes with the "Not sent yet" line', async () => {
+    const relay = createRelay({ authorize: () => 'ada' });
+    const direct = (url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init));
+    const bodies: string[] = [];
+    let online = false;
+    const fetch = (async (url: string, init?: RequestInit) => {
+      if (init?.method !== 'POST') return direct(url, init);
+      bodies.push(String(init.body));
+      if (!online) throw new TypeError('Failed to fetch');
+      return direct(url, init);
+    }) as typeof globalThis.fetch;
+    const queue = new ElicitationQueue();
+    const connection = connectRelay(queue, { url: '/r', fetch, retryMs: 10 });
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    const asked = relay.ask('ada', form, { serverName: 'Bistro' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Bistro' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Guests/ }), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const retry = await within(dialog).findByRole('button', { name: 'Retry now' });
+    expect(within(dialog).getByText('Not sent yet: the connection failed. Retrying…')).toBeInTheDocument();
+    online = true;
+    const clickedAt = Date.now();
+    await user.click(retry);
+    // Sent well before the first wait (1 s) would have ended, with the same body.
+    await waitFor(() => expect(document.body).toHaveTextContent('Sent to Bistro: Guests: 5'), { timeout: 600 });
+    expect(Date.now() - clickedAt).toBeLessThan(600);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(within(document.body).queryByRole('button', { name: 'Retry now' })).toBeNull();
+    await expect(asked).resolves.toEqual({ action: 'accept', content: { guests: 5 } });
+    connection.close();
+    relay.close();
+  });
+
   it('an answer another tab gave first (409) leaves as answered elsewhere, not as sent from here', async () => {
     const held = heldPosts(409);
     await held.answer();

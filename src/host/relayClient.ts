@@ -79,9 +79,13 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
     for (let wait = 1000; !closed; wait = Math.min(30_000, wait * 2)) {
       const status = await post(body);
       if (status !== 0 && status !== 503) return status;
-      // The network failed: the person is told "Not sent yet", and the answer stays on screen.
-      if (status === 0) queue.notSentYet(key);
-      await new Promise((r) => setTimeout(r, wait));
+      // The network failed, or the relay cannot say yet (its store is down, or the first try is
+      // still on its way): the person is told "Not sent yet", the answer stays on screen, and
+      // "Retry now" cuts the wait short.
+      await new Promise<void>((woken) => {
+        const timer = setTimeout(woken, wait);
+        queue.notSentYet(key, () => (clearTimeout(timer), woken()));
+      });
     }
     return undefined;
   };

@@ -21,6 +21,7 @@ const ar = {
   resultAcceptedSummary: 'تم الإرسال. {summary}',
   resultSending: 'جارٍ الإرسال…',
   resultNotSentYet: 'لم يُرسَل بعد: فشل الاتصال. جارٍ إعادة المحاولة…',
+  resultRetryNow: 'أعد المحاولة الآن',
   resultDeclined: 'تم الرفض.',
   resultCancelled: 'تم الإلغاء.',
   summaryItem: '{label}: {value}',

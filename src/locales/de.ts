@@ -21,6 +21,7 @@ const de = {
   resultAcceptedSummary: 'Gesendet. {summary}',
   resultSending: 'Wird gesendet …',
   resultNotSentYet: 'Noch nicht gesendet: Die Verbindung ist fehlgeschlagen. Neuer Versuch …',
+  resultRetryNow: 'Jetzt erneut versuchen',
   resultDeclined: 'Abgelehnt.',
   resultCancelled: 'Abgebrochen.',
   summaryItem: '{label}: {value}',

@@ -21,6 +21,7 @@ const es = {
   resultAcceptedSummary: 'Enviado. {summary}',
   resultSending: 'Enviando…',
   resultNotSentYet: 'Aún no se ha enviado: falló la conexión. Reintentando…',
+  resultRetryNow: 'Reintentar ahora',
   resultDeclined: 'Rechazado.',
   resultCancelled: 'Cancelado.',
   summaryItem: '{label}: {value}',

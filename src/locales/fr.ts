@@ -21,6 +21,7 @@ const fr = {
   resultAcceptedSummary: 'Envoyé. {summary}',
   resultSending: 'Envoi…',
   resultNotSentYet: 'Pas encore envoyé : la connexion a échoué. Nouvel essai…',
+  resultRetryNow: 'Réessayer maintenant',
   resultDeclined: 'Refusé.',
   resultCancelled: 'Annulé.',
   summaryItem: '{label} : {value}',

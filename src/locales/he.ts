@@ -21,6 +21,7 @@ const he = {
   resultAcceptedSummary: 'נשלח. {summary}',
   resultSending: 'שולח…',
   resultNotSentYet: 'עדיין לא נשלח: החיבור נכשל. מתבצע ניסיון חוזר…',
+  resultRetryNow: 'נסה שוב עכשיו',
   resultDeclined: 'נדחה.',
   resultCancelled: 'בוטל.',
   summaryItem: '{label}: {value}',

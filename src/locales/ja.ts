@@ -21,6 +21,7 @@ const ja = {
   resultAcceptedSummary: '送信しました。{summary}',
   resultSending: '送信中…',
   resultNotSentYet: 'まだ送信されていません。接続に失敗しました。再試行しています…',
+  resultRetryNow: '今すぐ再試行',
   resultDeclined: '拒否しました。',
   resultCancelled: 'キャンセルしました。',
   summaryItem: '{label}: {value}',

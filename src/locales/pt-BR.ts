@@ -21,6 +21,7 @@ const ptBR = {
   resultAcceptedSummary: 'Enviado. {summary}',
   resultSending: 'Enviando…',
   resultNotSentYet: 'Ainda não enviado: a conexão falhou. Tentando de novo…',
+  resultRetryNow: 'Tentar de novo agora',
   resultDeclined: 'Recusado.',
   resultCancelled: 'Cancelado.',
   summaryItem: '{label}: {value}',

@@ -21,6 +21,7 @@ const ru = {
   resultAcceptedSummary: 'Отправлено. {summary}',
   resultSending: 'Отправка…',
   resultNotSentYet: 'Ещё не отправлено: соединение прервалось. Повторная попытка…',
+  resultRetryNow: 'Повторить сейчас',
   resultDeclined: 'Отклонено.',
   resultCancelled: 'Отменено.',
   summaryItem: '{label}: {value}',

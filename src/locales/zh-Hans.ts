@@ -21,6 +21,7 @@ const zhHans = {
   resultAcceptedSummary: '已发送。{summary}',
   resultSending: '正在发送…',
   resultNotSentYet: '尚未发送：连接失败。正在重试…',
+  resultRetryNow: '立即重试',
   resultDeclined: '已拒绝。',
   resultCancelled: '已取消。',
   summaryItem: '{label}：{value}',
