@@ -183,32 +183,41 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     held.close();
   });
 
+  /**
+   * A relay and a dialog whose answer POSTs go through `fail` first: it throws (the network
+   * failed) or lets them through. The person answers Guests with `guests`.
+   */
+  async function flakyAnswer(guests: string, fail: (post: () => Promise<Response>) => Promise<Response>) {
+    const relay = createRelay({ authorize: () => 'ada' });
+    const direct = (url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init));
+    const bodies: string[] = [];
+    const fetch = (async (url: string, init?: RequestInit) => {
+      if (init?.method !== 'POST') return direct(url, init);
+      bodies.push(String(init.body));
+      return fail(() => direct(url, init));
+    }) as typeof globalThis.fetch;
+    const queue = new ElicitationQueue();
+    const connection = connectRelay(queue, { url: '/r', fetch, retryMs: 10 });
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    let deliveries = 0;
+    const asked = relay.ask('ada', form, { serverName: 'Bistro' }).then((r) => (deliveries++, r));
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Bistro' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Guests/ }), guests);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    return { queue, user, dialog, bodies, asked, deliveries: () => deliveries, close: () => (connection.close(), relay.close()) };
+  }
+
   for (const lost of ['the answer', 'the reply'] as const) {
     it(`the network drops ${lost}: no "Sent" while it fails, the same answer goes again, and the server gets it exactly once`, async () => {
-      const relay = createRelay({ authorize: () => 'ada' });
-      const direct = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
-      const bodies: string[] = [];
       let failures = 1;
-      const fetch = (async (url: string, init?: RequestInit) => {
-        if (init?.method !== 'POST') return direct(url, init);
-        bodies.push(String(init.body));
-        if (failures > 0) {
-          failures--;
-          // Dropped before the relay saw it, or after it answered (the reply is lost).
-          if (lost === 'the reply') await direct(url, init);
-          throw new TypeError('Failed to fetch');
-        }
-        return direct(url, init);
-      }) as typeof globalThis.fetch;
-      const queue = new ElicitationQueue();
-      const connection = connectRelay(queue, { url: '/r', fetch, retryMs: 10 });
-      const user = userEvent.setup();
-      render(<ElicitationHost queue={queue} armMs={0} />);
-      let deliveries = 0;
-      const asked = relay.ask('ada', form, { serverName: 'Bistro' }).then((r) => (deliveries++, r));
-      const dialog = await screen.findByRole('dialog', { name: 'Request from Bistro' });
-      await user.type(within(dialog).getByRole('spinbutton', { name: /Guests/ }), '4');
-      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      const { queue, dialog, bodies, asked, deliveries, close } = await flakyAnswer('4', async (post) => {
+        if (failures === 0) return post();
+        failures--;
+        // Dropped before the relay saw it, or after it answered (the reply is lost).
+        if (lost === 'the reply') await post();
+        throw new TypeError('Failed to fetch');
+      });
       await waitFor(() => expect(bodies).toHaveLength(1));
       // Failed once: the person is told it is not sent yet, and never "Sent".
       await waitFor(() => expect(within(dialog).getByText('Not sent yet: the connection failed. Retrying…')).toBeInTheDocument());
@@ -219,31 +228,17 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
       expect(bodies).toHaveLength(2);
       expect(bodies[1]).toBe(bodies[0]);
       await expect(asked).resolves.toEqual({ action: 'accept', content: { guests: 4 } });
-      expect(deliveries).toBe(1);
-      connection.close();
-      relay.close();
+      expect(deliveries()).toBe(1);
+      close();
     });
   }
 
   it('"Retry now" sends the same answer at once instead of after the wait, and goes with the "Not sent yet" line', async () => {
-    const relay = createRelay({ authorize: () => 'ada' });
-    const direct = (url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init));
-    const bodies: string[] = [];
     let online = false;
-    const fetch = (async (url: string, init?: RequestInit) => {
-      if (init?.method !== 'POST') return direct(url, init);
-      bodies.push(String(init.body));
+    const { user, dialog, bodies, asked, deliveries, close } = await flakyAnswer('5', async (post) => {
       if (!online) throw new TypeError('Failed to fetch');
-      return direct(url, init);
-    }) as typeof globalThis.fetch;
-    const queue = new ElicitationQueue();
-    const connection = connectRelay(queue, { url: '/r', fetch, retryMs: 10 });
-    const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} armMs={0} />);
-    const asked = relay.ask('ada', form, { serverName: 'Bistro' });
-    const dialog = await screen.findByRole('dialog', { name: 'Request from Bistro' });
-    await user.type(within(dialog).getByRole('spinbutton', { name: /Guests/ }), '5');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      return post();
+    });
     const retry = await within(dialog).findByRole('button', { name: 'Retry now' });
     expect(within(dialog).getByText('Not sent yet: the connection failed. Retrying…')).toBeInTheDocument();
     online = true;
@@ -256,8 +251,8 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     expect(bodies[1]).toBe(bodies[0]);
     expect(within(document.body).queryByRole('button', { name: 'Retry now' })).toBeNull();
     await expect(asked).resolves.toEqual({ action: 'accept', content: { guests: 5 } });
-    connection.close();
-    relay.close();
+    expect(deliveries()).toBe(1);
+    close();
   });
 
   it('an answer another tab gave first (409) leaves as answered elsewhere, not as sent from here', async () => {
