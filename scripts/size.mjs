@@ -19,7 +19,10 @@
 // the shell a page loads first, the request UI apart ("on demand"); the `/host` row's ceiling came
 // down from 29.2 to 14.3 kB (what it measured then plus 0.1 kB). `{ Elicitation }` from `/native`
 // all-in is a new row at 33.9 kB, over issue 37's target of 30 (form and URL mode with every
-// field kind); its ceiling is that plus 0.1 kB, and the target is printed until it is met. @rjsf/core + validator-ajv8 and JSON Forms
+// field kind); its ceiling is that plus 0.1 kB, and the target is printed until it is met. The
+// form + French row was raised on 2026-12-03 from 23.2 to 23.3 kB: the relay's "Not sent yet —
+// retrying" line and its "Retry now" button (issue 35) are two more messages in every catalogue
+// (+31 B over the old ceiling; the form's own row did not move). @rjsf/core + validator-ajv8 and JSON Forms
 // are built the same way beside ours (bench/apps), and the form's all-in figure must stay under half
 // of rjsf's. Fails too if Ajv or eval is inside. Run after `npm run build`.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -56,7 +59,7 @@ const cases = [
   ['everything the main entry exports, all-in', app('all', `export * from '${dist('index')}';`), react, null, 64.6],
   // A catalogue costs only the host that imports it: each alone, and the form with French beside it.
   ...['de', 'fr', 'es', 'pt-BR', 'ja', 'zh-Hans', 'ar', 'he', 'ru', 'pseudo'].map((l) => [`locales/${l}`, app(`locale-${l}`, `export { default } from '${dist(`locales/${l}`)}';`), react, null, 5]),
-  ['{ ElicitationForm } + locales/fr, own code', app('formFr', `export { ElicitationForm } from '${dist('index')}';\nexport { default as fr } from '${dist('locales/fr')}';`), [...react, ...deps], null, 23.2],
+  ['{ ElicitationForm } + locales/fr, own code', app('formFr', `export { ElicitationForm } from '${dist('index')}';\nexport { default as fr } from '${dist('locales/fr')}';`), [...react, ...deps], null, 23.3],
 ];
 
 let over = false;
