@@ -1,4 +1,5 @@
-import { carryOver, rememberAnswer, stableJson } from '../core/carry.js';
+import { carryOver, rememberAnswer, stableJson, type Remembered } from '../core/carry.js';
+import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound, type RoundTripOptions } from '../host/inputRequired.js';
@@ -15,7 +16,6 @@ import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
 export type BridgeQueue = Pick<ElicitationQueue, 'ask' | 'close' | 'complete'>;
 
 /** An answer kept to prefill the same question asked again (sensitive fields already dropped). */
-type Remembered = ReturnType<typeof rememberAnswer>;
 
 /** The error code of URLElicitationRequired (2025-11-25). */
 const URL_ELICITATION_REQUIRED = -32042;
@@ -181,6 +181,11 @@ export interface SdkAdapter {
   closed(): boolean;
 }
 
+/** Keeps an accepted answer to a form under `key`, for the same question asked again. */
+function remember(memory: Map<string, Remembered>, key: string, decided: DecidedRequest, content: Record<string, unknown>): void {
+  if (decided.kind === 'form') memory.set(key, rememberAnswer(decided.parsed, content as Remembered['content']));
+}
+
 /**
  * The shared half of a bridge: `onRequest` answers one `elicitation/create` through the queue,
  * `call` runs one request with its input rounds and the -32042 retry.
@@ -197,11 +202,13 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     const elicitationId = params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
     const question = callsRunning > 0 ? questionOf(params) : undefined;
     const earlier = question !== undefined ? answersDuringCalls.get(question) : undefined;
-    const previousAnswer = earlier && carryOver(earlier, params);
-    const asked = queue.ask(source, params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed });
+    // Decided here, once: the queue (or relay), the asked-again memory and the answer's check share it.
+    const decided = decideRequest(params);
+    const previousAnswer = earlier && decided.kind === 'form' ? carryOver(earlier, decided.parsed) : undefined;
+    const asked = queue.ask(source, params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed, decided });
     const stop = incoming.notify ? keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, incoming.notify) : () => {};
     void asked.result.then(stop, stop);
-    if (question !== undefined) void asked.result.then((r) => r.action === 'accept' && r.content && answersDuringCalls.set(question, rememberAnswer(params, r.content)), () => {});
+    if (question !== undefined) void asked.result.then((r) => r.action === 'accept' && r.content && remember(answersDuringCalls, question, decided, r.content), () => {});
     return asked.result;
   }
 
@@ -243,10 +250,11 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
       elicit: async (p, key, step) => {
         const url = isRecord(p) && p.mode === 'url' && typeof p.url === 'string' ? p.url : undefined;
         const earlier = answersByKey.get(key);
-        const asked = url === undefined ? { previousAnswer: earlier && carryOver(earlier, p) } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
+        const decided = decideRequest(p);
+        const asked = url === undefined ? { previousAnswer: earlier && decided.kind === 'form' ? carryOver(earlier, decided.parsed) : undefined } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
         // The host's abort of the call withdraws the round's questions (their drafts stay on screen).
-        const result = await queue.ask(source, p, { ...asked, step, signal: signalOf(callOptions.requestOptions), ...(round && { round: { ...round, key } }) }).result;
-        if (result.action === 'accept' && result.content) answersByKey.set(key, rememberAnswer(p, result.content));
+        const result = await queue.ask(source, p, { ...asked, step, decided, signal: signalOf(callOptions.requestOptions), ...(round && { round: { ...round, key } }) }).result;
+        if (result.action === 'accept' && result.content) remember(answersByKey, key, decided, result.content);
         if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;
       },

@@ -1,4 +1,10 @@
-import { carryOver, rememberAnswer, stableJson } from './carry.js';
+import { carryOver as carryParsed, rememberAnswer as rememberParsed, stableJson } from './carry.js';
+import { parseElicitRequest } from './parse.js';
+
+// The functions take questions as parsed; these read them from the wire, as the bridges do once.
+const carryOver = (previous: { request: unknown; content: Record<string, unknown> }, next: unknown) =>
+  carryParsed({ parsed: parseElicitRequest(previous.request), content: previous.content as never }, parseElicitRequest(next));
+const rememberAnswer = (request: unknown, content: Record<string, unknown>) => rememberParsed(parseElicitRequest(request), content as never);
 
 const tip = {
   message: 'How much would you like to tip?',

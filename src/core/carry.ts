@@ -1,7 +1,6 @@
 import type { ElicitContent } from '../protocol/types.js';
-import type { FormModel } from './model.js';
+import type { FormModel, ParseResult } from './model.js';
 import { setOwn } from './objects.js';
-import { parseElicitRequest } from './parse.js';
 
 /** JSON with object keys sorted, so the same schema written in another key order reads the same. */
 export function stableJson(value: unknown): string | undefined {
@@ -33,16 +32,16 @@ export function withoutKeys(content: Readonly<ElicitContent>, drop: ReadonlySet<
  * only when the field is the same question, its schema (title, description, type, options,
  * constraints, default) unchanged; a yes/no answer also needs the same message, since "I agree"
  * under another message answers another question. Fields that look sensitive are never carried.
- * Undefined when nothing is left.
+ * Undefined when nothing is left. Both questions come parsed (as the caller decided them once).
  *
  * @example
  * ```tsx
- * carryOver({ request: tipQuestion, content: { amount: 5, ok: true } }, wireQuestion); // undefined: a different question
+ * carryOver(rememberAnswer(tipQuestion, { amount: 5, ok: true }), wireQuestion); // undefined: a different question
  * ```
  */
-export function carryOver(previous: { readonly request: unknown; readonly content: Readonly<ElicitContent> }, next: unknown): ElicitContent | undefined {
-  const before = parseElicitRequest(previous.request);
-  const after = parseElicitRequest(next);
+export function carryOver(previous: Remembered, next: ParseResult): ElicitContent | undefined {
+  const before = previous.parsed;
+  const after = next;
   if (!before.ok || !after.ok) return undefined;
   const earlier = new Map(before.model.fields.map((f) => [f.key, f]));
   const sameMessage = before.model.message === after.model.message;
@@ -60,11 +59,16 @@ export function carryOver(previous: { readonly request: unknown; readonly conten
   return any ? carried : undefined;
 }
 
+/** An answer kept to prefill the same question asked again, with the question as parsed. */
+export interface Remembered {
+  readonly parsed: ParseResult;
+  readonly content: Readonly<ElicitContent>;
+}
+
 /**
  * An answer as kept to prefill the same question asked again: fields that look sensitive are
  * dropped at once, so no secret outlives the request in memory.
  */
-export function rememberAnswer(request: unknown, content: Readonly<ElicitContent>): { request: unknown; content: ElicitContent } {
-  const parsed = parseElicitRequest(request);
-  return { request, content: withoutKeys(content, sensitiveKeys(parsed.ok ? parsed.model : undefined)) };
+export function rememberAnswer(parsed: ParseResult, content: Readonly<ElicitContent>): Remembered {
+  return { parsed, content: withoutKeys(content, sensitiveKeys(parsed.ok ? parsed.model : undefined)) };
 }

@@ -211,6 +211,11 @@ export interface AskOptions {
    * `expired` with the answer as its draft on `notDelivered(key)`.
    */
   confirmsDelivery?: boolean | undefined;
+  /**
+   * The request as the caller already decided it (`decideRequest(request)`, e.g. a bridge that
+   * also compares it with an earlier question): the queue uses it and does not parse again.
+   */
+  decided?: DecidedRequest | undefined;
 }
 
 /**
@@ -330,7 +335,7 @@ export class ElicitationQueue {
       return { key, result, ended };
     }
     // The request's mode is decided here, once, with the parse every later step shares.
-    const decided = decideRequest(request);
+    const decided = options.decided ?? decideRequest(request);
     const url = decided.kind === 'url';
     const sensitive = sensitiveKeys(decided.kind === 'form' && decided.parsed.ok ? decided.parsed.model : undefined);
     const presentation = options.presentation ?? this.#presentationOf(source, request);

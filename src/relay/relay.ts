@@ -1,5 +1,5 @@
 import { loadPatternEngine } from '../core/pattern.js';
-import { decideRequest, requestMode, type DecidedRequest } from '../core/parse.js';
+import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import { checkContent } from '../core/validate.js';
 import { isRecord, setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
@@ -170,6 +170,8 @@ class Held implements AskHandle {
     readonly elicitationId: string | undefined,
     /** What decides its transitions (the queue's, for a relay that has no dialog of its own). */
     readonly context: LifeContext,
+    /** The request as decided once (by the bridge, or here): its answer is checked against it. */
+    readonly decided: DecidedRequest,
   ) {
     this.result = new Promise<ElicitResult>((res, rej) => ((this.resolve = res), (this.reject = rej)));
   }
@@ -200,6 +202,7 @@ interface Stream {
 
 type Outcome = 'delivered' | 'undelivered';
 const OUTCOMES_KEPT = 1000;
+const DECISIONS_KEPT = 1000;
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 // What an event stream queues before it counts as behind (bytes; `desiredSize` is this minus what is queued).
@@ -235,6 +238,10 @@ export function createRelay(options: RelayOptions): Relay {
   const acks = new Map<string, (taken: boolean) => void>();
   /** What became of the answers taken here lately, for their retries (the store keeps it too). */
   const outcomes = new Map<string, Outcome>();
+  /** Requests held here that took their answer lately (an answer published again is acknowledged again). */
+  const takenHere = new Set<string>();
+  /** Requests held elsewhere, as decided here for their answers (see `decisionOf`). */
+  const decisions = new Map<string, DecidedRequest>();
   /** Open event streams, by owner: an event goes to its owner's windows only, without a scan. */
   const streams = new Map<string, Set<Stream>>();
   let nextKey = 1;
@@ -262,7 +269,11 @@ export function createRelay(options: RelayOptions): Relay {
   /** Gives the request `id` held here its answer; false when it is not held here or no longer asks. */
   function take(id: string, result: ElicitResult): boolean {
     const entry = held.get(id);
-    return entry?.record.life.status === 'asking' && on(entry, { type: 'answer', result });
+    if (entry?.record.life.status !== 'asking' || !on(entry, { type: 'answer', result })) return takenHere.has(id);
+    // Its first-answer claim makes a repeat the same answer, sent again: it reads as taken.
+    takenHere.add(id);
+    if (takenHere.size > OUTCOMES_KEPT) takenHere.delete(takenHere.values().next().value!);
+    return true;
   }
 
   /**
@@ -310,10 +321,26 @@ export function createRelay(options: RelayOptions): Relay {
   }
 
   // With a shared store: say this instance is alive, and end what instances that died held.
-  const beat = () => void store.beat(instance, livenessMs).catch(failed('beating'));
+  // Heartbeats lapse for everyone while the store is unreachable: an instance judges another dead
+  // only once its own beats have gone through, promptly, for a whole `livenessMs` (so every live
+  // instance has had time to beat again). Until then, a holder counts as alive.
+  let healthySince: number | undefined = Date.now();
+  const trusted = () => healthySince !== undefined && Date.now() - healthySince >= livenessMs;
+  const beat = () => {
+    const started = Date.now();
+    void store.beat(instance, livenessMs).then(
+      () => {
+        const now = Date.now();
+        if (now - started > livenessMs / 2) healthySince = now; // it waited on a store that was away
+        else healthySince ??= now;
+      },
+      (error: unknown) => ((healthySince = undefined), onError(error, 'beating')),
+    );
+  };
   // The requests of instances whose heartbeat lapsed end, each once (the first claim), wherever
   // their owner's windows are; only those instances' requests are read, never every record.
   const sweep = async () => {
+    if (!trusted()) return;
     for (const dead of await store.lapsed()) {
       if (dead === instance) continue;
       for (const r of await store.heldBy(dead)) {
@@ -343,7 +370,8 @@ export function createRelay(options: RelayOptions): Relay {
       event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(forwarded && { options: forwarded }) },
       ...(parked && { round: { id: parked.id, key: askOptions.round!.key } }),
     };
-    const url = requestMode(params).kind === 'url';
+    const decided = askOptions.decided ?? decideRequest(params);
+    const url = decided.kind === 'url';
     const context: LifeContext = {
       tracksCompletion: url && askOptions.elicitationId !== undefined,
       closeOnComplete: askOptions.closeOnComplete ?? false,
@@ -352,7 +380,7 @@ export function createRelay(options: RelayOptions): Relay {
       // What became of an answer is the answering request's to say (its status code), not a state here.
       confirmsDelivery: false,
     };
-    const entry = new Held(nextKey++, record, source, url ? askOptions.elicitationId : undefined, context);
+    const entry = new Held(nextKey++, record, source, url ? askOptions.elicitationId : undefined, context, decided);
     const { signal } = askOptions;
     if ((heldBy.get(owner) ?? 0) >= maxPending) {
       entry.fail(new RelayLimitError(maxPending));
@@ -526,9 +554,9 @@ export function createRelay(options: RelayOptions): Relay {
       return Response.json({ ok: true });
     }
     if (record.life.status !== 'asking') return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id) : problem(409, 'This request was already answered.');
-    const checked = await checkResult(decideRequest(record.event.params), body.result as Record<string, unknown>);
+    const checked = await checkResult(decisionOf(record), body.result as Record<string, unknown>);
     if (!checked.ok) return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
-    const holderAlive = record.holder === instance || (await store.alive(record.holder));
+    const holderAlive = record.holder === instance || !trusted() || (await store.alive(record.holder));
     const round = resume ? record.round : undefined;
     // The instance holding the MCP request died, and no parked round can finish it: nothing can
     // reach the server; say so everywhere.
@@ -571,7 +599,21 @@ export function createRelay(options: RelayOptions): Relay {
     return Response.json({ ok: true });
   }
 
-  /** Publishes an answer to its holder: whether it took it, or undefined after `livenessMs` without a word. */
+  /**
+   * The decided request an answer is checked against: the holder's own (decided once, when it was
+   * asked); on another instance, decided once per request and kept while it may be answered again.
+   */
+  function decisionOf(record: StoredRequest): DecidedRequest {
+    const mine = held.get(record.id);
+    if (mine) return mine.decided;
+    let decided = decisions.get(record.id);
+    if (!decided) {
+      decisions.set(record.id, (decided = decideRequest(record.event.params)));
+      if (decisions.size > DECISIONS_KEPT) decisions.delete(decisions.keys().next().value!);
+    }
+    return decided;
+  }
+
   /**
    * A retried answer's outcome, from the markers its first arrival left: 200 once it was handed
    * on, 410 when it could not be, and while the first is still on its way (the retry overtook it)
@@ -603,7 +645,18 @@ export function createRelay(options: RelayOptions): Relay {
     }
   }
 
+  /** Publishes an answer to its holder: whether it took it, or undefined after `livenessMs` without a word. */
   async function deliver(holder: string, id: string, result: ElicitResult): Promise<boolean | undefined> {
+    // A message can be lost (a subscriber that reconnects after an outage hears nothing in
+    // between): sent again while the holder lives; it acknowledges a repeat of what it took.
+    for (let tries = 0; tries < 5; tries++) {
+      const taken = await deliverOnce(holder, id, result);
+      if (taken !== undefined || !(await store.alive(holder))) return taken;
+    }
+    return undefined;
+  }
+
+  async function deliverOnce(holder: string, id: string, result: ElicitResult): Promise<boolean | undefined> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const taken = new Promise<boolean | undefined>((resolve) => {
       acks.set(id, resolve);
