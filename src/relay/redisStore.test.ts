@@ -28,22 +28,31 @@ afterEach(async () => {
 });
 afterAll(() => redis?.stop());
 
-/** A store on its own connection, with a switch that cuts this instance off (as if it died). */
+/**
+ * A store on its own connection, with a switch that cuts this instance off (as if it died), and
+ * `dieAfter(call)`: it dies the moment such a store call (its name and first argument) has gone through.
+ */
 async function storeFor(prefix: string) {
   const client = await createClient({ url: redis.url }).connect();
   clients.push(client);
   const real = redisStore(client, { prefix });
   let dead = false;
+  let fatal: ((name: string, first: unknown) => boolean) | undefined;
   const never = new Promise<never>(() => {});
   const store = Object.fromEntries(
     Object.entries(real).map(([name, fn]) => [
       name,
       name === 'subscribe'
         ? (listener: Parameters<RelayStore['subscribe']>[0]) => real.subscribe((m) => !dead && listener(m))
-        : (...args: unknown[]) => (dead && name !== 'close' ? never : (fn as (...a: unknown[]) => Promise<unknown>)(...args)),
+        : async (...args: unknown[]) => {
+            if (dead && name !== 'close') return never;
+            const value = await (fn as (...a: unknown[]) => Promise<unknown>)(...args);
+            if (fatal?.(name, args[0])) dead = true;
+            return dead ? never : value;
+          },
     ]),
   ) as unknown as RelayStore;
-  return { store, kill: () => void (dead = true) };
+  return { store, kill: () => void (dead = true), dieAfter: (call: typeof fatal) => void (fatal = call) };
 }
 
 async function cluster(livenessMs = 5000, resume?: Parameters<typeof createRelay>[0]['resume']) {
@@ -54,7 +63,7 @@ async function cluster(livenessMs = 5000, resume?: Parameters<typeof createRelay
     relays.push(relay);
     return relay;
   };
-  return { a: make(a.store), b: make(b.store), killA: a.kill, prefix };
+  return { a: make(a.store), b: make(b.store), killA: a.kill, bDiesAfter: b.dieAfter, prefix };
 }
 
 /** A browser's event stream on `relay`, read in the background. */
@@ -206,6 +215,50 @@ describe('relay on Redis: two instances, one redis-server', () => {
     expect((await post(b, { id, result: { action: 'accept', content: { guests: 2 } } })).status).toBe(410);
     expect(await onB.ended(id)).toBe('expired');
     onB.stop();
+  });
+
+  // The instance carrying an answer (B, where the POST arrived) dies after it won the first-answer
+  // claim: before handing it on, or after the holder took it but before it recorded so. The
+  // browser's POST never returns; its retry of the same attempt reaches A.
+  for (const moment of ['after the claim, before handing it on', 'after handing it on, before the acknowledgement'] as const) {
+    it(`the instance carrying an answer dies ${moment}: the browser's retry on the other delivers it exactly once`, async () => {
+      const { a, b, bDiesAfter } = await cluster();
+      let settled = 0;
+      const answer = a.ask('ada', form, { serverName: 'Bistro' }).then((r) => (settled++, r));
+      const onA = await browser(a);
+      const id = await onA.askId();
+      bDiesAfter((name, first) =>
+        moment === 'after the claim, before handing it on' ? name === 'claim' && first === id : name === 'publish' && (first as { kind: string }).kind === 'answer',
+      );
+      const body = { id, attempt: 'carried-by-b', result: { action: 'accept', content: { guests: 5 } } };
+      let bAnswered = false;
+      void post(b, body).then(() => (bAnswered = true));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(bAnswered).toBe(false); // as a dropped connection to the browser
+      expect((await post(a, body)).status).toBe(200);
+      await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 5 } });
+      expect((await post(a, body)).status).toBe(200); // asked again: still its own success
+      expect((await post(a, { ...body, attempt: 'another' })).status).toBe(409);
+      expect(await onA.ended(id)).toBe('answered');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(settled).toBe(1);
+      onA.stop();
+    });
+  }
+
+  it('a browser whose event stream drops while its answer is in flight: the answer arrives once, and the new stream lists nothing pending', async () => {
+    const { a, b } = await cluster();
+    const answer = a.ask('ada', form, { serverName: 'Bistro' });
+    const first = await browser(b);
+    const id = await first.askId();
+    const sent = post(b, { id, attempt: 'in-flight', result: { action: 'accept', content: { guests: 6 } } });
+    first.stop();
+    expect((await sent).status).toBe(200);
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 6 } });
+    const again = await browser(a);
+    expect(await again.until((e) => e.find((x) => x.type === 'pending'))).toEqual({ type: 'pending', ids: [] });
+    expect(again.seen.filter((e) => e.type === 'ask')).toEqual([]);
+    again.stop();
   });
 
   it('the instance holding a request dies and nobody answers: its heartbeat lapses and the other ends the request in the browser, once', async () => {

@@ -263,7 +263,10 @@ export function createRelay(options: RelayOptions): Relay {
     const entry = held.get(message.id);
     // The person left a URL step that waited for the server: as closing it on screen.
     if (message.kind === 'left') return void (entry && waitsForPage(entry.record) && on(entry, { type: 'close' }));
-    void store.publish({ kind: 'ack', id: message.id, taken: take(message.id, message.result) }).catch(failed('acknowledging an answer'));
+    const taken = take(message.id, message.result);
+    // The holder records the outcome too: the instance that carried the answer may die before it does.
+    if (message.claimant !== undefined) mark(message.id, taken ? 'delivered' : 'undelivered', message.claimant).catch(failed('recording an outcome'));
+    void store.publish({ kind: 'ack', id: message.id, taken }).catch(failed('acknowledging an answer'));
   }
 
   /** Gives the request `id` held here its answer; false when it is not held here or no longer asks. */
@@ -542,7 +545,7 @@ export function createRelay(options: RelayOptions): Relay {
     const record = await store.load(id);
     if (!record) {
       const claimed = await store.claimedBy(id);
-      if (attempt !== undefined && claimed === claimant) return outcomeOf(id);
+      if (attempt !== undefined && claimed === claimant) return outcomeOf(id, owner);
       return ownerOf(claimed) === owner ? problem(409, 'This request was already answered.') : problem(404, 'No such request is waiting for you.');
     }
     // Another owner's request reads as unknown: its existence is not theirs to learn.
@@ -553,7 +556,7 @@ export function createRelay(options: RelayOptions): Relay {
       await store.publish({ kind: 'left', holder: record.holder, id });
       return Response.json({ ok: true });
     }
-    if (record.life.status !== 'asking') return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id) : problem(409, 'This request was already answered.');
+    if (record.life.status !== 'asking') return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id, owner) : problem(409, 'This request was already answered.');
     const checked = await checkResult(decisionOf(record), body.result as Record<string, unknown>);
     if (!checked.ok) return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
     const holderAlive = record.holder === instance || !trusted() || (await store.alive(record.holder));
@@ -566,14 +569,21 @@ export function createRelay(options: RelayOptions): Relay {
     }
     // Atomic across instances: the first answer to get here wins, a second gets 409 (a retry of
     // the winner, its outcome).
-    if (!(await store.claim(id, claimant))) return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id) : problem(409, 'This request was already answered.');
+    if (!(await store.claim(id, claimant))) {
+      if (attempt === undefined || (await store.claimedBy(id)) !== claimant) return problem(409, 'This request was already answered.');
+      const known = await knownOutcome(id, owner);
+      if (known) return known;
+      // This very answer holds the claim and nothing says what became of it: its first arrival is
+      // on its way, or the instance carrying it died before handing it on. Carried again: the
+      // holder takes an answer once and acknowledges a repeat, so it arrives exactly once.
+    }
     const told = async (outcome: Outcome, response: Response) => (await mark(id, outcome, claimant), response);
     const parked = round && (await store.answerRound(round.id, round.key, checked.result));
     if (holderAlive) {
       // Held here: taken at once. Elsewhere: the holder says whether it took the answer; one that
       // died meanwhile says nothing (then as below).
       const local = record.holder === instance;
-      const taken = local ? take(id, checked.result) : await deliver(record.holder, id, checked.result);
+      const taken = local ? take(id, checked.result) : await deliver(record.holder, id, checked.result, claimant);
       // The request ended between its listing and its answer (withdrawn, or its connection lost): it
       // told the browser so itself.
       if (taken === false) return told('undelivered', problem(410, 'This request ended before the answer arrived; nothing was sent.'));
@@ -584,12 +594,15 @@ export function createRelay(options: RelayOptions): Relay {
         return told('delivered', Response.json({ ok: true }));
       }
     }
-    await store.remove(id);
+    // The outcome is recorded before the record goes, so a retry never finds neither.
     if (!parked) {
+      await mark(id, 'undelivered', claimant);
+      await store.remove(id);
       tell(owner, { type: 'end', id, end: 'expired' });
-      return told('undelivered', problem(410, round ? 'The connection to the MCP server was lost and this round expired; nothing was sent.' : 'The connection to the MCP server was lost; nothing was sent.'));
+      return problem(410, round ? 'The connection to the MCP server was lost and this round expired; nothing was sent.' : 'The connection to the MCP server was lost; nothing was sent.');
     }
     await mark(id, 'delivered', claimant);
+    await store.remove(id);
     tell(owner, { type: 'end', id, end: 'answered' });
     // The last answer finishes the call here, once (another instance may take the same last step).
     if (isComplete(parked) && (await store.claim(`round:${parked.id}`, instance))) {
@@ -619,11 +632,23 @@ export function createRelay(options: RelayOptions): Relay {
    * on, 410 when it could not be, and while the first is still on its way (the retry overtook it)
    * 503 with Retry-After, so the browser asks again and never reads "Sent" before it is.
    */
-  async function outcomeOf(id: string): Promise<Response> {
+  async function outcomeOf(id: string, owner: string): Promise<Response> {
+    return (await knownOutcome(id, owner)) ?? problem(503, 'This answer is still on its way; ask again.', { 'retry-after': '1' });
+  }
+
+  /**
+   * What the markers say became of an answer (200 or 410), or undefined while they say nothing.
+   * A delivered answer's end is told to the owner's windows again: the instance that first carried
+   * it may have died before telling them (a window ignores the end of a request it no longer shows).
+   */
+  async function knownOutcome(id: string, owner: string): Promise<Response | undefined> {
     const known = outcomes.get(id);
-    if (known === 'delivered' || (!known && (await store.claimedBy(`${id}:delivered`)))) return Response.json({ ok: true });
+    if (known === 'delivered' || (!known && (await store.claimedBy(`${id}:delivered`)))) {
+      tell(owner, { type: 'end', id, end: 'answered' });
+      return Response.json({ ok: true });
+    }
     if (known === 'undelivered' || (await store.claimedBy(`${id}:undelivered`))) return problem(410, 'This request ended before the answer arrived; nothing was sent.');
-    return problem(503, 'This answer is still on its way; ask again.', { 'retry-after': '1' });
+    return undefined;
   }
 
   /**
@@ -646,24 +671,24 @@ export function createRelay(options: RelayOptions): Relay {
   }
 
   /** Publishes an answer to its holder: whether it took it, or undefined after `livenessMs` without a word. */
-  async function deliver(holder: string, id: string, result: ElicitResult): Promise<boolean | undefined> {
+  async function deliver(holder: string, id: string, result: ElicitResult, claimant: string): Promise<boolean | undefined> {
     // A message can be lost (a subscriber that reconnects after an outage hears nothing in
     // between): sent again while the holder lives; it acknowledges a repeat of what it took.
     for (let tries = 0; tries < 5; tries++) {
-      const taken = await deliverOnce(holder, id, result);
+      const taken = await deliverOnce(holder, id, result, claimant);
       if (taken !== undefined || !(await store.alive(holder))) return taken;
     }
     return undefined;
   }
 
-  async function deliverOnce(holder: string, id: string, result: ElicitResult): Promise<boolean | undefined> {
+  async function deliverOnce(holder: string, id: string, result: ElicitResult, claimant: string): Promise<boolean | undefined> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const taken = new Promise<boolean | undefined>((resolve) => {
       acks.set(id, resolve);
       timer = setTimeout(() => resolve(undefined), livenessMs);
     });
     try {
-      await store.publish({ kind: 'answer', holder, id, result });
+      await store.publish({ kind: 'answer', holder, id, result, claimant });
       return await taken;
     } finally {
       clearTimeout(timer);

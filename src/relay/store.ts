@@ -60,8 +60,11 @@ export interface ParkedRound {
 export type RelayMessage =
   /** For every browser stream of `owner`, on whichever instance it is. */
   | { kind: 'event'; owner: string; event: RelayEvent }
-  /** For the holder: the person's answer (validated, and first), or that they left a waiting URL step. */
-  | { kind: 'answer'; holder: string; id: string; result: ElicitResult }
+  /**
+   * For the holder: the person's answer (validated, and first), or that they left a waiting URL
+   * step. `claimant` is whose answer won the claim: the holder records what became of it under that name.
+   */
+  | { kind: 'answer'; holder: string; id: string; result: ElicitResult; claimant?: string }
   | { kind: 'left'; holder: string; id: string }
   /** From the holder: whether it took the answer to `id` (false: the request had ended there). */
   | { kind: 'ack'; id: string; taken: boolean };
