@@ -98,6 +98,9 @@ async function browser(relay: Relay, cookie = 'sid=ada') {
   return { seen, until, askId, ended, stop: () => void reader.cancel() };
 }
 
+/** The requests a window was asked, each once (a listing and a live event may both carry one). */
+const asksIn = (events: RelayEvent[]) => [...new Map(events.flatMap((x) => (x.type === 'ask' ? [[x.id, x] as const] : []))).values()];
+
 const post = (relay: Relay, body: unknown, cookie = 'sid=ada') =>
   relay.handler(new Request(`${ORIGIN}/api/elicitation`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) }));
 
@@ -319,7 +322,7 @@ describe('relay on Redis: two instances, one redis-server', () => {
         started.catch(() => {});
         const browserOnB = await browser(b);
         const asks = await browserOnB.until((e) => {
-          const all = e.filter((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask');
+          const all = asksIn(e);
           return all.length === 2 ? all : undefined;
         });
         const [where, who] = asks;
@@ -351,7 +354,7 @@ describe('relay on Redis: two instances, one redis-server', () => {
       call.catch(() => {});
       const browserOnB = await browser(b);
       const asks = await browserOnB.until((e) => {
-        const all = e.filter((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask');
+        const all = asksIn(e);
         return all.length === 2 ? all : undefined;
       });
       expect((await post(b, { id: asks[0]!.id, result: { action: 'accept', content: { city: 'hunter2' } } })).status).toBe(200);
@@ -374,7 +377,7 @@ describe('relay on Redis: two instances, one redis-server', () => {
       const call = onA.callTool({ name: 'plan_trip', arguments: {} });
       const browserOnB = await browser(b);
       const asks = await browserOnB.until((e) => {
-        const all = e.filter((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask');
+        const all = asksIn(e);
         return all.length === 2 ? all : undefined;
       });
       await post(b, { id: asks[0]!.id, result: { action: 'accept', content: { city: 'Faro' } } });

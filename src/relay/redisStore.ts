@@ -17,8 +17,8 @@ export interface RedisSubscriberLike {
   subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
   quit?: (() => Promise<unknown>) | undefined;
   close?: (() => Promise<unknown>) | undefined;
-  /** Its errors (a lost connection): without a listener, Node would throw them. */
-  on?: ((event: 'error', listener: (error: unknown) => void) => unknown) | undefined;
+  /** Its errors (a lost connection: without a listener, Node would throw them), and each time it is ready (again). */
+  on?: ((event: 'error' | 'ready', listener: (error?: unknown) => void) => unknown) | undefined;
 }
 
 /** How the Redis store is set up. */
@@ -126,8 +126,13 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
       subscriber = client.duplicate();
       // Reported, not thrown: the connection comes back by itself, and its subscription with it.
       subscriber.on?.('error', options.onError ?? ((error) => console.error('react-mcp-elicitation relay, the Redis subscriber:', error)));
-      await subscriber.connect();
       let live = true;
+      let connected = false;
+      // Back after a lost connection (node-redis subscribes again by itself): what was published
+      // meanwhile never arrived, so the relay is told to list what is pending again.
+      subscriber.on?.('ready', () => void (connected && live && listener({ kind: 'resync' })));
+      await subscriber.connect();
+      connected = true;
       await subscriber.subscribe(key('bus'), (text) => live && listener(JSON.parse(text) as RelayMessage));
       return () => void (live = false);
     },

@@ -203,6 +203,8 @@ interface Stream {
 type Outcome = 'delivered' | 'undelivered';
 const OUTCOMES_KEPT = 1000;
 const DECISIONS_KEPT = 1000;
+/** How far apart instances' store clients may come back after an outage (node-redis backs off up to 2.2 s). */
+const RECONNECT_SKEW_MS = 3000;
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 // What an event stream queues before it counts as behind (bytes; `desiredSize` is this minus what is queued).
@@ -235,7 +237,8 @@ export function createRelay(options: RelayOptions): Relay {
   const maxStreams = options.maxStreamsPerOwner ?? 8;
   const maxUnread = options.maxUnreadBytes ?? 1_000_000;
   /** Answers this instance delivered to another, waiting for the holder's word on them. */
-  const acks = new Map<string, (taken: boolean) => void>();
+  /** Who waits for the holder's word on an answer, by request (a retry may carry it beside its first arrival). */
+  const acks = new Map<string, Set<(taken: boolean) => void>>();
   /** What became of the answers taken here lately, for their retries (the store keeps it too). */
   const outcomes = new Map<string, Outcome>();
   /** Requests held here that took their answer lately (an answer published again is acknowledged again). */
@@ -258,7 +261,8 @@ export function createRelay(options: RelayOptions): Relay {
       streams.get(message.owner)?.forEach((s) => s.send(message.event));
       return;
     }
-    if (message.kind === 'ack') return acks.get(message.id)?.(message.taken);
+    if (message.kind === 'ack') return acks.get(message.id)?.forEach((heard) => heard(message.taken));
+    if (message.kind === 'resync') return relistAll();
     if (message.holder !== instance) return;
     const entry = held.get(message.id);
     // The person left a URL step that waited for the server: as closing it on screen.
@@ -325,17 +329,22 @@ export function createRelay(options: RelayOptions): Relay {
 
   // With a shared store: say this instance is alive, and end what instances that died held.
   // Heartbeats lapse for everyone while the store is unreachable: an instance judges another dead
-  // only once its own beats have gone through, promptly, for a whole `livenessMs` (so every live
-  // instance has had time to beat again). Until then, a holder counts as alive.
+  // only once its own beats have gone through, promptly, for a whole `livenessMs` — and after an
+  // outage, `RECONNECT_SKEW_MS` more, since the instances' clients come back apart. Until then, a
+  // holder counts as alive.
   let healthySince: number | undefined = Date.now();
-  const trusted = () => healthySince !== undefined && Date.now() - healthySince >= livenessMs;
+  let trustAfter = livenessMs;
+  let lastRelist = 0;
+  const trusted = () => healthySince !== undefined && Date.now() - healthySince >= trustAfter;
   const beat = () => {
     const started = Date.now();
     void store.beat(instance, livenessMs).then(
       () => {
         const now = Date.now();
-        if (now - started > livenessMs / 2) healthySince = now; // it waited on a store that was away
-        else healthySince ??= now;
+        const away = healthySince === undefined || now - started > livenessMs / 2; // it failed, or waited on a store that was away
+        if (away) ((healthySince = now), (trustAfter = livenessMs + RECONNECT_SKEW_MS));
+        // Events published while the store was away may not have reached this instance's windows.
+        if (away && started - lastRelist > livenessMs) ((lastRelist = now), relistAll());
       },
       (error: unknown) => ((healthySince = undefined), onError(error, 'beating')),
     );
@@ -515,11 +524,26 @@ export function createRelay(options: RelayOptions): Relay {
       stream.close();
       throw error;
     }
+    list(stream, mine);
+    listing = false;
+    return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
+  }
+
+  /** What is pending, as a window is told on (re)connection: it ends what is not listed and shows what it lacks. */
+  function list(stream: Stream, mine: StoredRequest[]): void {
     stream.send({ type: 'pending', ids: mine.map((r) => r.id) });
     // A URL step the server already reported complete is shown saying so, as it was before.
     for (const r of mine) (stream.send(r.event), r.life.completedEarly && stream.send({ type: 'complete', id: r.id }));
-    listing = false;
-    return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
+  }
+
+  /** Lists what is pending to every open window again (after the store or the bus was away). */
+  function relistAll(): void {
+    for (const [owner, windows] of streams) {
+      void store.pendingOf(owner).then((records) => {
+        const mine = records.filter((r) => r.life.status === 'asking');
+        for (const stream of windows) list(stream, mine);
+      }, failed('listing what is pending'));
+    }
   }
 
   async function answer(request: Request, owner: string): Promise<Response> {
@@ -587,6 +611,9 @@ export function createRelay(options: RelayOptions): Relay {
       // The request ended between its listing and its answer (withdrawn, or its connection lost): it
       // told the browser so itself.
       if (taken === false) return told('undelivered', problem(410, 'This request ended before the answer arrived; nothing was sent.'));
+      // No word from a holder that may still be alive (its bus connection away, or not yet back
+      // after an outage): not "Sent"; the browser's retry of this attempt carries it again.
+      if (taken === undefined && !parked && (!trusted() || (await store.alive(record.holder)))) return problem(503, 'This answer is still on its way; ask again.', { 'retry-after': '1' });
       if (taken || (await store.alive(record.holder))) {
         // The holder retries itself; the parked answers go (no answer outlives its use).
         if (parked && isComplete(parked)) await store.removeRound(parked.id);
@@ -676,23 +703,26 @@ export function createRelay(options: RelayOptions): Relay {
     // between): sent again while the holder lives; it acknowledges a repeat of what it took.
     for (let tries = 0; tries < 5; tries++) {
       const taken = await deliverOnce(holder, id, result, claimant);
-      if (taken !== undefined || !(await store.alive(holder))) return taken;
+      if (taken !== undefined || (trusted() && !(await store.alive(holder)))) return taken;
     }
     return undefined;
   }
 
   async function deliverOnce(holder: string, id: string, result: ElicitResult, claimant: string): Promise<boolean | undefined> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const taken = new Promise<boolean | undefined>((resolve) => {
-      acks.set(id, resolve);
-      timer = setTimeout(() => resolve(undefined), livenessMs);
-    });
+    let waiting = acks.get(id);
+    if (!waiting) acks.set(id, (waiting = new Set()));
+    const mine = waiting;
+    let heard!: (word: boolean | undefined) => void;
+    const taken = new Promise<boolean | undefined>((resolve) => (heard = resolve));
+    mine.add(heard);
+    const timer = setTimeout(() => heard(undefined), livenessMs);
     try {
       await store.publish({ kind: 'answer', holder, id, result, claimant });
       return await taken;
     } finally {
       clearTimeout(timer);
-      acks.delete(id);
+      mine.delete(heard);
+      if (mine.size === 0 && acks.get(id) === mine) acks.delete(id);
     }
   }
 

@@ -67,7 +67,12 @@ export type RelayMessage =
   | { kind: 'answer'; holder: string; id: string; result: ElicitResult; claimant?: string }
   | { kind: 'left'; holder: string; id: string }
   /** From the holder: whether it took the answer to `id` (false: the request had ended there). */
-  | { kind: 'ack'; id: string; taken: boolean };
+  | { kind: 'ack'; id: string; taken: boolean }
+  /**
+   * Never published: a bus tells its own listener that its connection came back, so messages sent
+   * meanwhile may have been lost; the relay lists what is pending to its windows again.
+   */
+  | { kind: 'resync' };
 
 /**
  * Pending requests: what a browser is shown when it connects, and what an instance that died held.
