@@ -7,7 +7,7 @@ import { attachElicitation } from '../bridges/v2.js';
 import { elicitationCapabilities } from '../bridges/shared.js';
 import { startRedisProcess as startRedis } from '../../scripts/redisProcess.mjs';
 import { redisStore } from './redisStore.js';
-import { createRelay, type Relay, type RelayEvent } from './relay.js';
+import { createRelay, RelayUnavailableError, type Relay, type RelayEvent } from './relay.js';
 import type { RelayStore } from './store.js';
 import { relayStoreChecks } from './conformance.js';
 
@@ -103,6 +103,33 @@ const asksIn = (events: RelayEvent[]) => [...new Map(events.flatMap((x) => (x.ty
 
 const post = (relay: Relay, body: unknown, cookie = 'sid=ada') =>
   relay.handler(new Request(`${ORIGIN}/api/elicitation`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) }));
+
+// A 2026-07-28 round: two questions in one tools/call, answered through the relay.
+const STATE = 'round+1/of=2==';
+const roundForm = (message: string, key: string) => ({ message, requestedSchema: { type: 'object' as const, properties: { [key]: { type: 'string' as const, title: key } }, required: [key] } });
+/** A 2026-07-28 server (a fresh instance per request): what each tools/call carried. */
+function mcpServer() {
+  const calls: { inputResponses: unknown; requestState: string | undefined }[] = [];
+  const handler = createMcpHandler(() => {
+    const server = new McpServer({ name: 'trips', version: '1.0.0' }, { capabilities: { tools: {} } });
+    server.registerTool('plan_trip', { inputSchema: z.object({}) }, async (_args, ctx) => {
+      const responses = ctx.mcpReq.inputResponses as Record<string, unknown> | undefined;
+      calls.push({ inputResponses: responses, requestState: ctx.mcpReq.requestState?.() });
+      if (!responses) return inputRequired({ inputRequests: { where: inputRequired.elicit(roundForm('Where to?', 'city')), who: inputRequired.elicit(roundForm('Who?', 'name')) }, requestState: STATE });
+      return { content: [{ type: 'text', text: JSON.stringify(responses) }] };
+    });
+    return server;
+  }, { legacy: 'reject' });
+  return { calls, fetch: (url: URL | string, init?: RequestInit) => handler.fetch(new Request(url, init)) };
+}
+async function attached(relay: Relay, server: ReturnType<typeof mcpServer>) {
+  const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } });
+  const attachment = attachElicitation(client, relay.queueFor('ada'), { serverName: 'Trips' });
+  await client.connect(new StreamableHTTPClientTransport(new URL('http://trips.test/mcp'), { fetch: server.fetch }));
+  clients.push(client);
+  return attachment;
+}
+
 
 describe('the Redis store keeps every promise of the store ports (the conformance suite)', () => {
   // One connection per instance, closed after each check.
@@ -282,31 +309,6 @@ describe('relay on Redis: two instances, one redis-server', () => {
   });
 
   describe('a 2026-07-28 round parked in Redis', () => {
-    const STATE = 'round+1/of=2==';
-    const form = (message: string, key: string) => ({ message, requestedSchema: { type: 'object' as const, properties: { [key]: { type: 'string' as const, title: key } }, required: [key] } });
-    /** A 2026-07-28 server (a fresh instance per request): what each tools/call carried. */
-    function mcpServer() {
-      const calls: { inputResponses: unknown; requestState: string | undefined }[] = [];
-      const handler = createMcpHandler(() => {
-        const server = new McpServer({ name: 'trips', version: '1.0.0' }, { capabilities: { tools: {} } });
-        server.registerTool('plan_trip', { inputSchema: z.object({}) }, async (_args, ctx) => {
-          const responses = ctx.mcpReq.inputResponses as Record<string, unknown> | undefined;
-          calls.push({ inputResponses: responses, requestState: ctx.mcpReq.requestState?.() });
-          if (!responses) return inputRequired({ inputRequests: { where: inputRequired.elicit(form('Where to?', 'city')), who: inputRequired.elicit(form('Who?', 'name')) }, requestState: STATE });
-          return { content: [{ type: 'text', text: JSON.stringify(responses) }] };
-        });
-        return server;
-      }, { legacy: 'reject' });
-      return { calls, fetch: (url: URL | string, init?: RequestInit) => handler.fetch(new Request(url, init)) };
-    }
-    async function attached(relay: Relay, server: ReturnType<typeof mcpServer>) {
-      const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } });
-      const attachment = attachElicitation(client, relay.queueFor('ada'), { serverName: 'Trips' });
-      await client.connect(new StreamableHTTPClientTransport(new URL('http://trips.test/mcp'), { fetch: server.fetch }));
-      clients.push(client);
-      return attachment;
-    }
-
     for (const answeredBefore of [0, 1]) {
       it(`the instance that started the call dies after ${answeredBefore} of 2 answers (and at once the rest are given): the last answer, on the other, finishes the call there with one retry and the same requestState`, async () => {
         const server = mcpServer();
@@ -397,7 +399,7 @@ describe('relay on Redis: redis-server goes down and comes back', () => {
   beforeAll(async () => void (durable = await startRedis({ durable: true })), 20_000);
   afterAll(() => durable?.stop());
 
-  async function outageCluster() {
+  async function outageCluster(extra: Partial<Parameters<typeof createRelay>[0]> = {}) {
     const errors: string[] = [];
     const prefix = `o${Math.random().toString(36).slice(2)}:`;
     const make = async () => {
@@ -411,11 +413,12 @@ describe('relay on Redis: redis-server goes down and comes back', () => {
         storeTimeoutMs: 400,
         livenessMs: 1000,
         onError: (_error, during) => errors.push(during),
+        ...extra,
       });
       relays.push(relay);
       return relay;
     };
-    return { a: await make(), b: await make(), errors };
+    return { a: await make(), b: await make(), errors, prefix };
   }
 
   it('mid-request (2025): meanwhile a clear 503 (GET and POST), the retried answer is delivered exactly once after, and the relay serves again without a restart', async () => {
@@ -453,4 +456,82 @@ describe('relay on Redis: redis-server goes down and comes back', () => {
     onB.stop();
     fresh.stop();
   }, 40_000);
+
+  /** Answers `body` on `relay` as the browser does: again, with backoff, until it is not 503. */
+  async function retried(relay: Relay, body: unknown): Promise<number> {
+    let status = 503;
+    for (let i = 0; i < 100 && status === 503; i++) {
+      status = (await post(relay, body)).status;
+      if (status === 503) await new Promise((r) => setTimeout(r, 100));
+    }
+    return status;
+  }
+
+  /** Whatever the relay keeps under `prefix`, read raw: each request's record and both its places agree. */
+  async function consistent(prefix: string) {
+    const probe = await createClient({ url: durable.url }).connect();
+    clients.push(probe);
+    const records = (await probe.keys(`${prefix}req:*`)).map((k) => k.slice(`${prefix}req:`.length)).sort();
+    const listed = async (pattern: string) => (await Promise.all((await probe.keys(pattern)).map((k) => probe.zRange(k, 0, -1)))).flat().sort();
+    expect(await listed(`${prefix}owner:*`)).toEqual(records);
+    expect(await listed(`${prefix}holder:*`)).toEqual(records);
+    return records;
+  }
+
+  it('mid-round (2026-07-28): one answer before, redis-server killed, the other after it is back: the call completes with both, retried once with its requestState', async () => {
+    const server = mcpServer();
+    const { a, b, prefix } = await outageCluster();
+    const onA = await attached(a, server);
+    const call = onA.callTool({ name: 'plan_trip', arguments: {} });
+    const onB = await browser(b);
+    const asks = await onB.until((e) => {
+      const all = asksIn(e);
+      return all.length === 2 ? all : undefined;
+    });
+    const [where, who] = ['Where to?', 'Who?'].map((m) => asks.find((x) => (x.params as { message: string }).message === m));
+    expect((await post(b, { id: where!.id, attempt: 'w1', result: { action: 'accept', content: { city: 'Porto' } } })).status).toBe(200);
+    await durable.kill();
+    const body = { id: who!.id, attempt: 'w2', result: { action: 'accept', content: { name: 'Lin' } } };
+    expect((await post(b, body)).status).toBe(503);
+    await durable.revive();
+    expect(await retried(b, body)).toBe(200);
+    const result = (await call) as { content: { text: string }[] };
+    expect(JSON.parse(result.content[0]!.text)).toEqual({ where: { action: 'accept', content: { city: 'Porto' } }, who: { action: 'accept', content: { name: 'Lin' } } });
+    expect(server.calls.map((c) => c.requestState)).toEqual([undefined, STATE]);
+    expect(await consistent(prefix)).toEqual([]);
+    onB.stop();
+  }, 40_000);
+
+  it('a burst of 200 asks with every Redis connection killed in the middle: each is answered exactly once or refused at once, and Redis holds nothing half-written', async () => {
+    const { a, b, prefix } = await outageCluster({ maxPendingPerOwner: 500 });
+    const settled = new Map<number, number>();
+    const outcomes: Promise<'answered' | 'refused'>[] = [];
+    const ask = (n: number) =>
+      outcomes.push(
+        a.ask('ada', { ...form, message: `Table ${n}` }, { serverName: 'Bistro' }).then(
+          (r) => (settled.set(n, (settled.get(n) ?? 0) + 1), expect(r).toEqual({ action: 'accept', content: { guests: 2 } }), 'answered' as const),
+          (e: unknown) => (settled.set(n, (settled.get(n) ?? 0) + 1), expect(e).toBeInstanceOf(RelayUnavailableError), 'refused' as const),
+        ),
+      );
+    for (let n = 0; n < 100; n++) ask(n);
+    const killer = await createClient({ url: durable.url }).connect();
+    clients.push(killer);
+    await killer.sendCommand(['CLIENT', 'KILL', 'TYPE', 'normal']); // every connection but this one
+    await killer.sendCommand(['CLIENT', 'KILL', 'TYPE', 'pubsub']);
+    for (let n = 100; n < 200; n++) ask(n);
+    // What a window lists once the connections are back: every request that was kept, answered once each.
+    await new Promise((r) => setTimeout(r, 500));
+    const window = await browser(b);
+    await window.until((e) => e.find((x) => x.type === 'pending'));
+    const listed = await consistent(prefix);
+    for (const id of listed) expect(await retried(b, { id, attempt: `a-${id.slice(0, 8)}`, result: { action: 'accept', content: { guests: 2 } } })).toBe(200);
+    const ends = await Promise.all(outcomes);
+    expect(ends.filter((e) => e === 'answered')).toHaveLength(listed.length);
+    expect(ends).toHaveLength(200);
+    await new Promise((r) => setTimeout(r, 200));
+    expect([...settled.values()].every((times) => times === 1)).toBe(true);
+    expect(settled.size).toBe(200);
+    expect(await consistent(prefix)).toEqual([]);
+    window.stop();
+  }, 60_000);
 });
