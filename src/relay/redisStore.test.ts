@@ -95,7 +95,9 @@ async function browser(relay: Relay, cookie = 'sid=ada') {
   };
   const askId = () => until((e) => e.find((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask')?.id);
   const ended = (id: string) => until((e) => e.find((x): x is Extract<RelayEvent, { type: 'end' }> => x.type === 'end' && x.id === id)?.end);
-  return { seen, until, askId, ended, stop: () => void reader.cancel() };
+  /** The first `count` distinct requests the window was asked. */
+  const asks = (count: number) => until((e) => (asksIn(e).length >= count ? asksIn(e).slice(0, count) : undefined));
+  return { seen, until, askId, asks, ended, stop: () => void reader.cancel() };
 }
 
 /** The requests a window was asked, each once (a listing and a live event may both carry one). */
@@ -323,10 +325,7 @@ describe('relay on Redis: two instances, one redis-server', () => {
         const started = onA.callTool({ name: 'plan_trip', arguments: {} });
         started.catch(() => {});
         const browserOnB = await browser(b);
-        const asks = await browserOnB.until((e) => {
-          const all = asksIn(e);
-          return all.length === 2 ? all : undefined;
-        });
+        const asks = await browserOnB.asks(2);
         const [where, who] = asks;
         if (answeredBefore === 1) expect((await post(b, { id: where!.id, result: { action: 'accept', content: { city: 'Porto' } } })).status).toBe(200);
         killA();
@@ -355,10 +354,7 @@ describe('relay on Redis: two instances, one redis-server', () => {
       const call = onA.callTool({ name: 'plan_trip', arguments: {} }, { requestOptions: { signal: controller.signal } });
       call.catch(() => {});
       const browserOnB = await browser(b);
-      const asks = await browserOnB.until((e) => {
-        const all = asksIn(e);
-        return all.length === 2 ? all : undefined;
-      });
+      const asks = await browserOnB.asks(2);
       expect((await post(b, { id: asks[0]!.id, result: { action: 'accept', content: { city: 'hunter2' } } })).status).toBe(200);
       const probe = await createClient({ url: redis.url }).connect();
       clients.push(probe);
@@ -378,10 +374,7 @@ describe('relay on Redis: two instances, one redis-server', () => {
       const onA = await attached(a, server);
       const call = onA.callTool({ name: 'plan_trip', arguments: {} });
       const browserOnB = await browser(b);
-      const asks = await browserOnB.until((e) => {
-        const all = asksIn(e);
-        return all.length === 2 ? all : undefined;
-      });
+      const asks = await browserOnB.asks(2);
       await post(b, { id: asks[0]!.id, result: { action: 'accept', content: { city: 'Faro' } } });
       await post(b, { id: asks[1]!.id, result: { action: 'accept', content: { name: 'Lin' } } });
       expect(JSON.parse(((await call) as { content: { text: string }[] }).content[0]!.text)).toEqual({ where: { action: 'accept', content: { city: 'Faro' } }, who: { action: 'accept', content: { name: 'Lin' } } });
@@ -484,10 +477,7 @@ describe('relay on Redis: redis-server goes down and comes back', () => {
     const onA = await attached(a, server);
     const call = onA.callTool({ name: 'plan_trip', arguments: {} });
     const onB = await browser(b);
-    const asks = await onB.until((e) => {
-      const all = asksIn(e);
-      return all.length === 2 ? all : undefined;
-    });
+    const asks = await onB.asks(2);
     const [where, who] = ['Where to?', 'Who?'].map((m) => asks.find((x) => (x.params as { message: string }).message === m));
     expect((await post(b, { id: where!.id, attempt: 'w1', result: { action: 'accept', content: { city: 'Porto' } } })).status).toBe(200);
     await durable.kill();
