@@ -6,7 +6,8 @@
 // same from the MCP client's ask, and heap per pending request. Then ours again through two
 // instances on one real redis-server (asked on A, streamed and answered on B). Prints ratios to the
 // floor; `--quick` (CI) runs fewer requests and checks that every figure was produced, never a
-// threshold. Run with --expose-gc (the npm script does).
+// threshold. Last, a line at scale: 10,000 pending across 1,000 owners on two instances with
+// Redis, beside the floor at the same scale. Run with --expose-gc (the npm script does).
 import { createClient } from 'redis';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -17,6 +18,8 @@ import { attachElicitation, elicitationCapabilities } from '../dist/sdk.js';
 import { startRedisProcess } from '../scripts/redisProcess.mjs';
 
 const quick = process.argv.includes('--quick');
+/** The scale line: 10,000 pending across 1,000 owners (in --quick, 200 across 100). */
+const SCALE = quick ? { owners: 100, perOwner: 2 } : { owners: 1000, perOwner: 10 };
 const OWNERS = 100;
 const PER_OWNER = quick ? 2 : 10;
 const ORIGIN = 'https://chat.example.com';
@@ -80,9 +83,9 @@ const heap = () => {
 };
 
 /** Opens one event stream per owner on `relay`; calls `onAsk(id, at)` for every ask event. */
-async function openStreams(relay, onAsk) {
+async function openStreams(relay, onAsk, owners) {
   const readers = [];
-  for (let o = 0; o < OWNERS; o++) {
+  for (let o = 0; o < owners; o++) {
     const response = await relay.handler(new Request(`${ORIGIN}/e`, { headers: { cookie: `sid=o${o}` } }));
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     readers.push(reader);
@@ -108,21 +111,21 @@ async function openStreams(relay, onAsk) {
   return () => readers.forEach((r) => void r.cancel());
 }
 
-/** One contestant: asks on `asker`, streams and answers on `browserSide`. */
-async function measure(name, asker, browserSide = asker) {
+/** One contestant: asks on `asker`, streams and answers on `browserSide`; `owners` × `perOwner` requests. */
+async function measure(name, asker, browserSide = asker, owners = OWNERS, perOwner = PER_OWNER) {
   const received = new Map(); // id → { at, owner }
   let waiting = null;
   const stop = await openStreams(browserSide, (id, at, owner) => {
     received.set(id, { at, owner });
     waiting?.();
-  });
+  }, owners);
   const before = heap();
   const sendLatency = [];
   const answerLatency = [];
   const asks = [];
   // Sent one at a time: the latency of each, not of a queue behind it.
-  for (let i = 0; i < OWNERS * PER_OWNER; i++) {
-    const owner = `o${i % OWNERS}`;
+  for (let i = 0; i < owners * perOwner; i++) {
+    const owner = `o${i % owners}`;
     const count = received.size;
     const sentAt = performance.now();
     const resolved = asker.ask(owner, params);
@@ -215,10 +218,14 @@ try {
   const [a, b] = connections.map((c) => createRelay({ authorize: session, store: redisStore(c, { prefix: 'bench:' }) }));
   await new Promise((r) => setTimeout(r, 100));
   results.redis = await measure('ours, two instances on Redis', a, b);
+  // At scale: every owner with its window open, every request pending at once before any answer.
+  results.scaleRedis = await measure('ours at scale, two instances on Redis', a, b, SCALE.owners, SCALE.perOwner);
   a.close();
   b.close();
   await new Promise((r) => setTimeout(r, 50));
   await Promise.all(connections.map((c) => c.close()));
+  const floor = handWritten();
+  results.scaleFloor = await measure('floor at scale', floor, floor, SCALE.owners, SCALE.perOwner);
 } finally {
   await redis.stop();
 }
@@ -244,6 +251,12 @@ const table = (title, floor, ours, extra) => {
 console.log(`\n${OWNERS * PER_OWNER} pending requests across ${OWNERS} owners (one event stream each); floor and ours: medians of ${REPS} alternated runs${quick ? ' — quick' : ''}`);
 table('End to end: MCP server (v1 SDK, in-memory transport) → MCP client → relay → browser, and back', results.floorMcp, results.oursMcp);
 table('The relay alone: from the MCP client’s ask, to the MCP client’s receipt', results.floor, results.ours, { label: '2 inst.+Redis', figures: results.redis });
+console.log(`\nAt scale: ${(SCALE.owners * SCALE.perOwner).toLocaleString('en')} pending across ${SCALE.owners.toLocaleString('en')} owners (one event stream each), one run each`);
+console.log(`${'figure'.padEnd(28)}${'floor'.padStart(14)}${'2 inst.+Redis'.padStart(16)}${'÷floor'.padStart(10)}`);
+for (const [label, get] of rows) {
+  const fmt = label.startsWith('heap') ? (x) => `${Math.round(x)} B` : ms;
+  console.log(`${label.padEnd(28)}${fmt(get(results.scaleFloor)).padStart(14)}${fmt(get(results.scaleRedis)).padStart(16)}${ratio(get(results.scaleRedis), get(results.scaleFloor)).padStart(10)}`);
+}
 console.log('\nTargets (one instance): p99 end to end ≤ 1.2× the floor; heap per pending request (the relay alone) ≤ 2× the floor.');
 const missing = Object.entries(results).flatMap(([name, f]) => rows.filter(([, get]) => !Number.isFinite(get(f))).map(([label]) => `${name}: ${label}`));
 if (missing.length) {

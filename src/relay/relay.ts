@@ -1,5 +1,5 @@
 import { loadPatternEngine } from '../core/pattern.js';
-import { decideRequest, type DecidedRequest } from '../core/parse.js';
+import { decideRequest, requestMode, type DecidedRequest } from '../core/parse.js';
 import { checkContent } from '../core/validate.js';
 import { isRecord, setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
@@ -170,8 +170,12 @@ class Held implements AskHandle {
     readonly elicitationId: string | undefined,
     /** What decides its transitions (the queue's, for a relay that has no dialog of its own). */
     readonly context: LifeContext,
-    /** The request as decided once (by the bridge, or here): its answer is checked against it. */
-    readonly decided: DecidedRequest,
+    /**
+     * The request as the bridge decided it, which its answer is checked against. A request asked
+     * without one (`ask`) is decided when its answer comes (`decisionOf`): a pending request keeps
+     * no parsed model of its own.
+     */
+    readonly decided: DecidedRequest | undefined,
   ) {
     this.result = new Promise<ElicitResult>((res, rej) => ((this.resolve = res), (this.reject = rej)));
   }
@@ -382,8 +386,8 @@ export function createRelay(options: RelayOptions): Relay {
       event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(forwarded && { options: forwarded }) },
       ...(parked && { round: { id: parked.id, key: askOptions.round!.key } }),
     };
-    const decided = askOptions.decided ?? decideRequest(params);
-    const url = decided.kind === 'url';
+    const decided = askOptions.decided;
+    const url = (decided ?? requestMode(params)).kind === 'url';
     const context: LifeContext = {
       tracksCompletion: url && askOptions.elicitationId !== undefined,
       closeOnComplete: askOptions.closeOnComplete ?? false,
@@ -640,12 +644,13 @@ export function createRelay(options: RelayOptions): Relay {
   }
 
   /**
-   * The decided request an answer is checked against: the holder's own (decided once, when it was
-   * asked); on another instance, decided once per request and kept while it may be answered again.
+   * The decided request an answer is checked against: the bridge's, when it gave one; else decided
+   * here once per request (on whichever instance the answer reaches) and kept while it may be
+   * answered again.
    */
   function decisionOf(record: StoredRequest): DecidedRequest {
     const mine = held.get(record.id);
-    if (mine) return mine.decided;
+    if (mine?.decided) return mine.decided;
     let decided = decisions.get(record.id);
     if (!decided) {
       decisions.set(record.id, (decided = decideRequest(record.event.params)));
