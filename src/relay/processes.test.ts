@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { startRedisProcess } from '../../scripts/redisProcess.mjs';
@@ -9,7 +10,8 @@ import { startRedisProcess } from '../../scripts/redisProcess.mjs';
 // wins the first-answer claim, or right after it hands the answer to the instance holding the
 // request — and the browser's retry of the same attempt, on the other instance, finishes it.
 const entry = join(process.cwd(), 'src/relay/processInstance.ts');
-const outDir = join(process.cwd(), 'node_modules/.cache/relay-process');
+// One folder per test run: two runs at once must not empty each other's build.
+const outDir = join(process.cwd(), `node_modules/.cache/relay-process-${process.pid}`);
 
 let redis: Awaited<ReturnType<typeof startRedisProcess>>;
 const children: ChildProcess[] = [];
@@ -22,7 +24,10 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterEach(() => children.splice(0).forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
-afterAll(() => redis?.stop());
+afterAll(async () => {
+  rmSync(outDir, { recursive: true, force: true });
+  await redis?.stop();
+});
 
 /** Starts an instance; resolves with its origin and the process once it listens. */
 async function instance(prefix: string, die?: string) {
