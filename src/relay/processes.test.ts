@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { startRedisProcess } from '../../scripts/redisProcess.mjs';
 
-// Faults with real processes: two relay instances (processInstance.ts, built for Node and spawned)
+// Faults with real processes: two relay instances (src/test/relayInstance.ts, built for Node and spawned)
 // on one real redis-server. The instance a browser's answer reaches dies mid-way — right after it
 // wins the first-answer claim, or right after it hands the answer to the instance holding the
 // request — and the browser's retry of the same attempt, on the other instance, finishes it.
-const entry = join(process.cwd(), 'src/relay/processInstance.ts');
+const entry = join(process.cwd(), 'src/test/relayInstance.ts');
 // One folder per test run: two runs at once must not empty each other's build.
 const outDir = join(process.cwd(), `node_modules/.cache/relay-process-${process.pid}`);
 

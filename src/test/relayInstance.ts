@@ -1,5 +1,5 @@
 // One relay instance as its own Node process, for the fault tests with real processes
-// (processes.test.ts builds this file and spawns it). Not part of the package.
+// (src/relay/processes.test.ts builds this file and spawns it). Not part of the package.
 //
 // Environment: REDIS_URL, PREFIX (the cluster's key prefix), and DIE: `after-claim` exits the
 // process the moment it wins an answer's first-answer claim (before handing the answer on);
@@ -10,9 +10,9 @@
 // POST /ask, which asks owner `ada` one question and answers with what became of it.
 import { createServer } from 'node:http';
 import { createClient } from 'redis';
-import { createRelay } from './relay.js';
-import { redisStore } from './redisStore.js';
-import type { RelayStore } from './store.js';
+import { createRelay } from '../relay/relay.js';
+import { redisStore } from '../relay/redisStore.js';
+import type { RelayStore } from '../relay/store.js';
 
 const { REDIS_URL, PREFIX, DIE } = process.env;
 const client = createClient({ url: REDIS_URL });
