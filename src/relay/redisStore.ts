@@ -17,6 +17,8 @@ export interface RedisSubscriberLike {
   subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
   quit?: (() => Promise<unknown>) | undefined;
   close?: (() => Promise<unknown>) | undefined;
+  /** Closes at once (a connection that failed to subscribe is dropped this way when it has it). */
+  destroy?: (() => unknown) | undefined;
   /** Its errors (a lost connection: without a listener, Node would throw them), and each time it is ready (again). */
   on?: ((event: 'error' | 'ready', listener: (error?: unknown) => void) => unknown) | undefined;
 }
@@ -123,17 +125,31 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
     claimedBy: async (id) => ((await run('GET', key('claim', id))) as string | null) ?? undefined,
     publish: async (message) => void (await run('PUBLISH', key('bus'), JSON.stringify(message))),
     async subscribe(listener) {
-      subscriber = client.duplicate();
+      const s = client.duplicate();
+      subscriber = s;
       // Reported, not thrown: the connection comes back by itself, and its subscription with it.
-      subscriber.on?.('error', options.onError ?? ((error) => console.error('react-mcp-elicitation relay, the Redis subscriber:', error)));
+      s.on?.('error', options.onError ?? ((error) => console.error('react-mcp-elicitation relay, the Redis subscriber:', error)));
       let live = true;
       let connected = false;
       // Back after a lost connection (node-redis subscribes again by itself): what was published
       // meanwhile never arrived, so the relay is told to list what is pending again.
-      subscriber.on?.('ready', () => void (connected && live && listener({ kind: 'resync' })));
-      await subscriber.connect();
-      connected = true;
-      await subscriber.subscribe(key('bus'), (text) => live && listener(JSON.parse(text) as RelayMessage));
+      s.on?.('ready', () => void (connected && live && listener({ kind: 'resync' })));
+      try {
+        await s.connect();
+        connected = true;
+        await s.subscribe(key('bus'), (text) => live && listener(JSON.parse(text) as RelayMessage));
+      } catch (error) {
+        // Cut off while it subscribed: this connection is dropped; the caller subscribes again.
+        live = false;
+        if (subscriber === s) subscriber = undefined;
+        try {
+          if (s.destroy) s.destroy();
+          else await (s.close ?? s.quit)?.call(s);
+        } catch {
+          // already closed
+        }
+        throw error;
+      }
       return () => void (live = false);
     },
     // A round is a key (the call, the result, the keys) and a hash of answers beside it, both with the TTL.

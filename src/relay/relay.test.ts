@@ -345,6 +345,36 @@ describe('relay: a request held on the server, answered from the owner’s brows
     relay.close();
   });
 
+  it('a request asked while a window’s listing is read reaches it after the listing, so the listing never ends it', async () => {
+    const real = memoryStore();
+    // The listing is read at once but arrives late, as from a busy store: the request is saved and
+    // told meanwhile, so the listing does not have it.
+    const store: RelayStore = { ...real, pendingOf: async (owner) => ((listed) => new Promise((r) => setTimeout(() => r(listed), 100)))(await real.pendingOf(owner)) };
+    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store });
+    const seen = events(relay, 'sid=ada', (e) => askOf(e) !== undefined);
+    await new Promise((r) => setTimeout(r, 20));
+    void relay.ask('ada', form, { serverName: 'Bistro' }).catch(() => {});
+    const order = (await seen).map((e) => e.type);
+    // The browser ends what a listing lacks: the live ask must come after it, not before.
+    expect(order).toEqual(['pending', 'ask']);
+    relay.close();
+  });
+
+  it('a store whose bus cannot be listened to at first: reported, tried again a second later, and the browser served then (never 503 for good)', async () => {
+    const real = memoryStore();
+    let refusals = 1;
+    const store: RelayStore = { ...real, subscribe: (listener) => (refusals-- > 0 ? Promise.reject(new Error('ECONNRESET')) : real.subscribe(listener)) };
+    const errors: string[] = [];
+    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store, onError: (_e, during) => errors.push(during) });
+    const answer = relay.ask('ada', form, { serverName: 'Bistro' });
+    // A browser that connects meanwhile waits (within storeTimeoutMs) and is served once it listens.
+    const seen = await events(relay, 'sid=ada', (e) => askOf(e) !== undefined);
+    expect(errors).toEqual(['listening to the other instances']);
+    expect((await relay.handler(post({ id: askOf(seen)!.id, result: { action: 'accept', content: { guests: 2 } } }))).status).toBe(200);
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 2 } });
+    relay.close();
+  });
+
   it('only a non-empty string is an owner: null, 0, false, \'\' or an object from authorize is 401 on GET and POST', async () => {
     for (const refused of [null, 0, false, '', {}, undefined]) {
       const relay = createRelay({ authorize: () => refused as unknown as string });

@@ -200,6 +200,12 @@ class Held implements AskHandle {
 
 interface Stream {
   send(event: RelayEvent): void;
+  /**
+   * Sends what is pending (`pendingOf`, read now) before any live event that arrives while it is
+   * read: a listing read before a request was saved must not follow, and so end, that request's
+   * live `ask` in the browser.
+   */
+  relist(read: () => Promise<StoredRequest[]>): Promise<void>;
   /** Ends the stream; with an error, dropped (what it had not read is discarded). */
   close(dropped?: Error): void;
 }
@@ -311,7 +317,17 @@ export function createRelay(options: RelayOptions): Relay {
     finish(entry, end, toldEnd(event, end));
     return true;
   }
-  const listening = store.subscribe(onMessage);
+  // Listening to the other instances: tried again every second until it works, each failure
+  // reported, so an instance that starts while the store is away serves once it is back (a
+  // rejection kept here would make every later request a 503).
+  const listen = (): Promise<() => void> =>
+    store.subscribe(onMessage).catch(async (error: unknown) => {
+      onError(error, 'listening to the other instances');
+      if (closed) return () => {};
+      await new Promise((r) => setTimeout(r, 1000));
+      return listen();
+    });
+  const listening = listen();
 
   /** Ends a held request here and everywhere: forgotten by the store, and `end` told to the browsers. */
   function finish(entry: Held, why: EntryEnd, end?: Extract<RelayEvent, { type: 'end' }>['end']): void {
@@ -489,8 +505,23 @@ export function createRelay(options: RelayOptions): Relay {
         };
         // Event ids count this stream's own events, so they tell nothing of other owners' traffic.
         let eventId = 0;
+        const emit = (event: RelayEvent) => write(`id: ${++eventId}\ndata: ${JSON.stringify(event)}\n\n`);
+        // Live events held back while a listing is read, then sent after it.
+        let early: RelayEvent[] | undefined;
         stream = {
-          send: (event) => write(`id: ${++eventId}\ndata: ${JSON.stringify(event)}\n\n`),
+          send: (event) => (early ? void early.push(event) : emit(event)),
+          async relist(read) {
+            const live = (early ??= []);
+            try {
+              const mine = (await read()).filter((r) => r.life.status === 'asking');
+              emit({ type: 'pending', ids: mine.map((r) => r.id) });
+              // A URL step the server already reported complete is shown saying so, as it was before.
+              for (const r of mine) (emit(r.event), r.life.completedEarly && emit({ type: 'complete', id: r.id }));
+            } finally {
+              if (early === live) early = undefined;
+              for (const event of live) emit(event);
+            }
+          },
           close(dropped?: Error) {
             const windows = streams.get(owner);
             if (!windows?.delete(stream)) return;
@@ -521,33 +552,19 @@ export function createRelay(options: RelayOptions): Relay {
     // On every (re)connection, what is pending now: the browser ends what it shows and is not
     // listed (answered in another tab, withdrawn meanwhile) and shows what it lacks. A store that
     // cannot say is a 503 (the browser connects again), never an empty list.
-    let mine: StoredRequest[];
     try {
-      mine = (await bounded(store.pendingOf(owner))).filter((r) => r.life.status === 'asking');
+      await stream.relist(() => bounded(store.pendingOf(owner)));
     } catch (error) {
       stream.close();
       throw error;
     }
-    list(stream, mine);
     listing = false;
     return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
   }
 
-  /** What is pending, as a window is told on (re)connection: it ends what is not listed and shows what it lacks. */
-  function list(stream: Stream, mine: StoredRequest[]): void {
-    stream.send({ type: 'pending', ids: mine.map((r) => r.id) });
-    // A URL step the server already reported complete is shown saying so, as it was before.
-    for (const r of mine) (stream.send(r.event), r.life.completedEarly && stream.send({ type: 'complete', id: r.id }));
-  }
-
   /** Lists what is pending to every open window again (after the store or the bus was away). */
   function relistAll(): void {
-    for (const [owner, windows] of streams) {
-      void store.pendingOf(owner).then((records) => {
-        const mine = records.filter((r) => r.life.status === 'asking');
-        for (const stream of windows) list(stream, mine);
-      }, failed('listing what is pending'));
-    }
+    for (const [owner, windows] of streams) for (const stream of windows) stream.relist(() => store.pendingOf(owner)).catch(failed('listing what is pending'));
   }
 
   async function answer(request: Request, owner: string): Promise<Response> {
