@@ -40,7 +40,10 @@ export interface RelayOptions {
   store?: RelayStore | undefined;
   /**
    * With a shared store: how long an instance that stopped answering counts as alive (ms, default
-   * 5000). Its pending requests then end in the browser as "the connection was lost".
+   * 5000). Its pending requests then end in the browser as "the connection was lost". An instance
+   * judges others only after its own heartbeats have gone through for this long (after a store
+   * outage, 3 s more), so instances coming back from an outage at different times are not taken
+   * for dead.
    */
   livenessMs?: number | undefined;
   /**
