@@ -251,12 +251,7 @@ const table = (title, floor, ours, extra) => {
 console.log(`\n${OWNERS * PER_OWNER} pending requests across ${OWNERS} owners (one event stream each); floor and ours: medians of ${REPS} alternated runs${quick ? ' — quick' : ''}`);
 table('End to end: MCP server (v1 SDK, in-memory transport) → MCP client → relay → browser, and back', results.floorMcp, results.oursMcp);
 table('The relay alone: from the MCP client’s ask, to the MCP client’s receipt', results.floor, results.ours, { label: '2 inst.+Redis', figures: results.redis });
-console.log(`\nAt scale: ${(SCALE.owners * SCALE.perOwner).toLocaleString('en')} pending across ${SCALE.owners.toLocaleString('en')} owners (one event stream each), one run each`);
-console.log(`${'figure'.padEnd(28)}${'floor'.padStart(14)}${'2 inst.+Redis'.padStart(16)}${'÷floor'.padStart(10)}`);
-for (const [label, get] of rows) {
-  const fmt = label.startsWith('heap') ? (x) => `${Math.round(x)} B` : ms;
-  console.log(`${label.padEnd(28)}${fmt(get(results.scaleFloor)).padStart(14)}${fmt(get(results.scaleRedis)).padStart(16)}${ratio(get(results.scaleRedis), get(results.scaleFloor)).padStart(10)}`);
-}
+table(`At scale: ${(SCALE.owners * SCALE.perOwner).toLocaleString('en')} pending across ${SCALE.owners.toLocaleString('en')} owners (one event stream each), one run each; ours on two instances with Redis`, results.scaleFloor, results.scaleRedis);
 console.log('\nTargets (one instance): p99 end to end ≤ 1.2× the floor; heap per pending request (the relay alone) ≤ 2× the floor.');
 const missing = Object.entries(results).flatMap(([name, f]) => rows.filter(([, get]) => !Number.isFinite(get(f))).map(([label]) => `${name}: ${label}`));
 if (missing.length) {

@@ -15,8 +15,6 @@ import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
  */
 export type BridgeQueue = Pick<ElicitationQueue, 'ask' | 'close' | 'complete'>;
 
-/** An answer kept to prefill the same question asked again (sensitive fields already dropped). */
-
 /** The error code of URLElicitationRequired (2025-11-25). */
 const URL_ELICITATION_REQUIRED = -32042;
 
@@ -181,6 +179,11 @@ export interface SdkAdapter {
   closed(): boolean;
 }
 
+/** What of an earlier answer prefills this question: only a form, and only the same question. */
+function prefill(earlier: Remembered | undefined, decided: DecidedRequest): ElicitContent | undefined {
+  return earlier && decided.kind === 'form' ? carryOver(earlier, decided.parsed) : undefined;
+}
+
 /** Keeps an accepted answer to a form under `key`, for the same question asked again. */
 function remember(memory: Map<string, Remembered>, key: string, decided: DecidedRequest, content: Record<string, unknown>): void {
   if (decided.kind === 'form') memory.set(key, rememberAnswer(decided.parsed, content as Remembered['content']));
@@ -204,7 +207,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     const earlier = question !== undefined ? answersDuringCalls.get(question) : undefined;
     // Decided here, once: the queue (or relay), the asked-again memory and the answer's check share it.
     const decided = decideRequest(params);
-    const previousAnswer = earlier && decided.kind === 'form' ? carryOver(earlier, decided.parsed) : undefined;
+    const previousAnswer = prefill(earlier, decided);
     const asked = queue.ask(source, params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed, decided });
     const stop = incoming.notify ? keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, incoming.notify) : () => {};
     void asked.result.then(stop, stop);
@@ -251,7 +254,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
         const url = isRecord(p) && p.mode === 'url' && typeof p.url === 'string' ? p.url : undefined;
         const earlier = answersByKey.get(key);
         const decided = decideRequest(p);
-        const asked = url === undefined ? { previousAnswer: earlier && decided.kind === 'form' ? carryOver(earlier, decided.parsed) : undefined } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
+        const asked = url === undefined ? { previousAnswer: prefill(earlier, decided) } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
         // The host's abort of the call withdraws the round's questions (their drafts stay on screen).
         const result = await queue.ask(source, p, { ...asked, step, decided, signal: signalOf(callOptions.requestOptions), ...(round && { round: { ...round, key } }) }).result;
         if (result.action === 'accept' && result.content) remember(answersByKey, key, decided, result.content);

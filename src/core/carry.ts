@@ -39,9 +39,8 @@ export function withoutKeys(content: Readonly<ElicitContent>, drop: ReadonlySet<
  * carryOver(rememberAnswer(tipQuestion, { amount: 5, ok: true }), wireQuestion); // undefined: a different question
  * ```
  */
-export function carryOver(previous: Remembered, next: ParseResult): ElicitContent | undefined {
+export function carryOver(previous: Remembered, after: ParseResult): ElicitContent | undefined {
   const before = previous.parsed;
-  const after = next;
   if (!before.ok || !after.ok) return undefined;
   const earlier = new Map(before.model.fields.map((f) => [f.key, f]));
   const sameMessage = before.model.message === after.model.message;

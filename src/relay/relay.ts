@@ -249,7 +249,6 @@ export function createRelay(options: RelayOptions): Relay {
   const maxPending = options.maxPendingPerOwner ?? 100;
   const maxStreams = options.maxStreamsPerOwner ?? 8;
   const maxUnread = options.maxUnreadBytes ?? 1_000_000;
-  /** Answers this instance delivered to another, waiting for the holder's word on them. */
   /** Who waits for the holder's word on an answer, by request (a retry may carry it beside its first arrival). */
   const acks = new Map<string, Set<(taken: boolean) => void>>();
   /** What became of the answers taken here lately, for their retries (the store keeps it too). */
@@ -637,7 +636,7 @@ export function createRelay(options: RelayOptions): Relay {
       if (taken === false) return told('undelivered', problem(410, 'This request ended before the answer arrived; nothing was sent.'));
       // No word from a holder that may still be alive (its bus connection away, or not yet back
       // after an outage): not "Sent"; the browser's retry of this attempt carries it again.
-      if (taken === undefined && !parked && (!trusted() || (await store.alive(record.holder)))) return problem(503, 'This answer is still on its way; ask again.', { 'retry-after': '1' });
+      if (taken === undefined && !parked && (!trusted() || (await store.alive(record.holder)))) return onItsWay();
       if (taken || (await store.alive(record.holder))) {
         // The holder retries itself; the parked answers go (no answer outlives its use).
         if (parked && isComplete(parked)) await store.removeRound(parked.id);
@@ -685,7 +684,12 @@ export function createRelay(options: RelayOptions): Relay {
    * 503 with Retry-After, so the browser asks again and never reads "Sent" before it is.
    */
   async function outcomeOf(id: string, owner: string): Promise<Response> {
-    return (await knownOutcome(id, owner)) ?? problem(503, 'This answer is still on its way; ask again.', { 'retry-after': '1' });
+    return (await knownOutcome(id, owner)) ?? onItsWay();
+  }
+
+  /** 503 for an answer whose fate is not known yet: the browser asks again, and reads no "Sent" meanwhile. */
+  function onItsWay(): Response {
+    return problem(503, 'This answer is still on its way; ask again.', { 'retry-after': '1' });
   }
 
   /**
@@ -734,9 +738,8 @@ export function createRelay(options: RelayOptions): Relay {
   }
 
   async function deliverOnce(holder: string, id: string, result: ElicitResult, claimant: string): Promise<boolean | undefined> {
-    let waiting = acks.get(id);
-    if (!waiting) acks.set(id, (waiting = new Set()));
-    const mine = waiting;
+    const mine = acks.get(id) ?? new Set();
+    acks.set(id, mine);
     let heard!: (word: boolean | undefined) => void;
     const taken = new Promise<boolean | undefined>((resolve) => (heard = resolve));
     mine.add(heard);
