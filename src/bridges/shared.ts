@@ -2,7 +2,8 @@ import { carryOver, rememberAnswer, stableJson, type Remembered } from '../core/
 import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound, type RoundTripOptions } from '../host/inputRequired.js';
+import { InputRequestError, isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound, type RoundTripOptions } from '../host/inputRequired.js';
+import { followTask, isTaskResult, readTask, TaskError, TASKS_EXTENSION, type FollowOptions, type TaskRequests } from '../host/tasks.js';
 import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
 
 // What both SDK bridges (`./v1.ts`, `./v2.ts`) share: how a request from
@@ -94,6 +95,14 @@ export interface AttachOptions {
    * (a quarter of the SDK's default 60-second timeout); 0 turns it off.
    */
   keepAliveMs?: number | undefined;
+  /**
+   * Tasks (2026-07-28 extension `io.modelcontextprotocol/tasks`): declare it on each `tools/call`,
+   * and follow a task the server answers with — its questions shown in the queue as steps, each
+   * answer sent with `tasks/update`, the call resolving with the task's result. Default on where
+   * the SDK generation can send the task requests (v2); `false` never declares it. An object sets
+   * the polling bounds.
+   */
+  tasks?: boolean | Pick<FollowOptions, 'minPollMs' | 'backoffMs' | 'maxBackoffMs' | 'maxPollFailures'> | undefined;
 }
 
 /**
@@ -177,6 +186,8 @@ export interface SdkAdapter {
   declared(): object;
   /** Whether the connection is gone (an aborted request then expired rather than was withdrawn). */
   closed(): boolean;
+  /** `tasks/get`, `tasks/update`, `tasks/cancel`, where the SDK generation can send them. */
+  tasks?: TaskRequests | undefined;
 }
 
 /** What of an earlier answer prefills this question: only a form, and only the same question. */
@@ -232,8 +243,13 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     await Promise.all(asks.map((a) => a.ended));
   }
 
+  const taskRequests = options.tasks === false ? undefined : sdk.tasks;
+  const followOptions = typeof options.tasks === 'object' ? options.tasks : {};
+
   async function call(method: string, params: Record<string, unknown>, callOptions: BridgeCallOptions = {}): Promise<unknown> {
-    const caps = { elicitation: sdk.declared() };
+    // Tasks are declared on tools/call only: the one method the extension augments.
+    const tasks = method === 'tools/call' ? taskRequests : undefined;
+    const caps = { elicitation: sdk.declared(), ...(tasks && { extensions: { [TASKS_EXTENSION]: {} } }) };
     const first = withClientCapabilities(params, caps);
     // The round being answered (rounds of one call come one after another), for a queue that parks it.
     let round: Omit<InputRound, 'key'> | undefined;
@@ -250,13 +266,14 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     // the retry tells the server; a page asked for again after that is not finished yet.
     const finishedUrls = new Set<string>();
     const handlers: InputHandlers = {
-      elicit: async (p, key, step) => {
+      elicit: async (p, key, step, questionSignal) => {
         const url = isRecord(p) && p.mode === 'url' && typeof p.url === 'string' ? p.url : undefined;
         const earlier = answersByKey.get(key);
         const decided = decideRequest(p);
         const asked = url === undefined ? { previousAnswer: prefill(earlier, decided) } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
         // The host's abort of the call withdraws the round's questions (their drafts stay on screen).
-        const result = await queue.ask(source, p, { ...asked, step, decided, signal: signalOf(callOptions.requestOptions), ...(round && { round: { ...round, key } }) }).result;
+        const signal = anySignal(signalOf(callOptions.requestOptions), questionSignal);
+        const result = await queue.ask(source, p, { ...asked, step, decided, signal, ...(round && { round: { ...round, key } }) }).result;
         if (result.action === 'accept' && result.content) remember(answersByKey, key, decided, result.content);
         if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;
@@ -264,7 +281,20 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
       sampling: callOptions.sampling,
       roots: callOptions.roots,
     };
-    const run = () => requestWithInput(send, first, handlers, callOptions);
+    const run = async () => {
+      const result = await requestWithInput(send, first, handlers, callOptions);
+      if (!isTaskResult(result)) return result;
+      // A task where none may come (not tools/call, not declared) is an invalid response.
+      if (!tasks) throw new TaskError('invalid-task', `The server answered ${method} with a task, which this client did not declare.`);
+      return followTask(readTask(result), tasks, {
+        elicit: handlers.elicit,
+        respond: (m, p, key) => {
+          const handler = m === 'roots/list' ? callOptions.roots : m === 'sampling/createMessage' ? callOptions.sampling : undefined;
+          if (!handler) throw new InputRequestError('no-handler', `The server asked for ${m} (“${key}”), but this app has no handler for it.`, key, m);
+          return handler(p, key);
+        },
+      }, { ...followOptions, signal: signalOf(callOptions.requestOptions) });
+    };
     callsRunning++;
     try {
       return await run();
@@ -353,6 +383,11 @@ export function attachmentCalls<Results extends AttachmentResults, RequestOption
 function signalOf(requestOptions: unknown): AbortSignal | undefined {
   const signal = isRecord(requestOptions) ? requestOptions.signal : undefined;
   return signal instanceof AbortSignal ? signal : undefined;
+}
+
+/** One signal for two, either may be missing. */
+function anySignal(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
+  return a && b ? AbortSignal.any([a, b]) : (a ?? b);
 }
 
 function progressTokenOf(params: Record<string, unknown>): string | number | undefined {

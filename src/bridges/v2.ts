@@ -47,11 +47,20 @@ type Sibling = { params: Record<string, unknown>; resolve: (r: ElicitResult) => 
  */
 export function attachElicitation(client: Client, queue: BridgeQueue, options: AttachOptions = {}): ElicitationAttachment {
   const source = sourceOf(client, options);
+  const raw = (method: string, params: Record<string, unknown>) => client.request({ method: method as 'tasks/get', params } as never, ANY_RESULT as never, {}) as Promise<unknown>;
   const bridge = createBridge(queue, source, options, {
-    // Manual mode: an input_required result comes back to our round engine.
-    request: (method, params, requestOptions) => client.request({ method: method as 'tools/call', params }, { ...(requestOptions as RequestOptions | undefined), allowInputRequired: true }),
+    // Manual mode: an input_required result comes back to our round engine; a task, to ours too.
+    request: (method, params, requestOptions) => {
+      passTasksThrough(client);
+      return client.request({ method: method as 'tools/call', params }, { ...(requestOptions as RequestOptions | undefined), allowInputRequired: true }).catch(taskOrThrow);
+    },
     declared: () => declaredElicitation(client, options.modes),
     closed: () => client.transport === undefined,
+    tasks: {
+      get: (taskId) => raw('tasks/get', { taskId }),
+      update: (taskId, inputResponses) => raw('tasks/update', { taskId, inputResponses }),
+      cancel: (taskId) => raw('tasks/cancel', { taskId }),
+    },
   });
 
   // A round the SDK fulfils itself calls the handler once per question, all at once, with one
@@ -90,4 +99,40 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
       client.removeNotificationHandler('notifications/elicitation/complete');
     },
   };
+}
+
+/** A Standard Schema that takes any value: the task requests' results are checked by `readTask`. */
+const ANY_RESULT = { '~standard': { version: 1, vendor: 'react-mcp-elicitation', validate: (value: unknown) => ({ value }) } };
+
+/** The code and data key of the error a task result is carried in, past the SDK's result decoding. */
+const TASK_CARRIER = -32099;
+const TASK_KEY = 'react-mcp-elicitation/task';
+const passing = new WeakSet<object>();
+
+/**
+ * The v2 SDK's result decoding refuses `resultType: "task"` (it knows complete and input_required
+ * only) and keeps no copy of the raw result. Until it has a seam for extension result types, a
+ * task result is handed to the caller inside an error response, which the SDK passes on whole;
+ * `taskOrThrow` takes it out again. Only results that say `"task"` are touched, and only calls that
+ * declared the extension can get one.
+ */
+function passTasksThrough(client: Client): void {
+  const transport = client.transport as { onmessage?: (message: unknown, extra?: unknown) => void } | undefined;
+  const receive = transport?.onmessage;
+  if (!transport || !receive || passing.has(receive)) return;
+  const wrapped = (message: unknown, extra?: unknown) => {
+    const m = message as { id?: unknown; result?: { resultType?: unknown } } | null;
+    if (m && typeof m === 'object' && m.id !== undefined && m.result?.resultType === 'task') {
+      return receive.call(transport, { jsonrpc: '2.0', id: m.id, error: { code: TASK_CARRIER, message: 'task result', data: { [TASK_KEY]: m.result } } }, extra);
+    }
+    return receive.call(transport, message, extra);
+  };
+  passing.add(wrapped);
+  transport.onmessage = wrapped;
+}
+
+function taskOrThrow(error: unknown): unknown {
+  const data = (error as { code?: unknown; data?: Record<string, unknown> } | null)?.data;
+  if ((error as { code?: unknown } | null)?.code === TASK_CARRIER && data && Object.hasOwn(data, TASK_KEY)) return data[TASK_KEY];
+  throw error;
 }

@@ -1,0 +1,216 @@
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as z from 'zod';
+import { createTaskStore, declaredTasks, pause, type TaskStore, type TaskWork } from '../../demo/server/tasks.mjs';
+import { ElicitationHost } from '../host/ElicitationHost.js';
+import { ElicitationQueue } from '../host/queue.js';
+import { connectRelay } from '../host/relayClient.js';
+import { TaskError } from '../host/tasks.js';
+import { createRelay } from '../relay/relay.js';
+import { elicitationCapabilities, type AttachOptions } from './shared.js';
+import { attachElicitation } from './v2.js';
+
+// Tasks (SEP-2663) against a real v2 server (`@modelcontextprotocol/server` 2.4.0 through its own
+// HTTP entry, a fresh server per request) with the example server's task runtime
+// (demo/server/tasks.mjs): tools that answer with a task, and tasks/get, tasks/update and
+// tasks/cancel. Each test runs with the client in the page and on the server (a relay's queueFor).
+
+type Via = 'page' | 'relay';
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((f) => f()));
+
+const amountSchema = { type: 'object', properties: { amount: { type: 'number', title: 'Amount' } }, required: ['amount'] };
+const approverSchema = { type: 'object', properties: { approver: { type: 'string', title: 'Approver' } }, required: ['approver'] };
+const elicit = (message: string, requestedSchema: object) => ({ method: 'elicitation/create', params: { mode: 'form', message, requestedSchema } });
+
+type Work = (w: TaskWork) => Promise<Record<string, unknown>>;
+
+async function connect(via: Via, work: Work, options: { attach?: AttachOptions; store?: Parameters<typeof createTaskStore>[0] } = {}) {
+  const store: TaskStore = createTaskStore({ pollIntervalMs: 20, ...options.store });
+  const metas: unknown[] = [];
+  const build = () => {
+    const server = new McpServer({ name: 'task-server', version: '1.0.0' }, { capabilities: { tools: {} } });
+    server.registerTool('file_expense', { inputSchema: z.object({}) }, async () => {
+      metas.push(server.server.getClientCapabilities());
+      if (!declaredTasks(server)) return { content: [{ type: 'text', text: 'no tasks' }] };
+      return store.start(work) as never;
+    });
+    store.register(server);
+    return server;
+  };
+  const queue = new ElicitationQueue();
+  let attached: ConstructorParameters<typeof Object>[0] = queue;
+  if (via === 'relay') {
+    const relay = createRelay({ authorize: () => 'ada' });
+    const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
+    const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
+    cleanups.push(() => (connection.close(), relay.close()));
+    attached = relay.queueFor('ada');
+  }
+  const client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } });
+  const attachment = attachElicitation(client, attached as ElicitationQueue, { serverName: 'Task server', tasks: { minPollMs: 10 }, ...options.attach });
+  const handler = createMcpHandler(build, { legacy: 'reject' });
+  await client.connect(new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
+  cleanups.push(() => void client.close());
+  return { queue, attachment, store, metas };
+}
+
+const fileExpense: Work = async ({ ask, setStatus, signal }) => {
+  setStatus('Reading the receipt…');
+  await pause(30, signal);
+  const answers = await ask({ amount: elicit('How much was it?', amountSchema), approver: elicit('Who approves it?', approverSchema) });
+  setStatus('Filing…');
+  await pause(30, signal);
+  return { content: [{ type: 'text', text: JSON.stringify(answers) }] };
+};
+
+const text = (result: { content?: unknown }) => ((result.content as { text?: string }[] | undefined)?.[0]?.text ?? '');
+
+describe.each<Via>(['page', 'relay'])('tasks, the client in the %s', (via) => {
+  it('two questions answered in the dialog, each sent at once by tasks/update; the call resolves with the task’s result', async () => {
+    const { queue, attachment, store, metas } = await connect(via, fileExpense);
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    const call = attachment.callTool({ name: 'file_expense', arguments: {} });
+    let dialog = await screen.findByRole('dialog', { name: 'Request from Task server' });
+    expect(dialog).toHaveTextContent('How much was it?');
+    expect(dialog).toHaveTextContent('Question 1 of 2');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '42.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Partial: the first answer goes before the second is given.
+    await waitFor(() => expect(store.updates).toHaveLength(1));
+    expect(store.updates[0]!.inputResponses).toEqual({ amount: { action: 'accept', content: { amount: 42.5 } } });
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Who approves it?'));
+    dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Approver/ }), 'Grace');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const result = await call;
+    expect(JSON.parse(text(result))).toEqual({ amount: { action: 'accept', content: { amount: 42.5 } }, approver: { action: 'accept', content: { approver: 'Grace' } } });
+    expect(store.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount'], ['approver']]);
+    expect((metas[0] as { extensions?: unknown }).extensions).toEqual({ 'io.modelcontextprotocol/tasks': {} });
+  });
+});
+
+/** The queue's pending entries, once there are `count`. */
+async function entries(queue: ElicitationQueue, count: number) {
+  await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(count));
+  return queue.getSnapshot().entries;
+}
+
+describe.each<Via>(['page', 'relay'])('tasks, the client in the %s: the protocol', (via) => {
+  it('a question listed by every poll, and again after its answer (an eventually consistent server), is asked once and answered once', async () => {
+    const { queue, attachment, store } = await connect(via, fileExpense, { store: { staleReads: 3 } });
+    // Every entry the queue ever held: one asked again and withdrawn at once would show here.
+    const everAsked = new Set<number>();
+    cleanups.push(queue.subscribe(() => queue.getSnapshot().entries.forEach((e) => everAsked.add(e.key))));
+    const call = attachment.callTool({ name: 'file_expense' });
+    const [amount, approver] = await entries(queue, 2);
+    const taskId = [...store.tasks.keys()][0]!;
+    await waitFor(() => expect(store.polls.get(taskId)!.length).toBeGreaterThan(5));
+    queue.answer(amount!.key, { action: 'accept', content: { amount: 7 } });
+    await waitFor(() => expect(store.updates).toHaveLength(1));
+    // Three more polls still list "amount": it is not asked again.
+    const before = store.polls.get(taskId)!.length;
+    await waitFor(() => expect(store.polls.get(taskId)!.length).toBeGreaterThan(before + 4));
+    expect(queue.getSnapshot().entries.map((e) => e.key)).toEqual([approver!.key]);
+    expect(everAsked.size).toBe(2);
+    queue.answer(approver!.key, { action: 'decline' });
+    const result = await call;
+    expect(JSON.parse(text(result))).toEqual({ amount: { action: 'accept', content: { amount: 7 } }, approver: { action: 'decline' } });
+    // Each key went exactly once.
+    expect(store.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount'], ['approver']]);
+  });
+
+  it('polls at the server’s pollIntervalMs, never faster; without one, backs off', async () => {
+    /** The gaps between the task's polls while both questions wait `ms`, then the questions declined. */
+    const gapsWhileWaiting = async (setup: Parameters<typeof connect>[2], ms: number) => {
+      const { queue, attachment, store } = await connect(via, fileExpense, setup);
+      const call = attachment.callTool({ name: 'file_expense' });
+      const asked = await entries(queue, 2);
+      await pause(ms);
+      const times = store.polls.get([...store.tasks.keys()][0]!)!;
+      for (const e of asked) queue.answer(e.key, { action: 'decline' });
+      await call;
+      return times.slice(1).map((t, i) => t - times[i]!);
+    };
+    const gaps = await gapsWhileWaiting({ store: { pollIntervalMs: 100 } }, 600);
+    expect(gaps.length).toBeGreaterThanOrEqual(3);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(95);
+
+    const backoff = await gapsWhileWaiting({ store: { pollIntervalMs: null }, attach: { tasks: { backoffMs: 40, maxBackoffMs: 400 } } }, 900);
+    // Each wait longer than the one before (×1.5), up to the bound.
+    expect(backoff.length).toBeGreaterThanOrEqual(3);
+    expect(backoff.at(-1)!).toBeGreaterThan(backoff[0]! * 2);
+    for (const gap of backoff) expect(gap).toBeLessThan(480);
+  });
+
+  it('a failed task rejects the call with the server’s error; the open questions are withdrawn', async () => {
+    const { queue, attachment } = await connect(via, async ({ ask, signal }) => {
+      void ask({ amount: elicit('How much was it?', amountSchema) });
+      await pause(300, signal);
+      throw new Error('The receipt could not be read.');
+    });
+    const call = attachment.callTool({ name: 'file_expense' });
+    await entries(queue, 1);
+    const error = await call.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TaskError);
+    expect(error).toMatchObject({ code: 'failed', message: 'The receipt could not be read.' });
+    await entries(queue, 0);
+  });
+
+  it('the host’s abort sends tasks/cancel: the task is cancelled on the server, the question withdrawn with its draft, the call rejects', async () => {
+    const { queue, attachment, store } = await connect(via, fileExpense);
+    const controller = new AbortController();
+    const call = attachment.callTool({ name: 'file_expense' }, { requestOptions: { signal: controller.signal } });
+    const [amount] = await entries(queue, 2);
+    queue.saveDraft(amount!.key, { amount: 12 });
+    controller.abort(new Error('The host gave up.'));
+    await expect(call).rejects.toThrow('The host gave up.');
+    await waitFor(() => expect([...store.tasks.values()][0]!.status).toBe('cancelled'));
+    // The question the person had typed in stays on screen, withdrawn, with the draft to copy; the other goes.
+    await waitFor(() => expect(queue.getSnapshot().entries.map((e) => e.status)).toEqual(['withdrawn']));
+    expect(queue.draftOf(amount!.key)).toEqual({ amount: 12 });
+    expect(store.updates).toEqual([]);
+  });
+
+  it('a question the server drops leaves as withdrawn; the task goes on and completes', async () => {
+    const { queue, attachment, store } = await connect(via, async ({ ask, drop }) => {
+      const amount = ask({ amount: elicit('How much was it?', amountSchema) });
+      void ask({ approver: elicit('Who approves it?', approverSchema) });
+      const answers = await amount;
+      drop('approver');
+      return { content: [{ type: 'text', text: JSON.stringify(answers) }] };
+    });
+    const call = attachment.callTool({ name: 'file_expense' });
+    const [amount, approver] = await entries(queue, 2);
+    expect(approver!.request).toMatchObject({ message: 'Who approves it?' });
+    queue.answer(amount!.key, { action: 'accept', content: { amount: 3 } });
+    expect(JSON.parse(text(await call))).toEqual({ amount: { action: 'accept', content: { amount: 3 } } });
+    await entries(queue, 0);
+    if (via === 'page') expect(queue.getSnapshot().settled.find((s) => s.entry.key === approver!.key)?.end).toBe('withdrawn');
+    expect(store.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount']]);
+  });
+
+  it('questions that come later in the task’s life have new keys and are asked as they come', async () => {
+    const { queue, attachment, store } = await connect(via, async ({ ask }) => {
+      const first = await ask({ amount: elicit('How much was it?', amountSchema) });
+      const second = await ask({ approver: elicit('Who approves it?', approverSchema) });
+      return { content: [{ type: 'text', text: JSON.stringify({ ...first, ...second }) }] };
+    });
+    const call = attachment.callTool({ name: 'file_expense' });
+    const [amount] = await entries(queue, 1);
+    queue.answer(amount!.key, { action: 'accept', content: { amount: 1 } });
+    await waitFor(() => expect(queue.getSnapshot().entries[0]?.request).toMatchObject({ message: 'Who approves it?' }));
+    queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'cancel' });
+    expect(JSON.parse(text(await call))).toEqual({ amount: { action: 'accept', content: { amount: 1 } }, approver: { action: 'cancel' } });
+    expect(store.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount'], ['approver']]);
+  });
+
+  it('with tasks: false the extension is not declared, and the server answers without a task', async () => {
+    const { attachment, metas } = await connect(via, fileExpense, { attach: { tasks: false } });
+    expect(text(await attachment.callTool({ name: 'file_expense' }))).toBe('no tasks');
+    expect((metas[0] as { extensions?: unknown }).extensions).toBeUndefined();
+  });
+});

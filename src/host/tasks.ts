@@ -1,0 +1,341 @@
+import { isRecord, setOwn } from '../core/objects.js';
+import type { ElicitResult } from '../protocol/types.js';
+import { InputRequestError, readInputRequests, type InputRequest } from './inputRequired.js';
+
+/**
+ * Tasks (the 2026-07-28 extension `io.modelcontextprotocol/tasks`, SEP-2663): a server may answer
+ * `tools/call` with a task instead of a result; the client polls `tasks/get`, answers the task's
+ * `inputRequests` with `tasks/update`, and may stop it with `tasks/cancel`. The shapes and the
+ * driver live here, with no SDK and no React; a bridge supplies the three requests.
+ */
+
+/** The extension's identifier, declared under `_meta[clientCapabilities].extensions`.
+ *
+ * @example
+ * ```tsx
+ * capabilities.extensions?.[TASKS_EXTENSION]; // {}
+ * ```
+ */
+export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+
+/**
+ * Where a task stands: `working`, waiting for `input_required`, or ended.
+ *
+ * @example
+ * ```tsx
+ * const ended: TaskStatus[] = ['completed', 'failed', 'cancelled'];
+ * ```
+ */
+export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
+
+/**
+ * A task as the server last described it (`CreateTaskResult`, a `tasks/get` result or a
+ * `notifications/tasks` notification), checked: unknown fields are dropped, odd ones left out.
+ *
+ * @example
+ * ```tsx
+ * if (task.status === 'input_required') Object.keys(task.inputRequests ?? {});
+ * ```
+ */
+export interface TaskState {
+  readonly taskId: string;
+  readonly status: TaskStatus;
+  /** What the server says it is doing (its words: shown as the server's). */
+  readonly statusMessage?: string | undefined;
+  /** The server's suggested polling interval (ms); we never poll faster. */
+  readonly pollIntervalMs?: number | undefined;
+  /** With `input_required`: every outstanding request, by key. */
+  readonly inputRequests?: Readonly<Record<string, InputRequest>> | undefined;
+  /** With `completed`: the request's own result (a `CallToolResult` for `tools/call`). */
+  readonly result?: Record<string, unknown> | undefined;
+  /** With `failed`: the JSON-RPC error. */
+  readonly error?: Record<string, unknown> | undefined;
+}
+
+/**
+ * Why a task ended without a result, or could not be followed.
+ *
+ * @example
+ * ```tsx
+ * catch (e) { if (e instanceof TaskError && e.code === 'failed') show(e.message); }
+ * ```
+ */
+export type TaskErrorCode =
+  /** The server says the task failed; `error` is its JSON-RPC error. */
+  | 'failed'
+  /** The task was cancelled (by the person's "Stop this task", the host, or the server). */
+  | 'cancelled'
+  /** The server's answer is not a task, or a task came where none may (not `tools/call`, not declared). */
+  | 'invalid-task';
+
+/**
+ * Thrown by a call whose task did not complete (see `code`).
+ *
+ * @example
+ * ```tsx
+ * try { await server.callTool({ name: 'file_expense' }); } catch (e) { if (e instanceof TaskError) console.warn(e.code, e.taskId); }
+ * ```
+ */
+export class TaskError extends Error {
+  override readonly name = 'TaskError';
+  constructor(
+    readonly code: TaskErrorCode,
+    message: string,
+    readonly taskId?: string,
+    /** With `failed`: the server's JSON-RPC error (`code`, `message`, `data`). */
+    readonly error?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+const STATUSES: readonly string[] = ['working', 'input_required', 'completed', 'failed', 'cancelled'];
+const TERMINAL: readonly TaskStatus[] = ['completed', 'failed', 'cancelled'];
+
+/** True for a result that says `resultType: "task"`.
+ *
+ * @example
+ * ```tsx
+ * if (isTaskResult(result)) await followTask(readTask(result), io, handlers);
+ * ```
+ */
+export function isTaskResult(value: unknown): boolean {
+  return isRecord(value) && value.resultType === 'task';
+}
+
+/** Reads a task the server sent; throws `TaskError('invalid-task')` on a wrong shape.
+ *
+ * @example
+ * ```tsx
+ * readTask({ taskId: 't1', status: 'working', pollIntervalMs: 500 }); // { taskId: 't1', status: 'working', pollIntervalMs: 500 }
+ * ```
+ */
+export function readTask(value: unknown): TaskState {
+  if (!isRecord(value) || typeof value.taskId !== 'string' || value.taskId === '' || typeof value.status !== 'string' || !STATUSES.includes(value.status)) {
+    throw new TaskError('invalid-task', 'The server sent a task without a valid taskId and status.');
+  }
+  const status = value.status as TaskStatus;
+  const poll = value.pollIntervalMs;
+  const task: { -readonly [K in keyof TaskState]: TaskState[K] } = { taskId: value.taskId, status };
+  if (typeof value.statusMessage === 'string') task.statusMessage = value.statusMessage;
+  if (typeof poll === 'number' && Number.isFinite(poll) && poll >= 0) task.pollIntervalMs = poll;
+  if (status === 'input_required') {
+    const requests: Record<string, InputRequest> = {};
+    // The same checks as a round's (each entry has a method), keys in the server's order.
+    for (const [key, request] of readInputRequests({ resultType: 'input_required', inputRequests: (isRecord(value.inputRequests) ? value.inputRequests : {}) as Record<string, InputRequest> })) setOwn(requests, key, request);
+    task.inputRequests = requests;
+  }
+  if (status === 'completed') {
+    if (!isRecord(value.result)) throw new TaskError('invalid-task', 'A completed task must carry its result.', value.taskId);
+    task.result = value.result;
+  }
+  if (status === 'failed') task.error = isRecord(value.error) ? value.error : {};
+  return task;
+}
+
+/** The three requests of the extension, as a bridge sends them for one task. */
+export interface TaskRequests {
+  get(taskId: string): Promise<unknown>;
+  update(taskId: string, inputResponses: Record<string, unknown>): Promise<unknown>;
+  cancel(taskId: string): Promise<unknown>;
+}
+
+/** How the person is asked, and told, while a task runs. */
+export interface TaskHandlers {
+  /**
+   * Shows one of the task's elicitations; resolves with the person's answer. `signal` aborts when
+   * the server drops the question (or the task ends): the question is then withdrawn. `step`
+   * places it among the questions that arrived together.
+   */
+  elicit(params: unknown, key: string, step: { index: number; count: number }, signal: AbortSignal): Promise<ElicitResult>;
+  /**
+   * Answers a request that is not an elicitation (`sampling/createMessage`, `roots/list`); throws
+   * (an `InputRequestError`) when the host has no handler for it, which ends the task.
+   */
+  respond?: ((method: string, params: unknown, key: string) => Promise<unknown>) | undefined;
+  /** Each state the task is seen in, for a status line. */
+  onState?: ((task: TaskState) => void) | undefined;
+  /** Called once with `stop`, which sends `tasks/cancel` (the person's "Stop this task"). */
+  onStop?: ((stop: () => void) => void) | undefined;
+}
+
+/**
+ * How a task is followed.
+ *
+ * @example
+ * ```tsx
+ * await followTask(task, requests, handlers, { signal, minPollMs: 100 });
+ * ```
+ */
+export interface FollowOptions {
+  /** The host's abort: sends `tasks/cancel`, withdraws the questions and rejects with the reason. */
+  signal?: AbortSignal | undefined;
+  /** Never poll faster than this, whatever the server suggests (default 100 ms). */
+  minPollMs?: number | undefined;
+  /** Without `pollIntervalMs`: the first wait (default 1 000 ms), then ×1.5 each poll up to `maxBackoffMs`. */
+  backoffMs?: number | undefined;
+  /** The longest wait when the server suggests none (default 15 000 ms). */
+  maxBackoffMs?: number | undefined;
+  /** `tasks/get` failures in a row before giving up (default 5); a JSON-RPC error ends at once. */
+  maxPollFailures?: number | undefined;
+}
+
+/**
+ * Follows a task to its end: polls `tasks/get` (at the server's `pollIntervalMs`, never faster;
+ * backing off when it suggests none), shows each input request once — a key seen is never asked
+ * again, whatever a later poll returns — and sends each answer with `tasks/update` as soon as it is
+ * given. A question the server stops listing is withdrawn. Resolves with a completed task's
+ * `result`; rejects with `TaskError` when it failed or was cancelled.
+ *
+ * @example
+ * ```tsx
+ * const result = await followTask(readTask(created), { get, update, cancel }, { elicit: (p, key, step, signal) => ask(p, signal) });
+ * ```
+ */
+export function followTask(created: TaskState, requests: TaskRequests, handlers: TaskHandlers, options: FollowOptions = {}): Promise<Record<string, unknown>> {
+  const { taskId } = created;
+  const minPoll = Math.max(0, options.minPollMs ?? 100);
+  const firstBackoff = options.backoffMs ?? 1000;
+  const maxBackoff = options.maxBackoffMs ?? 15_000;
+  const maxFailures = options.maxPollFailures ?? 5;
+  /** Every key ever shown: never asked twice (keys are unique over a task's life). */
+  const seen = new Set<string>();
+  /** Questions on screen, by key: aborting one withdraws it. */
+  const asking = new Map<string, AbortController>();
+  let ended = false;
+  let stopRequested = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  return new Promise<Record<string, unknown>>((resolve, reject) => {
+    const finish = (outcome: { result: Record<string, unknown> } | { error: unknown }) => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      for (const controller of asking.values()) controller.abort();
+      asking.clear();
+      if ('result' in outcome) resolve(outcome.result);
+      else reject(outcome.error);
+    };
+    const cancel = (error: unknown) => {
+      if (ended) return;
+      // The spec lets a client forget a task once it has sent tasks/cancel: no poll waits for it.
+      void requests.cancel(taskId).catch(() => {});
+      finish({ error });
+    };
+    const onAbort = () => cancel(options.signal?.reason ?? new TaskError('cancelled', 'The task was cancelled.', taskId));
+    if (options.signal?.aborted) return onAbort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    handlers.onStop?.(() => {
+      if (ended || stopRequested) return;
+      stopRequested = true;
+      cancel(new TaskError('cancelled', 'The task was stopped.', taskId));
+    });
+
+    const answer = (key: string, result: unknown) => {
+      asking.delete(key);
+      if (ended) return;
+      const responses: Record<string, unknown> = {};
+      setOwn(responses, key, result);
+      // Sent once; the server ignores a key it no longer waits for, so nothing is lost by sending
+      // it as soon as it is given, and a failure shows at the next poll (the question is listed
+      // again but never asked again: it stays answered here, and the update is tried once more).
+      requests.update(taskId, responses).then(
+        () => unsent.delete(key),
+        () => unsent.set(key, result),
+      );
+    };
+    /** Answers whose `tasks/update` failed: sent again after the next poll that still lists them. */
+    const unsent = new Map<string, unknown>();
+
+    const see = (task: TaskState) => {
+      if (task.taskId !== taskId) throw new TaskError('invalid-task', 'The server answered for another task.', taskId);
+      handlers.onState?.(task);
+      if (task.status === 'completed') return finish({ result: task.result! });
+      if (task.status === 'failed') {
+        const message = typeof task.error?.message === 'string' ? task.error.message : 'The task failed.';
+        return finish({ error: new TaskError('failed', message, taskId, task.error) });
+      }
+      if (task.status === 'cancelled') return finish({ error: new TaskError('cancelled', task.statusMessage ?? 'The task was cancelled.', taskId) });
+      const listed = task.inputRequests ?? {};
+      // A question the server no longer lists is withdrawn (its draft stays on screen).
+      for (const [key, controller] of [...asking]) {
+        if (!Object.hasOwn(listed, key)) {
+          asking.delete(key);
+          controller.abort();
+        }
+      }
+      for (const [key, result] of [...unsent]) {
+        if (!Object.hasOwn(listed, key)) unsent.delete(key);
+        else answer(key, result);
+      }
+      const fresh = Object.keys(listed).filter((key) => !seen.has(key));
+      const elicitations = fresh.filter((key) => listed[key]!.method === 'elicitation/create');
+      let index = 0;
+      for (const key of fresh) {
+        seen.add(key);
+        const request = listed[key]!;
+        if (request.method !== 'elicitation/create') {
+          if (!handlers.respond) throw new InputRequestError('unsupported-method', `The server asked for ${request.method} (“${key}”), which this app does not support.`, key, request.method);
+          // Checked now (throws when the host has no handler): the task is then cancelled.
+          handlers.respond(request.method, request.params, key).then((result) => answer(key, result), (error: unknown) => cancel(error));
+          continue;
+        }
+        const controller = new AbortController();
+        asking.set(key, controller);
+        handlers.elicit(request.params, key, { index: ++index, count: elicitations.length }, controller.signal).then(
+          (result) => (asking.get(key) === controller ? answer(key, result) : undefined),
+          () => asking.get(key) === controller && asking.delete(key),
+        );
+      }
+    };
+
+    let wait = firstBackoff;
+    let failures = 0;
+    const schedule = (task: TaskState | undefined) => {
+      if (ended) return;
+      let ms: number;
+      if (task?.pollIntervalMs !== undefined) {
+        ms = Math.max(minPoll, task.pollIntervalMs);
+        wait = firstBackoff;
+      } else {
+        ms = Math.max(minPoll, Math.min(wait, maxBackoff));
+        wait = Math.min(maxBackoff, wait * 1.5);
+      }
+      timer = setTimeout(poll, ms);
+    };
+    const poll = () => {
+      if (ended) return;
+      requests.get(taskId).then(
+        (raw) => {
+          if (ended) return;
+          failures = 0;
+          try {
+            const task = readTask(raw);
+            see(task);
+            schedule(task);
+          } catch (error) {
+            cancel(error);
+          }
+        },
+        (error: unknown) => {
+          if (ended) return;
+          // A JSON-RPC error (unknown task, expired) ends it; a network failure is tried again.
+          if ((isRecord(error) && typeof error.code === 'number') || ++failures >= maxFailures) return finish({ error });
+          schedule(undefined);
+        },
+      );
+    };
+    try {
+      see(created);
+      schedule(created);
+    } catch (error) {
+      cancel(error);
+    }
+  });
+}
+
+/** True once a task can change no more. */
+export function isTerminal(status: TaskStatus): boolean {
+  return TERMINAL.includes(status);
+}
