@@ -22,7 +22,11 @@
 // field kind); its ceiling is that plus 0.1 kB, and the target is printed until it is met. The
 // form + French row was raised on 2026-12-03 from 23.2 to 23.3 kB: the relay's "Not sent yet —
 // retrying" line and its "Retry now" button (issue 35) are two more messages in every catalogue
-// (+31 B over the old ceiling; the form's own row did not move). @rjsf/core + validator-ajv8 and JSON Forms
+// (+31 B over the old ceiling; the form's own row did not move). Raised on 2026-12-03 for tasks
+// (issue 36), by the same rule: the queue's task tracking (`track`, `stopTask`, `dismissTask`) and
+// the eight task lines of the host catalogue are in the shell (the task line's component loads with
+// the request UI): the host shells 5.6 → 5.7 kB, `/host` with the queue 14.3 → 14.8, "everything"
+// 64.6 → 64.7, and form + French 23.3 → 23.4 (eight more French messages). @rjsf/core + validator-ajv8 and JSON Forms
 // are built the same way beside ours (bench/apps), and the form's all-in figure must stay under half
 // of rjsf's. Fails too if Ajv or eval is inside. Run after `npm run build`.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -51,15 +55,15 @@ const cases = [
   ['{ ElicitationForm } from /native, all-in', app('native', `export { ElicitationForm } from '${dist('native')}';`), react, 30, 29.2],
   ['{ ElicitationForm }, all-in (Radix select)', app('formAll', `export { ElicitationForm } from '${dist('index')}';`), react, null, 58.3],
   ['{ Elicitation } from /native, all-in', app('nativeModes', `export { Elicitation } from '${dist('native')}';`), react, 30, 34.0],
-  ['{ ElicitationHost } from /host, own code (first chunk)', app('hostShell', `export { ElicitationHost } from '${dist('host')}';`), [...react, ...deps], 8, 5.6],
-  ['{ ElicitationHost } from /host, all-in (first chunk)', app('hostShellAll', `export { ElicitationHost } from '${dist('host')}';`), react, 12, 5.6],
-  ['{ ElicitationInline } from /host, own code (first chunk)', app('inlineShell', `export { ElicitationInline } from '${dist('host')}';`), [...react, ...deps], 8, 5.6],
-  ['{ ElicitationInline } from /host, all-in (first chunk)', app('inlineShellAll', `export { ElicitationInline } from '${dist('host')}';`), react, 12, 5.6],
-  ['{ ElicitationHost, ElicitationQueue } from /host, own code', app('host', `export { ElicitationHost, ElicitationQueue } from '${dist('host')}';`), [...react, ...deps], null, 14.3],
-  ['everything the main entry exports, all-in', app('all', `export * from '${dist('index')}';`), react, null, 64.6],
+  ['{ ElicitationHost } from /host, own code (first chunk)', app('hostShell', `export { ElicitationHost } from '${dist('host')}';`), [...react, ...deps], 8, 5.7],
+  ['{ ElicitationHost } from /host, all-in (first chunk)', app('hostShellAll', `export { ElicitationHost } from '${dist('host')}';`), react, 12, 5.7],
+  ['{ ElicitationInline } from /host, own code (first chunk)', app('inlineShell', `export { ElicitationInline } from '${dist('host')}';`), [...react, ...deps], 8, 5.7],
+  ['{ ElicitationInline } from /host, all-in (first chunk)', app('inlineShellAll', `export { ElicitationInline } from '${dist('host')}';`), react, 12, 5.7],
+  ['{ ElicitationHost, ElicitationQueue } from /host, own code', app('host', `export { ElicitationHost, ElicitationQueue } from '${dist('host')}';`), [...react, ...deps], null, 14.8],
+  ['everything the main entry exports, all-in', app('all', `export * from '${dist('index')}';`), react, null, 64.7],
   // A catalogue costs only the host that imports it: each alone, and the form with French beside it.
   ...['de', 'fr', 'es', 'pt-BR', 'ja', 'zh-Hans', 'ar', 'he', 'ru', 'pseudo'].map((l) => [`locales/${l}`, app(`locale-${l}`, `export { default } from '${dist(`locales/${l}`)}';`), react, null, 5]),
-  ['{ ElicitationForm } + locales/fr, own code', app('formFr', `export { ElicitationForm } from '${dist('index')}';\nexport { default as fr } from '${dist('locales/fr')}';`), [...react, ...deps], null, 23.3],
+  ['{ ElicitationForm } + locales/fr, own code', app('formFr', `export { ElicitationForm } from '${dist('index')}';\nexport { default as fr } from '${dist('locales/fr')}';`), [...react, ...deps], null, 23.4],
 ];
 
 let over = false;

@@ -6,6 +6,7 @@
 export { ElicitationQueue, AbortedError } from './host/queue.js';
 export type * from './host/publicTypes.js';
 export { InputRequestError, requestWithInput } from './host/inputRequired.js';
+export { TaskError } from './host/tasks.js';
 export { connectRelay } from './host/relayClient.js';
 export type { RelayClientOptions, RelayConnection } from './host/relayClient.js';
 export { ElicitationHost, ElicitationProvider, useElicitationQueue, useElicitationSnapshot } from './host/ElicitationHost.js';

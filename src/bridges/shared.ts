@@ -14,7 +14,7 @@ import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
  * What a bridge uses of a queue: the browser's `ElicitationQueue`, or on the server a relay's
  * `queueFor(owner)`, which shows each request in that person's browser.
  */
-export type BridgeQueue = Pick<ElicitationQueue, 'ask' | 'close' | 'complete'>;
+export type BridgeQueue = Pick<ElicitationQueue, 'ask' | 'close' | 'complete'> & Partial<Pick<ElicitationQueue, 'track'>>;
 
 /** The error code of URLElicitationRequired (2025-11-25). */
 const URL_ELICITATION_REQUIRED = -32042;
@@ -286,8 +286,12 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
       if (!isTaskResult(result)) return result;
       // A task where none may come (not tools/call, not declared) is an invalid response.
       if (!tasks) throw new TaskError('invalid-task', `The server answered ${method} with a task, which this client did not declare.`);
-      return followTask(readTask(result), tasks, {
+      const task = readTask(result);
+      const tracker = queue.track?.(source, task.taskId);
+      return followTask(task, tasks, {
         elicit: handlers.elicit,
+        onState: tracker && ((state) => tracker.update(state)),
+        onStop: tracker && ((stop) => tracker.onStop(stop)),
         respond: (m, p, key) => {
           const handler = m === 'roots/list' ? callOptions.roots : m === 'sampling/createMessage' ? callOptions.sampling : undefined;
           if (!handler) throw new InputRequestError('no-handler', `The server asked for ${m} (“${key}”), but this app has no handler for it.`, key, m);

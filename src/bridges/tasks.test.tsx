@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import * as z from 'zod';
 import { createTaskStore, declaredTasks, pause, type TaskStore, type TaskWork } from '../../demo/server/tasks.mjs';
 import { ElicitationHost } from '../host/ElicitationHost.js';
+import { ElicitationInline } from '../host/ElicitationInline.js';
 import { ElicitationQueue } from '../host/queue.js';
 import { connectRelay } from '../host/relayClient.js';
 import { TaskError } from '../host/tasks.js';
@@ -27,7 +28,7 @@ const elicit = (message: string, requestedSchema: object) => ({ method: 'elicita
 
 type Work = (w: TaskWork) => Promise<Record<string, unknown>>;
 
-async function connect(via: Via, work: Work, options: { attach?: AttachOptions; store?: Parameters<typeof createTaskStore>[0] } = {}) {
+async function connect(via: Via, work: Work, options: { attach?: AttachOptions; store?: Parameters<typeof createTaskStore>[0]; presentation?: 'dialog' | 'inline' } = {}) {
   const store: TaskStore = createTaskStore({ pollIntervalMs: 20, ...options.store });
   const metas: unknown[] = [];
   const build = () => {
@@ -40,7 +41,7 @@ async function connect(via: Via, work: Work, options: { attach?: AttachOptions; 
     store.register(server);
     return server;
   };
-  const queue = new ElicitationQueue();
+  const queue = new ElicitationQueue({ presentation: options.presentation ?? 'dialog' });
   let attached: ConstructorParameters<typeof Object>[0] = queue;
   if (via === 'relay') {
     const relay = createRelay({ authorize: () => 'ada' });
@@ -90,6 +91,51 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s', (via) => {
     expect(JSON.parse(text(result))).toEqual({ amount: { action: 'accept', content: { amount: 42.5 } }, approver: { action: 'accept', content: { approver: 'Grace' } } });
     expect(store.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount'], ['approver']]);
     expect((metas[0] as { extensions?: unknown }).extensions).toEqual({ 'io.modelcontextprotocol/tasks': {} });
+    // In the page, the task's line says how it ended (the relay's queue has no task lines yet).
+    if (via === 'page') await screen.findByText('The task from Task server finished.');
+  });
+});
+
+describe('tasks: the person sees the task (client in the page)', () => {
+  it('the dialog host’s line says what the server says and for how long; "Stop this task" sends tasks/cancel and the call rejects as cancelled', async () => {
+    const { queue, attachment, store } = await connect('page', async ({ setStatus, signal }) => {
+      setStatus('Reading the receipt…');
+      await pause(60_000, signal);
+      return { content: [] };
+    });
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    const call = attachment.callTool({ name: 'file_expense' });
+    const outcome = call.catch((e: unknown) => e);
+    const line = (await screen.findByText('Task server is working on a task.')).closest('li')!;
+    await waitFor(() => expect(line).toHaveTextContent('The server says: “Reading the receipt…”'));
+    expect(line).toHaveTextContent(/Running for 0:0\d/);
+    await user.click(within(line).getByRole('button', { name: 'Stop this task' }));
+    expect(await outcome).toMatchObject({ name: 'TaskError', code: 'cancelled' });
+    await waitFor(() => expect([...store.tasks.values()][0]!.status).toBe('cancelled'));
+    const ended = (await screen.findByText('The task from Task server was stopped.')).closest('li')!;
+    expect(within(ended).queryByRole('button', { name: 'Stop this task' })).toBeNull();
+    await user.click(within(ended).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('The task from Task server was stopped.')).toBeNull();
+  });
+
+  it('inline: a failed task’s line says it failed and what the server said, and the change is announced', async () => {
+    const { queue, attachment } = await connect(
+      'page',
+      async ({ setStatus, signal }) => {
+        setStatus('Checking the approver…');
+        await pause(150, signal);
+        throw new Error('No approver is set for this team.');
+      },
+      { presentation: 'inline' },
+    );
+    render(<ElicitationInline queue={queue} />);
+    const call = attachment.callTool({ name: 'file_expense' });
+    await expect(call).rejects.toMatchObject({ code: 'failed', message: 'No approver is set for this team.' });
+    const line = (await screen.findByText('The task from Task server failed.')).closest('li')!;
+    expect(line).toHaveTextContent('The server says: “No approver is set for this team.”');
+    const group = screen.getByRole('group', { name: 'Requests from servers' });
+    await waitFor(() => expect(within(group).getAllByRole('status').map((s) => s.textContent)).toContain('The task from Task server failed. The server says: “No approver is set for this team.”'));
   });
 });
 

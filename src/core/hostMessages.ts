@@ -47,6 +47,15 @@ export const dialogMessages = {
   inlineArrived: 'New request from {server}.',
   inlineMoreFrom: 'Show {count} more from {server}',
   inlineCardLabel: 'Request from {server}: {message}',
+  // A task the server runs for a call (tasks extension): a line each
+  taskRunning: '{server} is working on a task.',
+  taskElapsed: 'Running for {time}',
+  taskSays: 'The server says: “{message}”',
+  taskStop: 'Stop this task',
+  taskCompleted: 'The task from {server} finished.',
+  taskFailed: 'The task from {server} failed.',
+  taskCancelled: 'The task from {server} was stopped.',
+  taskDismiss: 'Dismiss',
 } as const;
 
 /**

@@ -102,8 +102,9 @@ export function ElicitationHost(props: ElicitationHostProps) {
   // Inline requests are `<ElicitationInline>`'s.
   const entries = useMemo(() => snapshot.entries.filter((e) => e.presentation === 'dialog'), [snapshot.entries]);
   const messages = useMemo(() => hostMessages(props.messages), [props.messages]);
-  // The form and URL step load while the page is idle, or now that a request waits.
-  const ui = useRequestUi(entries.length > 0);
+  const tasks = useMemo(() => snapshot.tasks.filter((t) => t.presentation === 'dialog'), [snapshot.tasks]);
+  // The form and URL step load while the page is idle, or now that a request or a task waits.
+  const ui = useRequestUi(entries.length > 0 || tasks.length > 0);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -243,6 +244,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
         <p role="status">{heldText || noticeText}</p>
         {stopOffer && !open && stopButton(stopOffer, serverLabel(notice!.serverName, messages))}
       </div>
+      {ui && tasks.length > 0 && <ui.TaskLines queue={queue} tasks={tasks} messages={messages} locale={locale} />}
     </>
   );
 }

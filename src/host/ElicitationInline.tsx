@@ -104,6 +104,8 @@ export function ElicitationInline(props: ElicitationInlineProps) {
   const queue = props.queue ?? contextQueue;
   if (!queue) throw new Error('<ElicitationInline> needs a queue prop or an <ElicitationProvider>.');
   const items = useInlineItems(queue, { settled: props.showSettled });
+  const { tasks: allTasks } = useElicitationSnapshot(queue);
+  const tasks = useMemo(() => allTasks.filter((t) => t.presentation === 'inline'), [allTasks]);
   const { className, focusOnArrival, visiblePerServer = 3, showSettled: _showSettled, ...rest } = props;
   // Inline objects from the host (`messages={{…}}`) must not re-render every card.
   const messages = useShallowStable(props.messages);
@@ -112,8 +114,9 @@ export function ElicitationInline(props: ElicitationInlineProps) {
   const resolved = useMemo(() => hostMessages(messages), [messages]);
   const locale = formProps?.locale ?? resolved.locale;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  // The cards' form and URL step load while the page is idle (a card loads them at once).
-  useRequestUi(false);
+  // The cards' form and URL step load while the page is idle (a card loads them at once, and so
+  // does a task's line).
+  const ui = useRequestUi(tasks.length > 0);
   const shown = useMemo(() => foldPerServer(items, Math.max(1, visiblePerServer), expanded), [items, visiblePerServer, expanded]);
   return (
     <div className={cx('rme-cards', className)} role="group" aria-label={resolved.inlineListLabel} lang={locale} dir={textDirection(locale)}>
@@ -131,6 +134,7 @@ export function ElicitationInline(props: ElicitationInlineProps) {
           </button>
         ),
       )}
+      {ui && tasks.length > 0 && <ui.TaskLines queue={queue} tasks={tasks} messages={resolved} locale={locale} />}
       <InlineAnnouncer queue={queue} messages={messages} focusOnArrival={focusOnArrival} locale={locale} />
     </div>
   );

@@ -2,6 +2,7 @@ import { sensitiveKeys, withoutKeys } from '../core/carry.js';
 import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import type { InputRound } from './inputRequired.js';
+import type { TaskState, TaskStatus } from './tasks.js';
 import { expiryOf, transition, type EntryEnd, type EntryStatus, type LifeEvent, type LifeState, type LifeContext } from './lifecycle.js';
 
 export type { EntryEnd, EntryStatus } from './lifecycle.js';
@@ -150,6 +151,49 @@ export type Notice = {
 };
 
 /**
+ * A task a server runs for a call (the tasks extension), as the person sees it: what the server
+ * says it is doing and since when, and how it ended.
+ *
+ * @example
+ * ```tsx
+ * useElicitationSnapshot().tasks.filter((t) => t.status === 'working');
+ * ```
+ */
+export interface TaskEntry {
+  /** Unique within this queue; use as a React key. */
+  readonly id: number;
+  readonly source: ElicitationSource;
+  readonly serverName: string;
+  /** The server's id for the task. */
+  readonly taskId: string;
+  readonly status: TaskStatus;
+  /** The server's latest words about it (`statusMessage`, or a failed task's error message). */
+  readonly statusMessage?: string | undefined;
+  /** When the call got the task (`Date.now()`). */
+  readonly startedAt: number;
+  /** When it ended (`Date.now()`), once `completed`, `failed` or `cancelled`. */
+  readonly endedAt?: number | undefined;
+  /** Which host shows its line: the queue's `presentation` for its source. */
+  readonly presentation: Presentation;
+}
+
+/**
+ * What a bridge tells the queue of a task it follows (`ElicitationQueue.track`).
+ *
+ * @example
+ * ```tsx
+ * const tracker = queue.track(source, task.taskId);
+ * tracker.update(task);
+ * ```
+ */
+export interface TaskTracker {
+  /** The task as last seen (or as it ended). */
+  update(task: Pick<TaskState, 'status' | 'statusMessage'>): void;
+  /** What "Stop this task" does (sends `tasks/cancel`). */
+  onStop(stop: () => void): void;
+}
+
+/**
  * The queue's state: pending entries, oldest first, and the last notice.
  *
  * @example
@@ -164,6 +208,8 @@ export interface QueueSnapshot {
   readonly notice: Notice | null;
   /** Requests that have ended, oldest first (at most `keepSettled`); `dismiss` removes one. */
   readonly settled: readonly SettledEntry[];
+  /** Tasks running and ended, oldest first (ended ones at most `keepSettled`); `dismissTask` removes one. */
+  readonly tasks: readonly TaskEntry[];
 }
 
 /**
@@ -293,7 +339,10 @@ export class ElicitationQueue {
   #items: Internal[] = [];
   #settled: SettledEntry[] = [];
   #listeners = new Set<() => void>();
-  #snapshot: QueueSnapshot = { entries: [], notice: null, settled: [] };
+  #snapshot: QueueSnapshot = { entries: [], notice: null, settled: [], tasks: [] };
+  #tasks: TaskEntry[] = [];
+  #stops = new Map<number, () => void>();
+  #nextTask = 1;
   #nextKey = 1;
   #noticeId = 0;
   #notice: Notice | null = null;
@@ -538,6 +587,48 @@ export class ElicitationQueue {
     this.#emit();
   }
 
+  /**
+   * Follows a task `source` runs (a bridge calls this when a call gets a task): its line shows what
+   * the server says and how long it has run, with "Stop this task", until it ends.
+   */
+  track(source: ElicitationSource, taskId: string): TaskTracker {
+    const id = this.#nextTask++;
+    const presentation = this.#presentationOf(source, undefined);
+    this.#tasks = [...this.#tasks, { id, source, serverName: source.serverName, taskId, status: 'working', startedAt: Date.now(), presentation }];
+    this.#emit();
+    return {
+      update: (task) => {
+        const at = this.#tasks.findIndex((t) => t.id === id);
+        const was = this.#tasks[at];
+        if (!was || was.endedAt !== undefined) return;
+        if (was.status === task.status && was.statusMessage === task.statusMessage) return;
+        const ended = task.status === 'completed' || task.status === 'failed' || task.status === 'cancelled';
+        const next: TaskEntry = { ...was, status: task.status, statusMessage: task.statusMessage ?? was.statusMessage, ...(ended && { endedAt: Date.now() }) };
+        const all = this.#tasks.map((t) => (t.id === id ? next : t));
+        if (ended) this.#stops.delete(id);
+        // Ended tasks are kept like settled requests: the newest `keepSettled`.
+        const over = all.filter((t) => t.endedAt !== undefined).length - this.#keepSettled;
+        this.#tasks = over > 0 ? dropOldestEnded(all, over) : all;
+        this.#emit();
+      },
+      onStop: (stop) => {
+        this.#stops.set(id, stop);
+      },
+    };
+  }
+
+  /** The person's "Stop this task": sends `tasks/cancel` through the bridge that follows it. */
+  stopTask(id: number): void {
+    this.#stops.get(id)?.();
+  }
+
+  /** Forgets an ended task's line. */
+  dismissTask(id: number): void {
+    if (!this.#tasks.some((t) => t.id === id && t.endedAt !== undefined)) return;
+    this.#tasks = this.#tasks.filter((t) => t.id !== id);
+    this.#emit();
+  }
+
   /** Whether requests from `source` (or a source of the same name) are turned off. */
   isBlocked(source: ElicitationSource): boolean {
     if (this.#blockedSources.has(source)) return true;
@@ -618,7 +709,13 @@ export class ElicitationQueue {
 
   #presentationOf(source: ElicitationSource, request: unknown): Presentation {
     const p = this.#presentation;
-    return typeof p === 'function' ? (p(source, request) === 'inline' ? 'inline' : 'dialog') : p;
+    if (typeof p !== 'function') return p;
+    try {
+      return p(source, request) === 'inline' ? 'inline' : 'dialog';
+    } catch {
+      // A task line has no request: a host's function that reads one shows it in the dialog host.
+      return 'dialog';
+    }
   }
 
   #find(key: number): Internal | undefined {
@@ -626,7 +723,7 @@ export class ElicitationQueue {
   }
 
   #emit(): void {
-    this.#snapshot = { entries: this.#items.map((i) => i.entry), notice: this.#notice, settled: this.#settled };
+    this.#snapshot = { entries: this.#items.map((i) => i.entry), notice: this.#notice, settled: this.#settled, tasks: this.#tasks };
     for (const l of [...this.#listeners]) l();
   }
 }
@@ -650,6 +747,12 @@ function settledRecord(item: Internal, why: EntryEnd): SettledEntry {
     settledAt: Date.now(),
     ...(redacted.length > 0 && { redacted }),
   };
+}
+
+/** `tasks` without its `count` oldest ended ones. */
+function dropOldestEnded(tasks: readonly TaskEntry[], count: number): TaskEntry[] {
+  let left = count;
+  return tasks.filter((t) => !(t.endedAt !== undefined && left-- > 0));
 }
 
 /** The name "Stop requests" is keyed to; none for a nameless source (stopped by object only). */

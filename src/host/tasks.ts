@@ -207,9 +207,16 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   return new Promise<Record<string, unknown>>((resolve, reject) => {
+    let last: TaskStatus = created.status;
     const finish = (outcome: { result: Record<string, unknown> } | { error: unknown }) => {
       if (ended) return;
       ended = true;
+      if (!isTerminal(last) && 'error' in outcome) {
+        // Ended here (stopped, aborted, unreadable): the status line says so too.
+        const { error } = outcome;
+        const cancelled = (error instanceof TaskError && error.code === 'cancelled') || options.signal?.aborted === true;
+        handlers.onState?.({ taskId, status: cancelled ? 'cancelled' : 'failed', statusMessage: cancelled ? undefined : error instanceof Error ? error.message : undefined });
+      }
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
       for (const controller of asking.values()) controller.abort();
@@ -250,7 +257,10 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
 
     const see = (task: TaskState) => {
       if (task.taskId !== taskId) throw new TaskError('invalid-task', 'The server answered for another task.', taskId);
-      handlers.onState?.(task);
+      last = task.status;
+      // A failed task's line says what failed: its error's message, else its statusMessage.
+      const failure = task.status === 'failed' && typeof task.error?.message === 'string' ? task.error.message : undefined;
+      handlers.onState?.(failure === undefined ? task : { ...task, statusMessage: failure });
       if (task.status === 'completed') return finish({ result: task.result! });
       if (task.status === 'failed') {
         const message = typeof task.error?.message === 'string' ? task.error.message : 'The task failed.';

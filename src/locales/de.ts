@@ -160,6 +160,14 @@ const de = {
   inlineArrived: 'Neue Anfrage von {server}.',
   inlineMoreFrom: '{count, plural, one {# weitere Anfrage von {server} zeigen} other {# weitere Anfragen von {server} zeigen}}',
   inlineCardLabel: 'Anfrage von {server}: {message}',
+  taskRunning: '{server} arbeitet an einer Aufgabe.',
+  taskElapsed: 'Läuft seit {time}',
+  taskSays: 'Der Server meldet: „{message}“',
+  taskStop: 'Diese Aufgabe abbrechen',
+  taskCompleted: 'Die Aufgabe von {server} ist abgeschlossen.',
+  taskFailed: 'Die Aufgabe von {server} ist fehlgeschlagen.',
+  taskCancelled: 'Die Aufgabe von {server} wurde abgebrochen.',
+  taskDismiss: 'Ausblenden',
 } as const;
 
 /**

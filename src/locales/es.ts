@@ -154,6 +154,14 @@ const es = {
   inlineArrived: 'Nueva solicitud de {server}.',
   inlineMoreFrom: '{count, plural, one {Mostrar # solicitud más de {server}} many {Mostrar # de solicitudes más de {server}} other {Mostrar # solicitudes más de {server}}}',
   inlineCardLabel: 'Solicitud de {server}: {message}',
+  taskRunning: '{server} está trabajando en una tarea.',
+  taskElapsed: 'En curso desde hace {time}',
+  taskSays: 'El servidor dice: «{message}»',
+  taskStop: 'Detener esta tarea',
+  taskCompleted: 'La tarea de {server} ha terminado.',
+  taskFailed: 'La tarea de {server} ha fallado.',
+  taskCancelled: 'La tarea de {server} se ha detenido.',
+  taskDismiss: 'Descartar',
 } as const;
 
 /**

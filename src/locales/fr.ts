@@ -154,6 +154,14 @@ const fr = {
   inlineArrived: 'Nouvelle demande de {server}.',
   inlineMoreFrom: '{count, plural, one {Afficher # autre demande de {server}} many {Afficher # de demandes de plus de {server}} other {Afficher # autres demandes de {server}}}',
   inlineCardLabel: 'Demande de {server} : {message}',
+  taskRunning: '{server} exécute une tâche.',
+  taskElapsed: 'En cours depuis {time}',
+  taskSays: 'Le serveur indique : « {message} »',
+  taskStop: 'Arrêter cette tâche',
+  taskCompleted: 'La tâche de {server} est terminée.',
+  taskFailed: 'La tâche de {server} a échoué.',
+  taskCancelled: 'La tâche de {server} a été arrêtée.',
+  taskDismiss: 'Fermer',
 } as const;
 
 /**

@@ -161,6 +161,14 @@ const he = {
   inlineMoreFrom:
     '{count, plural, one {הצגת עוד בקשה אחת מ-{server}} two {הצגת עוד שתי בקשות מ-{server}} other {הצגת עוד # בקשות מ-{server}}}',
   inlineCardLabel: 'בקשה מ-{server}: {message}',
+  taskRunning: '{server} מבצע משימה.',
+  taskElapsed: 'פועלת כבר {time}',
+  taskSays: 'השרת מודיע: „{message}”',
+  taskStop: 'עצירת המשימה',
+  taskCompleted: 'המשימה מ־{server} הסתיימה.',
+  taskFailed: 'המשימה מ־{server} נכשלה.',
+  taskCancelled: 'המשימה מ־{server} נעצרה.',
+  taskDismiss: 'הסתרה',
 } as const;
 
 /**

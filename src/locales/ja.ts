@@ -154,6 +154,14 @@ const ja = {
   inlineArrived: '{server} から新しい要求があります。',
   inlineMoreFrom: '{count, plural, other {{server} からの要求をあと # 件表示}}',
   inlineCardLabel: '{server} からの要求: {message}',
+  taskRunning: '{server} がタスクを実行しています。',
+  taskElapsed: '経過時間 {time}',
+  taskSays: 'サーバーからのメッセージ:「{message}」',
+  taskStop: 'このタスクを停止',
+  taskCompleted: '{server} のタスクが完了しました。',
+  taskFailed: '{server} のタスクが失敗しました。',
+  taskCancelled: '{server} のタスクを停止しました。',
+  taskDismiss: '閉じる',
 } as const;
 
 /**

@@ -154,6 +154,14 @@ const ptBR = {
   inlineArrived: 'Nova solicitação de {server}.',
   inlineMoreFrom: '{count, plural, one {Mostrar mais # solicitação de {server}} many {Mostrar mais # de solicitações de {server}} other {Mostrar mais # solicitações de {server}}}',
   inlineCardLabel: 'Solicitação de {server}: {message}',
+  taskRunning: '{server} está executando uma tarefa.',
+  taskElapsed: 'Em andamento há {time}',
+  taskSays: 'O servidor diz: “{message}”',
+  taskStop: 'Parar esta tarefa',
+  taskCompleted: 'A tarefa de {server} foi concluída.',
+  taskFailed: 'A tarefa de {server} falhou.',
+  taskCancelled: 'A tarefa de {server} foi interrompida.',
+  taskDismiss: 'Dispensar',
 } as const;
 
 /**

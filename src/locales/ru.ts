@@ -167,6 +167,14 @@ const ru = {
   inlineMoreFrom:
     '{count, plural, one {Показать ещё # запрос от {server}} few {Показать ещё # запроса от {server}} many {Показать ещё # запросов от {server}} other {Показать ещё # запроса от {server}}}',
   inlineCardLabel: 'Запрос от {server}: {message}',
+  taskRunning: '{server} выполняет задачу.',
+  taskElapsed: 'Выполняется {time}',
+  taskSays: 'Сервер сообщает: «{message}»',
+  taskStop: 'Остановить эту задачу',
+  taskCompleted: 'Задача от {server} завершена.',
+  taskFailed: 'Задача от {server} завершилась ошибкой.',
+  taskCancelled: 'Задача от {server} остановлена.',
+  taskDismiss: 'Скрыть',
 } as const;
 
 /**

@@ -153,6 +153,14 @@ const zhHans = {
   inlineArrived: '来自 {server} 的新请求。',
   inlineMoreFrom: '{count, plural, other {再显示 {server} 的 # 个请求}}',
   inlineCardLabel: '来自 {server} 的请求：{message}',
+  taskRunning: '{server} 正在执行一项任务。',
+  taskElapsed: '已运行 {time}',
+  taskSays: '服务器消息：“{message}”',
+  taskStop: '停止此任务',
+  taskCompleted: '{server} 的任务已完成。',
+  taskFailed: '{server} 的任务失败了。',
+  taskCancelled: '{server} 的任务已停止。',
+  taskDismiss: '关闭',
 } as const;
 
 /**
