@@ -11,7 +11,7 @@ export { connectRelay } from './host/relayClient.js';
 export type { RelayClientOptions, RelayConnection } from './host/relayClient.js';
 export { ElicitationHost, ElicitationProvider, useElicitationQueue, useElicitationSnapshot } from './host/ElicitationHost.js';
 export type { ElicitationHostProps } from './host/ElicitationHost.js';
-export { ElicitationCard, ElicitationInline, InlineAnnouncer, useInlineItems } from './host/ElicitationInline.js';
+export { ElicitationCard, ElicitationInline, ElicitationTasks, InlineAnnouncer, useInlineItems } from './host/ElicitationInline.js';
 export type { ElicitationInlineProps, InlineItem } from './host/ElicitationInline.js';
 export { describeSettled } from './host/settled.js';
 export type { AnswerSummaryItem } from './core/summary.js';

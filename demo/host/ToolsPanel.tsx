@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ElicitationForm, type ElicitResult } from '../../src';
 import { parseElicitRequest } from '../../src/core';
-import { ElicitationCard, InlineAnnouncer, useInlineItems } from '../../src/host';
+import { ElicitationCard, ElicitationTasks, InlineAnnouncer, useInlineItems } from '../../src/host';
 import { cspComponents } from '../strictCsp';
 import type { Connection, ToolInfo as Tool } from './useConnection';
 
@@ -153,6 +153,7 @@ function Transcript({ turns }: { turns: Turn[] }) {
           <li key={r.key}>{r.node}</li>
         ))}
       </ol>
+      <ElicitationTasks />
       <InlineAnnouncer />
     </section>
   );

@@ -2,8 +2,9 @@
 // tools as the 2025 leg, asking for input the 2026 way (an `input_required` result, then a retry
 // with `inputResponses` and the echoed `requestState`), plus a prompt and a resource that need
 // input. Stateless: what a round must remember travels in `requestState`.
-import { createMcpHandler, inputRequired, McpServer } from '@modelcontextprotocol/server';
+import { createMcpHandler, inputRequired, McpServer, ProtocolError } from '@modelcontextprotocol/server';
 import * as z from 'zod';
+import { createTaskStore, declaredTasks, pause, TASKS_EXTENSION } from './tasks.mjs';
 
 /** The 2026-07-28 request state of `plan_trip`: base64 with `+`, `/` and `=` in it, echoed byte for byte. */
 export const TRIP_STATE = 'eyJzdGVwIjoxfQ+/trip=demo==';
@@ -15,6 +16,15 @@ export const TRIP_STATE = 'eyJzdGVwIjoxfQ+/trip=demo==';
 export function createModernHandler({ origin, profileSchema, enumShapes, consents, newConsent, log }) {
   const reply = (received) => ({ content: [{ type: 'text', text: JSON.stringify(received) }], structuredContent: received });
   const responsesOf = (ctx) => ctx.mcpReq.inputResponses;
+  // Tasks outlive the request that started them (and the server built for it): one store per handler.
+  const tasks = createTaskStore({ pollIntervalMs: 500, log });
+  /** A task for this call, or -32021 when the client did not declare the extension (the spec's rule). */
+  const startTask = (ctx, work) => {
+    if (!declaredTasks(ctx)) {
+      throw new ProtocolError(-32021, 'Missing required client capability', { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } });
+    }
+    return tasks.start(work);
+  };
 
   const build = () => {
     const server = new McpServer({ name: 'example-elicitation-server', version: '1.0.0' }, { capabilities: { tools: {}, prompts: {}, resources: {} } });
@@ -108,6 +118,36 @@ export function createModernHandler({ origin, profileSchema, enumShapes, consent
       },
     );
 
+    tasks.register(server);
+
+    server.registerTool(
+      'file_expense',
+      { description: 'A task: reads the receipt for a second, then asks for the amount and an approver (answered with tasks/update), then files it.', inputSchema: z.object({}) },
+      async (_args, ctx) =>
+        startTask(ctx, async ({ taskId, ask, setStatus, signal }) => {
+          setStatus('Reading the receipt…');
+          await pause(1000, signal);
+          setStatus('Waiting for the amount and the approver.');
+          const inputResponses = await ask({ amount: inputRequired.elicit({ message: 'How much was the expense?', requestedSchema: expenseAmountSchema }), approver: inputRequired.elicit({ message: 'Who approves it?', requestedSchema: approverSchema }) });
+          setStatus('Filing the expense…');
+          await pause(500, signal);
+          // What arrived, and how: each tasks/update's inputResponses, in order.
+          const updates = tasks.updates.filter((u) => u.taskId === taskId).map((u) => u.inputResponses);
+          return reply({ inputResponses, updates });
+        }),
+    );
+
+    server.registerTool(
+      'import_receipts',
+      { description: 'A task that works for a second and then fails.', inputSchema: z.object({}) },
+      async (_args, ctx) =>
+        startTask(ctx, async ({ setStatus, signal }) => {
+          setStatus('Opening the receipts folder…');
+          await pause(1000, signal);
+          throw new Error('The receipts folder is empty.');
+        }),
+    );
+
     server.registerPrompt('trip_brief', { description: 'A prompt that asks where you are going first.', argsSchema: z.object({}) }, async (_args, ctx) => {
       const city = responsesOf(ctx)?.city?.content?.city;
       if (typeof city !== 'string') {
@@ -129,6 +169,13 @@ export function createModernHandler({ origin, profileSchema, enumShapes, consent
   // `build` also serves stdio (./stdio.mjs), where one instance is pinned per connection.
   return Object.assign(createMcpHandler(build, { legacy: 'reject', onerror: (e) => log(`2026 leg: ${e.message}`) }), { build });
 }
+
+const expenseAmountSchema = { type: 'object', properties: { amount: { type: 'number', title: 'Amount', minimum: 0 } }, required: ['amount'] };
+const approverSchema = {
+  type: 'object',
+  properties: { approver: { type: 'string', title: 'Approver', oneOf: [{ const: 'grace', title: 'Grace Hopper' }, { const: 'alan', title: 'Alan Turing' }] } },
+  required: ['approver'],
+};
 
 export const usernameSchema = { type: 'object', properties: { username: { type: 'string', title: 'Username' } }, required: ['username'] };
 const TAKEN = new Set(['admin', 'root', 'ada']);

@@ -1,6 +1,7 @@
 export const TASKS_EXTENSION: string;
-export function declaredTasks(server: unknown): boolean;
+export function declaredTasks(ctx: unknown): boolean;
 export interface TaskWork {
+  taskId: string;
   ask(requests: Record<string, { method: string; params?: unknown }>): Promise<Record<string, { action: string; content?: Record<string, unknown> }>>;
   drop(key: string): void;
   setStatus(message: string): void;

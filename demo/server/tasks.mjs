@@ -9,9 +9,12 @@ import * as z from 'zod';
 
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 
-/** Whether the request being served declared the extension (a task may only go to such a client). */
-export function declaredTasks(server) {
-  const caps = server.server.getClientCapabilities();
+/**
+ * Whether the request being served declared the extension (a task may only go to such a client):
+ * read from the request's own `_meta` envelope (`ctx` of a handler), as the spec has it per request.
+ */
+export function declaredTasks(ctx) {
+  const caps = ctx?.mcpReq?.envelope?.['io.modelcontextprotocol/clientCapabilities'];
   return caps?.extensions?.[TASKS_EXTENSION] !== undefined;
 }
 
@@ -54,7 +57,7 @@ export function createTaskStore({ pollIntervalMs = 200, ttlMs = 30 * 60 * 1000, 
       if (task.outstanding.size === 0 && task.status === 'input_required') touch(task, { status: 'working' });
     };
     Promise.resolve()
-      .then(() => work({ ask, drop, setStatus, signal: task.controller.signal }))
+      .then(() => work({ taskId: task.taskId, ask, drop, setStatus, signal: task.controller.signal }))
       .then(
         (result) => task.status !== 'cancelled' && touch(task, { status: 'completed', result }),
         (error) => task.status !== 'cancelled' && touch(task, { status: 'failed', error: { code: typeof error?.code === 'number' ? error.code : -32603, message: error?.message ?? String(error) } }),

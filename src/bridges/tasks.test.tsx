@@ -33,9 +33,9 @@ async function connect(via: Via, work: Work, options: { attach?: AttachOptions; 
   const metas: unknown[] = [];
   const build = () => {
     const server = new McpServer({ name: 'task-server', version: '1.0.0' }, { capabilities: { tools: {} } });
-    server.registerTool('file_expense', { inputSchema: z.object({}) }, async () => {
+    server.registerTool('file_expense', { inputSchema: z.object({}) }, async (_args, ctx) => {
       metas.push(server.server.getClientCapabilities());
-      if (!declaredTasks(server)) return { content: [{ type: 'text', text: 'no tasks' }] };
+      if (!declaredTasks(ctx)) return { content: [{ type: 'text', text: 'no tasks' }] };
       return store.start(work) as never;
     });
     store.register(server);

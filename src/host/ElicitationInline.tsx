@@ -5,7 +5,7 @@ import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessag
 import { textDirection } from '../core/intl.js';
 import { useShallowStable } from '../react/requestLifecycle.js';
 import { QueueContext, useElicitationSnapshot, type ElicitationHostProps } from './ElicitationHost.js';
-import type { ElicitationQueue, QueueEntry, SettledEntry } from './queue.js';
+import type { ElicitationQueue, Presentation, QueueEntry, SettledEntry } from './queue.js';
 import { loadRequestUi, useRequestUi } from './requestUi.js';
 import { cx } from '../react/cx.js';
 
@@ -104,8 +104,6 @@ export function ElicitationInline(props: ElicitationInlineProps) {
   const queue = props.queue ?? contextQueue;
   if (!queue) throw new Error('<ElicitationInline> needs a queue prop or an <ElicitationProvider>.');
   const items = useInlineItems(queue, { settled: props.showSettled });
-  const { tasks: allTasks } = useElicitationSnapshot(queue);
-  const tasks = useMemo(() => allTasks.filter((t) => t.presentation === 'inline'), [allTasks]);
   const { className, focusOnArrival, visiblePerServer = 3, showSettled: _showSettled, ...rest } = props;
   // Inline objects from the host (`messages={{…}}`) must not re-render every card.
   const messages = useShallowStable(props.messages);
@@ -114,9 +112,8 @@ export function ElicitationInline(props: ElicitationInlineProps) {
   const resolved = useMemo(() => hostMessages(messages), [messages]);
   const locale = formProps?.locale ?? resolved.locale;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  // The cards' form and URL step load while the page is idle (a card loads them at once, and so
-  // does a task's line).
-  const ui = useRequestUi(tasks.length > 0);
+  // The cards' form and URL step load while the page is idle (a card loads them at once).
+  useRequestUi(false);
   const shown = useMemo(() => foldPerServer(items, Math.max(1, visiblePerServer), expanded), [items, visiblePerServer, expanded]);
   return (
     <div className={cx('rme-cards', className)} role="group" aria-label={resolved.inlineListLabel} lang={locale} dir={textDirection(locale)}>
@@ -134,10 +131,37 @@ export function ElicitationInline(props: ElicitationInlineProps) {
           </button>
         ),
       )}
-      {ui && tasks.length > 0 && <ui.TaskLines queue={queue} tasks={tasks} messages={resolved} locale={locale} />}
+      <ElicitationTasks queue={queue} messages={messages} locale={locale} />
       <InlineAnnouncer queue={queue} messages={messages} focusOnArrival={focusOnArrival} locale={locale} />
     </div>
   );
+}
+
+/**
+ * The lines of the tasks servers run for calls (the tasks extension) whose requests are shown
+ * inline (or in `presentation`): what each server says it is doing and for how long, "Stop this
+ * task", and how it ended, with "Dismiss". `<ElicitationInline>` shows it after its cards; a host
+ * that builds its own transcript from `useInlineItems` places it where it likes. Renders nothing
+ * while no task runs; its component loads with the request UI.
+ *
+ * @example
+ * ```tsx
+ * <Transcript items={useInlineItems()} />
+ * <ElicitationTasks />
+ * ```
+ */
+export function ElicitationTasks(props: { queue?: ElicitationQueue | undefined; presentation?: Presentation | undefined; messages?: Partial<ElicitationMessages> | undefined; locale?: string | undefined }) {
+  const contextQueue = useContext(QueueContext);
+  const queue = props.queue ?? contextQueue;
+  if (!queue) throw new Error('<ElicitationTasks> needs a queue prop or an <ElicitationProvider>.');
+  const presentation = props.presentation ?? 'inline';
+  const { tasks: all } = useElicitationSnapshot(queue);
+  const tasks = useMemo(() => all.filter((t) => t.presentation === presentation), [all, presentation]);
+  const overrides = useShallowStable(props.messages);
+  const messages = useMemo(() => hostMessages(overrides), [overrides]);
+  const ui = useRequestUi(tasks.length > 0);
+  if (!ui || tasks.length === 0) return null;
+  return <ui.TaskLines queue={queue} tasks={tasks} messages={messages} locale={props.locale ?? messages.locale} />;
 }
 
 type Row = { item: InlineItem; server?: undefined; hidden?: undefined } | { item?: undefined; server: string; hidden: number };
