@@ -3,7 +3,7 @@ import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { InputRequestError, isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound, type RoundTripOptions } from '../host/inputRequired.js';
-import { followTask, isTaskResult, readTask, TaskError, TASKS_EXTENSION, type FollowOptions, type TaskRequests } from '../host/tasks.js';
+import { followTask, isTaskResult, readTask, TaskError, TASKS_EXTENSION, type FollowOptions, type TaskRequests, type TaskState } from '../host/tasks.js';
 import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
 
 // What both SDK bridges (`./v1.ts`, `./v2.ts`) share: how a request from
@@ -286,18 +286,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
       if (!isTaskResult(result)) return result;
       // A task where none may come (not tools/call, not declared) is an invalid response.
       if (!tasks) throw new TaskError('invalid-task', `The server answered ${method} with a task, which this client did not declare.`);
-      const task = readTask(result);
-      const tracker = queue.track?.(source, task.taskId);
-      return followTask(task, tasks, {
-        elicit: handlers.elicit,
-        onState: tracker && ((state) => tracker.update(state)),
-        onStop: tracker && ((stop) => tracker.onStop(stop)),
-        respond: (m, p, key) => {
-          const handler = m === 'roots/list' ? callOptions.roots : m === 'sampling/createMessage' ? callOptions.sampling : undefined;
-          if (!handler) throw new InputRequestError('no-handler', `The server asked for ${m} (“${key}”), but this app has no handler for it.`, key, m);
-          return handler(p, key);
-        },
-      }, { ...followOptions, signal: signalOf(callOptions.requestOptions) });
+      return follow(tasks, readTask(result), callOptions);
     };
     callsRunning++;
     try {
@@ -311,7 +300,48 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     }
   }
 
-  return { onRequest, call };
+  /**
+   * Follows a task to its end (see `followTask`): its questions asked through the queue as the
+   * task's (a relay keeps the task id and key with each), its state on the queue's task line.
+   */
+  function follow(requests: TaskRequests, task: TaskState, callOptions: BridgeCallOptions, more: Pick<FollowOptions, 'seen' | 'pollFirst'> = {}): Promise<unknown> {
+    const tracker = queue.track?.(source, task.taskId);
+    const callSignal = signalOf(callOptions.requestOptions);
+    return followTask(
+      task,
+      requests,
+      {
+        elicit: (p, key, step, questionSignal) => {
+          // URL mode: the person says when the page is done, and that answer goes by tasks/update.
+          const url = isRecord(p) && p.mode === 'url';
+          const asked = { ...(url && { urlCompletion: 'retry' as const }), step, decided: decideRequest(p), signal: anySignal(callSignal, questionSignal), task: { taskId: task.taskId, key } };
+          return queue.ask(source, p, asked).result;
+        },
+        onState: tracker && ((state) => tracker.update(state)),
+        onStop: tracker && ((stop) => tracker.onStop(stop)),
+        respond: (m, p, key) => {
+          const handler = m === 'roots/list' ? callOptions.roots : m === 'sampling/createMessage' ? callOptions.sampling : undefined;
+          if (!handler) throw new InputRequestError('no-handler', `The server asked for ${m} (“${key}”), but this app has no handler for it.`, key, m);
+          return handler(p, key);
+        },
+      },
+      { ...followOptions, ...more, signal: callSignal },
+    );
+  }
+
+  /** Follows a task this process did not start (a relay's `resumeTask`): polls it at once. */
+  function followExisting(taskId: string, callOptions: BridgeCallOptions & { asked?: readonly string[] | undefined } = {}): Promise<unknown> {
+    if (!taskRequests) return Promise.reject(new TaskError('invalid-task', 'This client cannot follow tasks (the v2 SDK can; tasks: false turns them off).', taskId));
+    return follow(taskRequests, { taskId, status: 'working' }, callOptions, { seen: callOptions.asked, pollFirst: true });
+  }
+
+  /** Sends answers to a task's questions (`tasks/update`), e.g. from a relay's `resumeTask`. */
+  async function updateExisting(taskId: string, inputResponses: Record<string, unknown>): Promise<void> {
+    if (!taskRequests) throw new TaskError('invalid-task', 'This client cannot answer tasks (the v2 SDK can; tasks: false turns them off).', taskId);
+    await taskRequests.update(taskId, inputResponses);
+  }
+
+  return { onRequest, call, followExisting, updateExisting };
 }
 
 /**
@@ -359,6 +389,14 @@ export interface BridgeAttachment<Results extends AttachmentResults = Attachment
   /** `resources/read`, with input handled as in `callTool`. */
   readResource(params: { uri: string; [key: string]: unknown }, options?: BridgeCallOptions<RequestOptions>): Promise<Results['readResource']>;
   /**
+   * Follows a task (tasks extension) that another process started for this server, to its end, as
+   * `callTool` follows its own: a relay's `resumeTask` calls it on the instance that carries on.
+   * Resolves with the task's result. `asked` lists input keys already on screen (not asked again).
+   */
+  followTask(taskId: string, options?: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined }): Promise<Results['callTool']>;
+  /** Sends answers to a task's questions with `tasks/update` (a relay's `resumeTask`); resolves once acknowledged. */
+  updateTask(taskId: string, inputResponses: Record<string, unknown>): Promise<void>;
+  /**
    * The protocol revision the connection negotiated (`'2026-07-28'`, `'2025-11-25'`…), once
    * connected; `undefined` before, and on a v1 transport that does not report it (stdio).
    */
@@ -375,12 +413,18 @@ export interface AttachmentResults {
 }
 
 /** The three calls that can ask for input, as one function over the method name. */
-export function attachmentCalls<Results extends AttachmentResults, RequestOptions>(bridge: { call(method: string, params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions>): Promise<unknown> }) {
+export function attachmentCalls<Results extends AttachmentResults, RequestOptions>(bridge: {
+  call(method: string, params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions>): Promise<unknown>;
+  followExisting(taskId: string, options: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined }): Promise<unknown>;
+  updateExisting(taskId: string, inputResponses: Record<string, unknown>): Promise<void>;
+}) {
   const call = <T>(method: string) => (params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions> = {}) => bridge.call(method, params, options) as Promise<T>;
   return {
     callTool: call<Results['callTool']>('tools/call'),
     getPrompt: call<Results['getPrompt']>('prompts/get'),
     readResource: call<Results['readResource']>('resources/read'),
+    followTask: (taskId: string, options: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined } = {}) => bridge.followExisting(taskId, options) as Promise<Results['callTool']>,
+    updateTask: (taskId: string, inputResponses: Record<string, unknown>) => bridge.updateExisting(taskId, inputResponses),
   };
 }
 

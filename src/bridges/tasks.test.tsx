@@ -260,3 +260,28 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s: the protocol
     expect((metas[0] as { extensions?: unknown }).extensions).toBeUndefined();
   });
 });
+
+describe('tasks: human pace', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a question answered 10 minutes later, far past the SDK’s 60-second request timeout, still completes the call: no request is held open', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const { queue, attachment, store } = await connect('page', fileExpense, { store: { pollIntervalMs: 5000 } });
+    const call = attachment.callTool({ name: 'file_expense' });
+    let settled = false;
+    void call.finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const [amount, approver] = queue.getSnapshot().entries;
+    expect(amount?.request).toMatchObject({ message: 'How much was it?' });
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(settled).toBe(false);
+    queue.answer(amount!.key, { action: 'accept', content: { amount: 9 } });
+    queue.answer(approver!.key, { action: 'decline' });
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(JSON.parse(text(await call))).toEqual({ amount: { action: 'accept', content: { amount: 9 } }, approver: { action: 'decline' } });
+    // Polled at the server's 5 s all along: about 12 a minute, none faster.
+    const times = store.polls.get([...store.tasks.keys()][0]!)!;
+    expect(times.length).toBeGreaterThan(120);
+    expect(Math.min(...times.slice(1).map((t, i) => t - times[i]!))).toBeGreaterThanOrEqual(5000);
+  });
+});

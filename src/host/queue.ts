@@ -252,6 +252,11 @@ export interface AskOptions {
    */
   round?: InputRound | undefined;
   /**
+   * A question of a task (tasks extension): the task and its input key. A relay on a shared store
+   * keeps it with the request, so another instance can send the answer with `tasks/update`.
+   */
+  task?: { taskId: string; key: string } | undefined;
+  /**
    * The host delivers the answer itself and may fail to (a relay's POST): once answered, the entry
    * stays `sending` — the form says "Sending…", not "Sent" — until `delivered(key)`, or comes back
    * `expired` with the answer as its draft on `notDelivered(key)`.

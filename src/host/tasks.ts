@@ -178,6 +178,10 @@ export interface FollowOptions {
   maxBackoffMs?: number | undefined;
   /** `tasks/get` failures in a row before giving up (default 5); a JSON-RPC error ends at once. */
   maxPollFailures?: number | undefined;
+  /** Input keys already shown elsewhere (a task taken over from another process): never asked here. */
+  seen?: readonly string[] | undefined;
+  /** Poll at once rather than after the first interval (a task known only by its id). */
+  pollFirst?: boolean | undefined;
 }
 
 /**
@@ -199,7 +203,7 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
   const maxBackoff = options.maxBackoffMs ?? 15_000;
   const maxFailures = options.maxPollFailures ?? 5;
   /** Every key ever shown: never asked twice (keys are unique over a task's life). */
-  const seen = new Set<string>();
+  const seen = new Set<string>(options.seen);
   /** Questions on screen, by key: aborting one withdraws it. */
   const asking = new Map<string, AbortController>();
   let ended = false;
@@ -337,8 +341,11 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
       );
     };
     try {
-      see(created);
-      schedule(created);
+      if (options.pollFirst) poll();
+      else {
+        see(created);
+        schedule(created);
+      }
     } catch (error) {
       cancel(error);
     }

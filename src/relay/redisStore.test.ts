@@ -10,6 +10,7 @@ import { redisStore } from './redisStore.js';
 import { createRelay, RelayUnavailableError, type Relay, type RelayEvent } from './relay.js';
 import type { RelayStore } from './store.js';
 import { relayStoreChecks } from './conformance.js';
+import { createTaskStore } from '../../demo/server/tasks.mjs';
 
 // Two relay instances on one real redis-server, as two processes of a host behind one address
 // would be: a browser's stream and its answers may reach either, whichever holds the MCP request.
@@ -55,12 +56,12 @@ async function storeFor(prefix: string) {
   return { store, kill: () => void (dead = true), dieAfter: (call: typeof fatal) => void (fatal = call) };
 }
 
-async function cluster(livenessMs = 5000, resume?: Parameters<typeof createRelay>[0]['resume']) {
+async function cluster(livenessMs = 5000, resume?: Parameters<typeof createRelay>[0]['resume'], resumeTask?: Parameters<typeof createRelay>[0]['resumeTask']) {
   const prefix = `t${Math.random().toString(36).slice(2)}:`;
   const [a, b] = [await storeFor(prefix), await storeFor(prefix)];
   const make = (store: RelayStore) => {
     // Store errors are expected here (an instance cut off mid-answer): kept, not printed.
-    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store, livenessMs, resume, onError: () => {} });
+    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store, livenessMs, resume, resumeTask, onError: () => {} });
     relays.push(relay);
     return relay;
   };
@@ -130,9 +131,9 @@ function mcpServer() {
   }, { legacy: 'reject' });
   return { calls, fetch: (url: URL | string, init?: RequestInit) => handler.fetch(new Request(url, init)) };
 }
-async function attached(relay: Relay, server: ReturnType<typeof mcpServer>) {
+async function attached(relay: Relay, server: { fetch: (url: URL | string, init?: RequestInit) => Promise<Response> }) {
   const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } });
-  const attachment = attachElicitation(client, relay.queueFor('ada'), { serverName: 'Trips' });
+  const attachment = attachElicitation(client, relay.queueFor('ada'), { serverName: 'Trips', tasks: { minPollMs: 10 } });
   await client.connect(new StreamableHTTPClientTransport(new URL('http://trips.test/mcp'), { fetch: server.fetch }));
   clients.push(client);
   return attachment;
@@ -388,6 +389,74 @@ describe('relay on Redis: two instances, one redis-server', () => {
       browserOnB.stop();
     });
   });
+});
+
+describe('relay on Redis: a task (tasks extension) whose follower dies', () => {
+  /** A 2026-07-28 server with the example server's task runtime, reachable from both instances (as an HTTP server is). */
+  function taskServer() {
+    const tasks = createTaskStore({ pollIntervalMs: 20 });
+    const handler = createMcpHandler(() => {
+      const server = new McpServer({ name: 'expenses', version: '1.0.0' }, { capabilities: { tools: {} } });
+      tasks.register(server);
+      server.registerTool('file_expense', { inputSchema: z.object({}) }, async () =>
+        tasks.start(async ({ ask }) => {
+          const answers = await ask({ amount: elicit('How much?', 'amount'), approver: elicit('Who approves?', 'approver') });
+          const more = await ask({ note: elicit('A note?', 'note') });
+          return { content: [{ type: 'text', text: JSON.stringify({ ...answers, ...more }) }] };
+        }) as never,
+      );
+      return server;
+    }, { legacy: 'reject' });
+    const elicit = (message: string, key: string) => ({ method: 'elicitation/create', params: { mode: 'form', ...roundForm(message, key) } });
+    return { tasks, fetch: (url: URL | string, init?: RequestInit) => handler.fetch(new Request(url, init)) };
+  }
+
+  /** Posts as a browser does: again while the relay says 503 (on its way, or the holder not yet judged). */
+  async function postUntilSettled(relay: Relay, body: unknown) {
+    for (let i = 0; ; i++) {
+      const response = await post(relay, body);
+      if (response.status !== 503 || i > 60) return response.status;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('the instance following the task dies after one answer: the next answer, on the other, goes by tasks/update from there, which follows the task on, asks its next question once, and gets its result', async () => {
+    const server = taskServer();
+    let cutA = false;
+    const fromA = { fetch: (url: URL | string, init?: RequestInit) => (cutA ? Promise.reject(new TypeError('fetch failed')) : server.fetch(url, init)) };
+    let resumed: Promise<unknown> | undefined;
+    const resumes: { follow: boolean; asked: string[]; inputResponses: Record<string, unknown> }[] = [];
+    let onB: Awaited<ReturnType<typeof attached>> | undefined;
+    const { a, b, killA } = await cluster(300, undefined, async (task) => {
+      expect(task).toMatchObject({ owner: 'ada', serverName: 'Trips' });
+      resumes.push({ follow: task.follow, asked: task.asked, inputResponses: task.inputResponses });
+      await onB!.updateTask(task.taskId, task.inputResponses);
+      if (task.follow) resumed = onB!.followTask(task.taskId, { asked: task.asked });
+    });
+    const onA = await attached(a, fromA);
+    onB = await attached(b, server);
+    const started = onA.callTool({ name: 'file_expense' });
+    started.catch(() => {});
+    const browserOnB = await browser(b);
+    const [amount, approver] = await browserOnB.asks(2);
+    expect(await postUntilSettled(b, { id: amount!.id, result: { action: 'accept', content: { amount: '12' } } })).toBe(200);
+    await vi.waitFor(() => expect(server.tasks.updates).toHaveLength(1));
+    // A dies: its store and its MCP connection are cut.
+    killA();
+    cutA = true;
+    expect(await postUntilSettled(b, { id: approver!.id, result: { action: 'decline' } })).toBe(200);
+    await vi.waitFor(() => expect(resumed).toBeDefined(), { timeout: 5000 });
+    expect(resumes).toEqual([{ follow: true, asked: ['approver'], inputResponses: { approver: { action: 'decline' } } }]);
+    // B follows on: the next question is asked once, from B, and its answer finishes the task.
+    const asked = await browserOnB.until((e) => asksIn(e).find((x) => (x.params as { message?: string }).message === 'A note?'));
+    expect(await postUntilSettled(b, { id: asked.id, result: { action: 'accept', content: { note: 'lunch' } } })).toBe(200);
+    const result = (await resumed) as { content: { text: string }[] };
+    expect(JSON.parse(result.content[0]!.text)).toEqual({ amount: { action: 'accept', content: { amount: '12' } }, approver: { action: 'decline' }, note: { action: 'accept', content: { note: 'lunch' } } });
+    // Each key went to the server exactly once.
+    expect(server.tasks.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount'], ['approver'], ['note']]);
+    expect(asksIn(browserOnB.seen).filter((x) => (x.params as { message?: string }).message === 'A note?')).toHaveLength(1);
+    browserOnB.stop();
+  }, 20_000);
 });
 
 // A Redis outage with a real process: redis-server killed mid-request and started again on the

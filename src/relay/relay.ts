@@ -55,6 +55,18 @@ export interface RelayOptions {
    * later rounds are asked as usual. Without it, such questions end as "the connection was lost".
    */
   resume?: ((call: { owner: string; serverName: string; method: string; params: Record<string, unknown> }) => unknown) | undefined;
+  /**
+   * With a shared store: carries on a task (tasks extension) whose instance is gone. A task's
+   * questions stay on screen when the instance following it dies; the answer to one, on another
+   * instance, comes here: send `inputResponses` with `tasks/update` through the owner's client and
+   * resolve once the server acknowledged it (the browser hears "Sent" only then). `follow` is true
+   * for one answer per gone instance: then follow the task on from here, e.g.
+   * `attachElicitation(client, relay.queueFor(owner)).followTask(taskId, { asked })` — `asked`
+   * lists the keys already on screen, which are not asked again.
+   */
+  resumeTask?:
+    | ((task: { owner: string; serverName: string; taskId: string; inputResponses: Record<string, unknown>; follow: boolean; asked: string[] }) => Promise<unknown>)
+    | undefined;
   /** How long a parked round waits for the person (ms, default one hour). */
   roundTtlMs?: number | undefined;
   /**
@@ -241,6 +253,7 @@ export function createRelay(options: RelayOptions): Relay {
   const store = options.store ?? memoryStore();
   // Rounds are parked only where another instance could finish them.
   const resume = options.resume;
+  const resumeTask = options.resumeTask;
   const roundTtlMs = options.roundTtlMs ?? 60 * 60 * 1000;
   const instance = crypto.randomUUID();
   const held = new Map<string, Held>();
@@ -378,8 +391,9 @@ export function createRelay(options: RelayOptions): Relay {
     for (const dead of await store.lapsed()) {
       if (dead === instance) continue;
       for (const r of await store.heldBy(dead)) {
-        // A parked round's question stays: its answer finishes the call elsewhere (see `resume`).
-        if ((resume && r.round) || !(await store.claim(r.id, ''))) continue;
+        // A parked round's question stays: its answer finishes the call elsewhere (see `resume`);
+        // so does a task's (see `resumeTask`).
+        if ((resume && r.round) || (resumeTask && r.task) || !(await store.claim(r.id, ''))) continue;
         await store.remove(r.id);
         tell(r.owner, { type: 'end', id: r.id, end: 'expired' });
       }
@@ -403,6 +417,7 @@ export function createRelay(options: RelayOptions): Relay {
       life: { status: 'asking', completedEarly: false },
       event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(forwarded && { options: forwarded }) },
       ...(parked && { round: { id: parked.id, key: askOptions.round!.key } }),
+      ...(resumeTask && askOptions.task && { task: { id: askOptions.task.taskId, key: askOptions.task.key } }),
     };
     const decided = askOptions.decided;
     const url = (decided ?? requestMode(params)).kind === 'url';
@@ -608,9 +623,10 @@ export function createRelay(options: RelayOptions): Relay {
     if (!checked.ok) return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
     const holderAlive = record.holder === instance || !trusted() || (await store.alive(record.holder));
     const round = resume ? record.round : undefined;
-    // The instance holding the MCP request died, and no parked round can finish it: nothing can
-    // reach the server; say so everywhere.
-    if (!holderAlive && !round) {
+    const task = resumeTask ? record.task : undefined;
+    // The instance holding the MCP request died, and no parked round or task can carry the answer:
+    // nothing can reach the server; say so everywhere.
+    if (!holderAlive && !round && !task) {
       if (await store.claim(id, '')) (await store.remove(id), tell(owner, { type: 'end', id, end: 'expired' }));
       return problem(410, 'The connection to the MCP server was lost; nothing was sent.');
     }
@@ -644,6 +660,7 @@ export function createRelay(options: RelayOptions): Relay {
         return told('delivered', Response.json({ ok: true }));
       }
     }
+    if (task && resumeTask) return answerTask(record, task, checked.result, claimant);
     // The outcome is recorded before the record goes, so a retry never finds neither.
     if (!parked) {
       await mark(id, 'undelivered', claimant);
@@ -659,6 +676,32 @@ export function createRelay(options: RelayOptions): Relay {
       await store.removeRound(parked.id);
       finishRound(parked);
     }
+    return Response.json({ ok: true });
+  }
+
+  /**
+   * A task's question whose follower is gone: its answer goes to the server from here, by
+   * `resumeTask`; the first such answer per gone follower also follows the task on from here.
+   */
+  async function answerTask(record: StoredRequest, task: NonNullable<StoredRequest['task']>, result: ElicitResult, claimant: string): Promise<Response> {
+    const { id, owner } = record;
+    const follow = await store.claim(`task:${task.id}:${record.holder}`, instance);
+    // The task's other questions on screen (not asked again by a new follower).
+    const asked = (await store.pendingOf(owner)).flatMap((r) => (r.task?.id === task.id ? [r.task.key] : []));
+    const inputResponses: Record<string, unknown> = {};
+    setOwn(inputResponses, task.key, result);
+    try {
+      await resumeTask!({ owner, serverName: record.event.serverName, taskId: task.id, inputResponses, follow, asked: asked.includes(task.key) ? asked : [...asked, task.key] });
+    } catch (error) {
+      onError(error, 'sending a task’s answer');
+      await mark(id, 'undelivered', claimant);
+      await store.remove(id);
+      tell(owner, { type: 'end', id, end: 'expired' });
+      return problem(410, 'The MCP server could not be reached with this answer; nothing was sent.');
+    }
+    await mark(id, 'delivered', claimant);
+    await store.remove(id);
+    tell(owner, { type: 'end', id, end: 'answered' });
     return Response.json({ ok: true });
   }
 

@@ -36,6 +36,8 @@ export interface StoredRequest {
   readonly event: Extract<RelayEvent, { type: 'ask' }>;
   /** A question of a parked 2026-07-28 round: which round, under which key. */
   readonly round?: { readonly id: string; readonly key: string } | undefined;
+  /** A question of a task (tasks extension): the server's task id and the input key. */
+  readonly task?: { readonly id: string; readonly key: string } | undefined;
 }
 
 /**
