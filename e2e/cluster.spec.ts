@@ -100,3 +100,25 @@ test('2025-11-25: the instance holding the request is killed; the browser says t
   await expect(dialog(page)).toContainText(`The connection to ${SERVER} was lost. Nothing was sent.`, { timeout: 15_000 });
   await expect(dialog(page).getByRole('listitem')).toHaveText('City: Evora');
 });
+
+test('a task (tasks extension): the instance following it is killed mid-task; the answer given on the other goes by tasks/update from there, and the task completes', async ({ page }) => {
+  // The task lives on an MCP server both instances reach (the example server over HTTP), as a
+  // task on a real deployment does; each instance's stdio server would die with it.
+  const mcp = '127.0.0.1:3101';
+  const onTaskServer = (p: Page) => p.getByRole('dialog', { name: `Request from ${mcp}` });
+  await open(page, `?server=${encodeURIComponent(`http://${mcp}/mcp`)}`, '2026-07-28');
+  const started = page.waitForResponse((r) => r.url() === `${ORIGIN}/api/call` && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Call file_expense' }).click();
+  const holder = (await (await started).headerValue('x-demo-instance'))!;
+  await expect(onTaskServer(page)).toContainText('How much was the expense?', { timeout: 15_000 });
+  await onTaskServer(page).getByRole('spinbutton', { name: /Amount/ }).fill('42.5');
+  await onTaskServer(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(onTaskServer(page)).toContainText('Who approves it?');
+  await kill(holder);
+  await onTaskServer(page).getByRole('combobox', { name: /Approver/ }).click();
+  await page.getByRole('option', { name: 'Grace Hopper' }).click();
+  await onTaskServer(page).getByRole('button', { name: 'Submit' }).click();
+  const amount = { amount: { action: 'accept', content: { amount: 42.5 } } };
+  const approver = { approver: { action: 'accept', content: { approver: 'grace' } } };
+  expect(await toolResult(page)).toEqual({ inputResponses: { ...amount, ...approver }, updates: [amount, approver] });
+});

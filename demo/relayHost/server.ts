@@ -41,8 +41,11 @@ type Outcome = { result: unknown } | { error: { name?: string; code?: unknown; m
 interface Connection {
   readonly key: string;
   readonly info: { serverLabel: string; transport: 'stdio' | 'http'; sdk: 'v1' | 'v2'; protocol: string; tools: unknown[]; prompts: unknown[]; resources: unknown[] };
-  /** `tools/call`, `prompts/get` or `resources/read` through the bridge (input rounds and all). */
-  call(method: string, params: Params): Promise<unknown>;
+  /** `tools/call`, `prompts/get` or `resources/read` through the bridge (input rounds and all); `onTask` hears a task's id. */
+  call(method: string, params: Params, onTask?: (taskId: string) => void): Promise<unknown>;
+  /** A task another instance followed: its answers sent, and (when `follow`) followed on from here. */
+  updateTask(taskId: string, inputResponses: Record<string, unknown>): Promise<void>;
+  followTask(taskId: string, asked: string[]): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,9 @@ interface Calls {
   /** The server the person chose last (so another instance can connect for them). */
   setChoice(owner: string, choice: Choice): Promise<void>;
   choice(owner: string): Promise<Choice | undefined>;
+  /** Which call a task belongs to (kept as the spec asks, so another instance can finish the call). */
+  setTask(taskId: string, callId: string): Promise<void>;
+  callOfTask(taskId: string): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -64,7 +70,10 @@ function memoryCalls(): Calls {
   const outcomes = new Map<string, Outcome>();
   const waiting = new Map<string, ((o: Outcome) => void)[]>();
   const choices = new Map<string, Choice>();
+  const taskCalls = new Map<string, string>();
   return {
+    setTask: async (taskId, callId) => void taskCalls.set(taskId, callId),
+    callOfTask: async (taskId) => taskCalls.get(taskId),
     start: async (owner, id, label) => void labels.set(id, { owner, label }),
     async finish(_owner, id, outcome) {
       labels.delete(id);
@@ -91,6 +100,11 @@ type Redis = Awaited<ReturnType<typeof connectRedis>>;
 function redisCalls(client: Redis): Calls {
   const HOUR = 3600;
   return {
+    setTask: async (taskId, callId) => void (await client.set(`demo:task:${taskId}`, callId, { expiration: { type: 'EX', value: HOUR } })),
+    async callOfTask(taskId) {
+      const id = await client.get(`demo:task:${taskId}`);
+      return typeof id === 'string' ? id : undefined;
+    },
     async start(owner, id, label) {
       await client.hSet(`demo:running:${owner}`, id, label);
     },
@@ -140,6 +154,15 @@ export async function createDemoHost(
       const connection = await connectionFor(owner, choice ?? {});
       await run(owner, id ?? randomUUID(), connection.call(method, params));
     },
+    // Another instance followed this task and is gone: send the answer from here, and follow it on.
+    resumeTask: async ({ owner, taskId, inputResponses, follow, asked }) => {
+      const choice = await calls.choice(owner);
+      const connection = await connectionFor(owner, choice ?? {});
+      await connection.updateTask(taskId, inputResponses);
+      if (!follow) return;
+      log(`following task ${taskId} on for a call started elsewhere`);
+      void run(owner, (await calls.callOfTask(taskId)) ?? randomUUID(), connection.followTask(taskId, asked));
+    },
   });
 
   async function connect(owner: string, choice: Choice): Promise<Connection> {
@@ -158,7 +181,9 @@ export async function createDemoHost(
       // A stdio connection speaks the era its opening chose: v1 opens with 2025-11-25.
       const protocol = http?.protocolVersion ?? '2025-11-25';
       const call = (_method: string, params: Params) => attachment.callTool({ ...params, name: params.name ?? '' }, LONG);
-      return { key, info: { serverLabel, transport, sdk, protocol, tools, prompts: [], resources: [] }, call, close: () => client.close() };
+      const updateTask = (taskId: string, responses: Record<string, unknown>) => attachment.updateTask(taskId, responses);
+      const followTask = (taskId: string, asked: string[]) => attachment.followTask(taskId, { ...LONG, asked });
+      return { key, info: { serverLabel, transport, sdk, protocol, tools, prompts: [], resources: [] }, call, updateTask, followTask, close: () => client.close() };
     }
     const client = new ClientV2(INFO, { capabilities: { elicitation: elicitationCapabilities(MODES) }, ...(legacy ? {} : { versionNegotiation: { mode: 'auto' as const } }) });
     const attachment = attachV2(client, queue, options);
@@ -167,14 +192,16 @@ export async function createDemoHost(
     const caps = client.getServerCapabilities();
     const prompts = caps?.prompts ? (await client.listPrompts()).prompts : [];
     const resources = caps?.resources ? (await client.listResources()).resources : [];
-    const call = (method: string, params: Params) =>
+    const call = (method: string, params: Params, onTask?: (taskId: string) => void) =>
       method === 'prompts/get'
         ? attachment.getPrompt({ ...params, name: params.name ?? '', arguments: {} }, LONG)
         : method === 'resources/read'
           ? attachment.readResource({ ...params, uri: params.uri ?? '' }, LONG)
-          : attachment.callTool({ ...params, name: params.name ?? '' }, LONG);
+          : attachment.callTool({ ...params, name: params.name ?? '' }, { ...LONG, onTask });
+    const updateTask = (taskId: string, responses: Record<string, unknown>) => attachment.updateTask(taskId, responses);
+    const followTask = (taskId: string, asked: string[]) => attachment.followTask(taskId, { ...LONG, asked });
     const protocol = attachment.era() ?? 'unknown';
-    return { key, info: { serverLabel, transport, sdk, protocol, tools, prompts, resources }, call, close: () => client.close() };
+    return { key, info: { serverLabel, transport, sdk, protocol, tools, prompts, resources }, call, updateTask, followTask, close: () => client.close() };
   }
 
   /** The person's connection for `choice`: the one they have (a reload keeps its calls), else a new one. */
@@ -225,7 +252,9 @@ export async function createDemoHost(
         const method = body.kind === 'prompt' ? 'prompts/get' : body.kind === 'resource' ? 'resources/read' : 'tools/call';
         const target: Params = body.kind === 'resource' ? { uri: body.uri ?? '' } : { name: body.name ?? '', ...(body.arguments && { arguments: body.arguments }) };
         await calls.start(owner, id, body.name ?? body.uri ?? '');
-        void run(owner, id, connection.call(method, { ...target, _meta: { [CALL_ID]: id } }));
+        // A call that becomes a task: its id is kept with the call's, for an instance that follows it on.
+        const onTask = (taskId: string) => void calls.setTask(taskId, id).catch((e: unknown) => log(`keeping a task id: ${String(e)}`));
+        void run(owner, id, connection.call(method, { ...target, _meta: { [CALL_ID]: id } }, onTask));
         return json(res, 200, { id });
       }
       const callId = /^\/api\/call\/([\w-]+)$/.exec(url.pathname)?.[1];

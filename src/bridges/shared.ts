@@ -286,7 +286,9 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
       if (!isTaskResult(result)) return result;
       // A task where none may come (not tools/call, not declared) is an invalid response.
       if (!tasks) throw new TaskError('invalid-task', `The server answered ${method} with a task, which this client did not declare.`);
-      return follow(tasks, readTask(result), callOptions);
+      const task = readTask(result);
+      callOptions.onTask?.(task.taskId);
+      return follow(tasks, task, callOptions);
     };
     callsRunning++;
     try {
@@ -360,6 +362,12 @@ export interface BridgeCallOptions<RequestOptions = unknown> extends RoundTripOp
   roots?: InputHandlers['roots'] | undefined;
   /** Passed to the SDK for each request of the call (e.g. a long `timeout`: people take their time). */
   requestOptions?: RequestOptions | undefined;
+  /**
+   * Called once when the server answers the call with a task (tasks extension), with its id. The
+   * spec asks clients to keep task ids durably: a process that restarts, or another instance of a
+   * host, can then follow the task on with `followTask(taskId)`.
+   */
+  onTask?: ((taskId: string) => void) | undefined;
 }
 
 /**
