@@ -173,3 +173,39 @@ export const LongFormStickyActions: StoryObj<typeof HostLongForm> = {
     await expect(body.getByText('Sent to Survey server.')).toHaveAttribute('role', 'status');
   },
 };
+
+// Tasks (the tasks extension): one running, with what its server says and Stop; one that failed.
+function HostWithTasks({ onStop }: { onStop: () => void }) {
+  const [queue] = useState(() => {
+    const q = new ElicitationQueue();
+    const running = q.track({ serverName: 'Expenses server' }, 'task-1');
+    running.update({ status: 'working', statusMessage: 'Reading the receipt…' });
+    running.onStop(() => {
+      onStop();
+      running.update({ status: 'cancelled' });
+    });
+    const failed = q.track({ serverName: 'Receipts server' }, 'task-2');
+    failed.update({ status: 'failed', statusMessage: 'The receipts folder is empty.' });
+    return q;
+  });
+  return <ElicitationHost queue={queue} trackVisibility={TRACK_VISIBILITY} />;
+}
+
+export const Tasks: StoryObj<typeof HostWithTasks> = {
+  name: 'Tasks: what the server says, how long, Stop; a failed one, with Dismiss',
+  args: { onStop: fn() },
+  render: (args) => <HostWithTasks {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const running = (await body.findByText('Expenses server is working on a task.')).closest('li')!;
+    await expect(running).toHaveTextContent('The server says: “Reading the receipt…”');
+    await expect(running).toHaveTextContent(/Running for 0:0\d/);
+    const failed = body.getByText('The task from Receipts server failed.').closest('li')!;
+    await expect(failed).toHaveTextContent('The server says: “The receipts folder is empty.”');
+    await userEvent.click(within(running).getByRole('button', { name: 'Stop this task' }));
+    await expect(args.onStop).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.getByText('The task from Expenses server was stopped.')).toBeVisible());
+    await userEvent.click(within(failed).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(body.queryByText('The task from Receipts server failed.')).toBeNull());
+  },
+};
