@@ -24,6 +24,16 @@ async function answerApprover(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: 'Submit' }).click();
 }
 
+/** Calls file_expense, stops it from its line while it works, and checks how the line and the call end. */
+async function stopFileExpense(page: Page, server: string) {
+  await page.getByRole('button', { name: 'Call file_expense' }).click();
+  const line = page.locator('.rme-task');
+  await expect(line).toContainText('Reading the receipt…');
+  await line.getByRole('button', { name: 'Stop this task' }).click();
+  await expect(line).toContainText(`The task from ${server} was stopped.`);
+  expect(await toolResult(page)).toEqual({ error: { name: 'TaskError', code: 'cancelled', message: 'The task was stopped.' } });
+}
+
 test.describe('tasks, the client in the page (npm start)', () => {
   const SERVER = '127.0.0.1:5174';
   const dialog = (page: Page) => page.getByRole('dialog', { name: `Request from ${SERVER}` });
@@ -68,12 +78,7 @@ test.describe('tasks, the client in the page (npm start)', () => {
 
   test('"Stop this task" cancels it on the server; the call ends as cancelled', async ({ page }) => {
     await open(page);
-    await page.getByRole('button', { name: 'Call file_expense' }).click();
-    const line = page.locator('.rme-task');
-    await expect(line).toContainText('Reading the receipt…');
-    await line.getByRole('button', { name: 'Stop this task' }).click();
-    await expect(line).toContainText(`The task from ${SERVER} was stopped.`);
-    expect(await toolResult(page)).toEqual({ error: { name: 'TaskError', code: 'cancelled', message: 'The task was stopped.' } });
+    await stopFileExpense(page, SERVER);
     await expect(dialog(page)).toHaveCount(0);
   });
 
@@ -104,10 +109,20 @@ test.describe('tasks, the client on the server (npm run demo:server)', () => {
     await page.goto(`${ORIGIN}/`);
     await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('8 tools. Protocol 2026-07-28', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Call file_expense' }).click();
+    await expect(page.locator('.rme-task')).toContainText(`${SERVER} is working on a task.`);
     await answerAmount(page, dialog(page));
     await expect(dialog(page)).toContainText('Who approves it?');
     await page.reload();
+    // After the reload, the task's line is told again, with what the server said last.
+    await expect(page.locator('.rme-task')).toContainText('The server says: “Waiting for the amount and the approver.”');
     await answerApprover(page, dialog(page));
     expect(await toolResult(page)).toEqual({ inputResponses: { ...AMOUNT, ...APPROVER }, updates: [AMOUNT, APPROVER] });
+    await expect(page.locator('.rme-task')).toContainText(`The task from ${SERVER} finished.`);
+  });
+
+  test('"Stop this task" in the browser reaches the client on the server: the task is cancelled, the call ends as cancelled', async ({ page }) => {
+    await page.goto(`${ORIGIN}/`);
+    await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('8 tools. Protocol 2026-07-28', { timeout: 20_000 });
+    await stopFileExpense(page, SERVER);
   });
 });

@@ -43,9 +43,10 @@ async function connect(via: Via, work: Work, options: { attach?: AttachOptions; 
   };
   const queue = new ElicitationQueue({ presentation: options.presentation ?? 'dialog' });
   let attached: ConstructorParameters<typeof Object>[0] = queue;
+  let fetch: typeof globalThis.fetch | undefined;
   if (via === 'relay') {
     const relay = createRelay({ authorize: () => 'ada' });
-    const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
+    fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
     const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
     cleanups.push(() => (connection.close(), relay.close()));
     attached = relay.queueFor('ada');
@@ -55,7 +56,14 @@ async function connect(via: Via, work: Work, options: { attach?: AttachOptions; 
   const handler = createMcpHandler(build, { legacy: 'reject' });
   await client.connect(new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
   cleanups.push(() => void client.close());
-  return { queue, attachment, store, metas };
+  /** Another window of the same person on the relay (a reload): its own queue, fed by the relay. */
+  const window = () => {
+    const other = new ElicitationQueue();
+    const connection = connectRelay(other, { url: '/api/elicitation', fetch: fetch!, retryMs: 10 });
+    cleanups.push(() => connection.close());
+    return other;
+  };
+  return { queue, attachment, store, metas, window };
 }
 
 const fileExpense: Work = async ({ ask, setStatus, signal }) => {
@@ -91,14 +99,14 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s', (via) => {
     expect(JSON.parse(text(result))).toEqual({ amount: { action: 'accept', content: { amount: 42.5 } }, approver: { action: 'accept', content: { approver: 'Grace' } } });
     expect(store.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount'], ['approver']]);
     expect((metas[0] as { extensions?: unknown }).extensions).toEqual({ 'io.modelcontextprotocol/tasks': {} });
-    // In the page, the task's line says how it ended (the relay's queue has no task lines yet).
-    if (via === 'page') await screen.findByText('The task from Task server finished.');
+    // The task's line says how it ended (through the relay too).
+    await screen.findByText('The task from Task server finished.');
   });
 });
 
-describe('tasks: the person sees the task (client in the page)', () => {
+describe.each<Via>(['page', 'relay'])('tasks: the person sees the task (the client in the %s)', (via) => {
   it('the dialog host’s line says what the server says and for how long; "Stop this task" sends tasks/cancel and the call rejects as cancelled', async () => {
-    const { queue, attachment, store } = await connect('page', async ({ setStatus, signal }) => {
+    const { queue, attachment, store } = await connect(via, async ({ setStatus, signal }) => {
       setStatus('Reading the receipt…');
       await pause(60_000, signal);
       return { content: [] };
@@ -121,7 +129,7 @@ describe('tasks: the person sees the task (client in the page)', () => {
 
   it('inline: a failed task’s line says it failed and what the server said, and the change is announced', async () => {
     const { queue, attachment } = await connect(
-      'page',
+      via,
       async ({ setStatus, signal }) => {
         setStatus('Checking the approver…');
         await pause(150, signal);
@@ -258,6 +266,27 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s: the protocol
     const { attachment, metas } = await connect(via, fileExpense, { attach: { tasks: false } });
     expect(text(await attachment.callTool({ name: 'file_expense' }))).toBe('no tasks');
     expect((metas[0] as { extensions?: unknown }).extensions).toBeUndefined();
+  });
+});
+
+describe('tasks through the relay: a reload', () => {
+  it('a window that connects mid-task is told the task’s line (what the server says, since when), and its questions', async () => {
+    const { attachment, window } = await connect('relay', async ({ ask, setStatus }) => {
+      setStatus('Reading the receipt…');
+      const answers = await ask({ amount: elicit('How much was it?', amountSchema) });
+      return { content: [{ type: 'text', text: JSON.stringify(answers) }] };
+    });
+    const call = attachment.callTool({ name: 'file_expense' });
+    await new Promise((r) => setTimeout(r, 200));
+    const reloadedAt = Date.now();
+    const reloaded = window();
+    await waitFor(() => expect(reloaded.getSnapshot().tasks).toMatchObject([{ serverName: 'Task server', status: 'input_required', statusMessage: 'Reading the receipt…' }]));
+    // The clock runs from the task's start on the server side, not from the reload.
+    expect(reloaded.getSnapshot().tasks[0]!.startedAt).toBeLessThan(reloadedAt - 100);
+    const [amount] = await entries(reloaded, 1);
+    reloaded.answer(amount!.key, { action: 'accept', content: { amount: 5 } });
+    expect(JSON.parse(text(await call))).toEqual({ amount: { action: 'accept', content: { amount: 5 } } });
+    await waitFor(() => expect(reloaded.getSnapshot().tasks[0]!.status).toBe('completed'));
   });
 });
 

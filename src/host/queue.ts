@@ -594,12 +594,15 @@ export class ElicitationQueue {
 
   /**
    * Follows a task `source` runs (a bridge calls this when a call gets a task): its line shows what
-   * the server says and how long it has run, with "Stop this task", until it ends.
+   * the server says and how long it has run (from `startedAt`, when given), with "Stop this task",
+   * until it ends.
    */
-  track(source: ElicitationSource, taskId: string): TaskTracker {
+  track(source: ElicitationSource, taskId: string, options: { startedAt?: number | undefined } = {}): TaskTracker {
     const id = this.#nextTask++;
     const presentation = this.#presentationOf(source, undefined);
-    this.#tasks = [...this.#tasks, { id, source, serverName: source.serverName, taskId, status: 'working', startedAt: Date.now(), presentation }];
+    // A relay gives the time the task started on the server side (a reload does not restart the clock).
+    const startedAt = Math.min(Date.now(), options.startedAt ?? Date.now());
+    this.#tasks = [...this.#tasks, { id, source, serverName: source.serverName, taskId, status: 'working', startedAt, presentation }];
     this.#emit();
     return {
       update: (task) => {

@@ -1,7 +1,7 @@
 import { isRecord } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { RelayEvent } from '../relay/relay.js';
-import type { ElicitationQueue, ElicitationSource } from './queue.js';
+import type { ElicitationQueue, ElicitationSource, TaskTracker } from './queue.js';
 
 /**
  * How the browser reaches a server-side relay: the handler's URL (same origin, the session
@@ -60,8 +60,11 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
   };
   let closed = false;
 
+  /** The lines of the owner's tasks, by task id (the relay tells each change, and all again on connecting). */
+  const tasks = new Map<string, TaskTracker>();
+
   /** Posts to the relay; the status, or 0 when the network failed (the answer may have arrived). */
-  const post = (body: { id: string; result: ElicitResult; attempt: string } | { id: string; left: true }) =>
+  const post = (body: { id: string; result: ElicitResult; attempt: string } | { id: string; left: true } | { task: string; stop: true }) =>
     send(options.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' }).then(
       (response) => response.status,
       () => 0,
@@ -134,6 +137,17 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
         if (entry.answeredHere) return;
         if (event.end === 'answered') queue.answeredElsewhere(entry.key);
         else entry.controller.abort(event.end === 'expired' ? 'Connection closed' : undefined);
+        return;
+      }
+      case 'task': {
+        let tracker = tasks.get(event.taskId);
+        if (!tracker) {
+          tracker = queue.track(sourceOf(event.serverName, undefined), event.taskId, { startedAt: event.startedAt });
+          // "Stop this task" goes to the relay, which hands it to the instance following the task.
+          tracker.onStop(() => void post({ task: event.taskId, stop: true }));
+          tasks.set(event.taskId, tracker);
+        }
+        tracker.update(event);
         return;
       }
       default:

@@ -3,7 +3,8 @@ import { decideRequest, requestMode, type DecidedRequest } from '../core/parse.j
 import { checkContent } from '../core/validate.js';
 import { isRecord, setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
-import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../host/queue.js';
+import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd, type TaskTracker } from '../host/queue.js';
+import { isTerminal } from '../host/tasks.js';
 import { expiryOf, transition, type LifeContext, type LifeEvent } from '../host/lifecycle.js';
 import type { BridgeQueue } from '../bridges/shared.js';
 import { serveNode, type IncomingMessage, type ServerResponse } from './node.js';
@@ -272,6 +273,8 @@ export function createRelay(options: RelayOptions): Relay {
   const decisions = new Map<string, DecidedRequest>();
   /** Open event streams, by owner: an event goes to its owner's windows only, without a scan. */
   const streams = new Map<string, Set<Stream>>();
+  /** The lines of the tasks followed here, by owner and task id (told again to a window that connects). */
+  const taskLines = new Map<string, Map<string, TaskLine>>();
   let nextKey = 1;
   let closed = false;
 
@@ -288,6 +291,8 @@ export function createRelay(options: RelayOptions): Relay {
     }
     if (message.kind === 'ack') return acks.get(message.id)?.forEach((heard) => heard(message.taken));
     if (message.kind === 'resync') return relistAll();
+    if (message.kind === 'tasks') return void taskLines.get(message.owner)?.forEach((line) => tell(message.owner, line.event));
+    if (message.kind === 'stopTask') return void taskLines.get(message.owner)?.get(message.taskId)?.stop?.();
     if (message.holder !== instance) return;
     const entry = held.get(message.id);
     // The person left a URL step that waited for the server: as closing it on screen.
@@ -471,10 +476,41 @@ export function createRelay(options: RelayOptions): Relay {
     return hold(owner, { serverName: askOptions.serverName ?? '' }, params, { signal: askOptions.signal }).result;
   }
 
+  /**
+   * A task followed here for `owner`: its line is told to the owner's windows at each change, and
+   * again to a window that connects, until a minute after it ended; "Stop this task" reaches it by
+   * the bus, from whichever instance the browser's POST came to.
+   */
+  function track(owner: string, source: ElicitationSource, taskId: string): TaskTracker {
+    const line: TaskLine = { event: { type: 'task', taskId, serverName: source.serverName, status: 'working', startedAt: Date.now() } };
+    let lines = taskLines.get(owner);
+    if (!lines) taskLines.set(owner, (lines = new Map()));
+    lines.set(taskId, line);
+    tell(owner, line.event);
+    return {
+      update(task) {
+        if (lines.get(taskId) !== line || isTerminal(line.event.status)) return;
+        line.event = { ...line.event, status: task.status, ...(task.statusMessage !== undefined && { statusMessage: task.statusMessage }) };
+        tell(owner, line.event);
+        if (!isTerminal(task.status)) return;
+        line.stop = undefined;
+        const forget = setTimeout(() => {
+          if (lines.get(taskId) === line) lines.delete(taskId);
+          if (lines.size === 0 && taskLines.get(owner) === lines) taskLines.delete(owner);
+        }, TASK_LINE_KEPT_MS);
+        (forget as { unref?: () => void }).unref?.();
+      },
+      onStop(stop) {
+        line.stop = stop;
+      },
+    };
+  }
+
   function queueFor(owner: string): BridgeQueue {
     const mine = (h: Held) => h.record.owner === owner;
     return {
       ask: (source, params, askOptions) => hold(owner, source, params, askOptions),
+      track: (source, taskId) => track(owner, source, taskId),
       close(key) {
         const entry = [...held.values()].find((h) => mine(h) && h.key === key);
         if (entry) on(entry, { type: 'close' });
@@ -576,12 +612,17 @@ export function createRelay(options: RelayOptions): Relay {
       throw error;
     }
     listing = false;
+    // The lines of the owner's tasks, from whichever instances follow them.
+    void store.publish({ kind: 'tasks', owner }).catch(failed('listing the tasks'));
     return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
   }
 
   /** Lists what is pending to every open window again (after the store or the bus was away). */
   function relistAll(): void {
-    for (const [owner, windows] of streams) for (const stream of windows) stream.relist(() => store.pendingOf(owner)).catch(failed('listing what is pending'));
+    for (const [owner, windows] of streams) {
+      for (const stream of windows) stream.relist(() => store.pendingOf(owner)).catch(failed('listing what is pending'));
+      void store.publish({ kind: 'tasks', owner }).catch(failed('listing the tasks'));
+    }
   }
 
   async function answer(request: Request, owner: string): Promise<Response> {
@@ -596,7 +637,13 @@ export function createRelay(options: RelayOptions): Relay {
     } catch {
       return problem(400, 'The body is not JSON.');
     }
-    if (!isRecord(body) || typeof body.id !== 'string' || !(isRecord(body.result) || body.left === true)) return problem(400, 'The body is { id, result }, or { id, left: true }.');
+    if (isRecord(body) && typeof body.task === 'string' && body.stop === true) {
+      // "Stop this task": the instance following it (for this owner only) sends tasks/cancel.
+      if (body.task.length > 512) return problem(400, 'A task id is at most 512 characters.');
+      await store.publish({ kind: 'stopTask', owner, taskId: body.task });
+      return Response.json({ ok: true });
+    }
+    if (!isRecord(body) || typeof body.id !== 'string' || !(isRecord(body.result) || body.left === true)) return problem(400, 'The body is { id, result }, { id, left: true }, or { task, stop: true }.');
     if (body.attempt !== undefined && !(typeof body.attempt === 'string' && ATTEMPT.test(body.attempt))) return problem(400, 'An attempt is an id of at most 64 letters, digits, - or _.');
     const id = body.id;
     // The browser names each answer (`attempt`) and sends it again, unchanged, when the network
@@ -853,6 +900,15 @@ function toldEnd(event: LifeEvent, end: EntryEnd): Extract<RelayEvent, { type: '
   if (event.type === 'withdraw') return end === 'expired' ? 'expired' : 'withdrawn';
   return 'closed';
 }
+
+/** A task's line as this instance follows it: what its owner's windows are told, and how to stop it. */
+interface TaskLine {
+  event: Extract<RelayEvent, { type: 'task' }>;
+  stop?: (() => void) | undefined;
+}
+
+/** How long an ended task's line is still told to a window that connects (ms). */
+const TASK_LINE_KEPT_MS = 60_000;
 
 const isComplete = (round: ParkedRound) => round.keys.every((k) => Object.hasOwn(round.answers, k));
 

@@ -2,6 +2,7 @@ import type { AskOptions } from '../host/queue.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { InputRequiredResult } from '../host/inputRequired.js';
 import type { LifeState } from '../host/lifecycle.js';
+import type { TaskStatus } from '../host/tasks.js';
 import { setOwn } from '../core/objects.js';
 
 // Where a relay keeps what every instance must see: the pending requests (what a browser is shown
@@ -15,7 +16,9 @@ export type RelayEvent =
   | { type: 'ask'; id: string; params: unknown; serverName: string; serverClaim?: string | undefined; options?: RelayAskOptions | undefined }
   /** URL mode: the server reported the page complete (`notifications/elicitation/complete`). */
   | { type: 'complete'; id: string }
-  | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' | 'closed' };
+  | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' | 'closed' }
+  /** A task a server runs for one of the owner's calls (tasks extension), as it now stands: its line. */
+  | { type: 'task'; taskId: string; serverName: string; status: TaskStatus; statusMessage?: string | undefined; startedAt: number };
 
 /** The queue options a bridge gave, as the browser's queue takes them again. */
 export type RelayAskOptions = Pick<AskOptions, 'elicitationId' | 'closeOnComplete' | 'previousAnswer' | 'step' | 'urlCompletion' | 'urlNotFinished'>;
@@ -68,6 +71,10 @@ export type RelayMessage =
    */
   | { kind: 'answer'; holder: string; id: string; result: ElicitResult; claimant?: string }
   | { kind: 'left'; holder: string; id: string }
+  /** A window of `owner` connected: the instances following its tasks tell their lines again. */
+  | { kind: 'tasks'; owner: string }
+  /** The person's "Stop this task": the instance following it sends `tasks/cancel`. */
+  | { kind: 'stopTask'; owner: string; taskId: string }
   /** From the holder: whether it took the answer to `id` (false: the request had ended there). */
   | { kind: 'ack'; id: string; taken: boolean }
   /**
