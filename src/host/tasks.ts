@@ -89,6 +89,8 @@ export class TaskError extends Error {
   }
 }
 
+/** The longest task id taken (a relay's "Stop this task" carries it in a bounded POST). */
+const MAX_TASK_ID = 512;
 const STATUSES: readonly string[] = ['working', 'input_required', 'completed', 'failed', 'cancelled'];
 const TERMINAL: readonly TaskStatus[] = ['completed', 'failed', 'cancelled'];
 
@@ -111,8 +113,8 @@ export function isTaskResult(value: unknown): boolean {
  * ```
  */
 export function readTask(value: unknown): TaskState {
-  if (!isRecord(value) || typeof value.taskId !== 'string' || value.taskId === '' || typeof value.status !== 'string' || !STATUSES.includes(value.status)) {
-    throw new TaskError('invalid-task', 'The server sent a task without a valid taskId and status.');
+  if (!isRecord(value) || typeof value.taskId !== 'string' || value.taskId === '' || value.taskId.length > MAX_TASK_ID || typeof value.status !== 'string' || !STATUSES.includes(value.status)) {
+    throw new TaskError('invalid-task', `The server sent a task without a valid taskId (1 to ${MAX_TASK_ID} characters) and status.`);
   }
   const status = value.status as TaskStatus;
   const poll = value.pollIntervalMs;
@@ -285,16 +287,18 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
       }
       const fresh = Object.keys(listed).filter((key) => !seen.has(key));
       const elicitations = fresh.filter((key) => listed[key]!.method === 'elicitation/create');
-      let index = 0;
-      for (const key of fresh) {
+      // The other requests first: a host without their handler ends the task (it is cancelled)
+      // before any of its questions is shown, as in a round.
+      for (const key of fresh.filter((k) => listed[k]!.method !== 'elicitation/create')) {
         seen.add(key);
         const request = listed[key]!;
-        if (request.method !== 'elicitation/create') {
-          if (!handlers.respond) throw new InputRequestError('unsupported-method', `The server asked for ${request.method} (“${key}”), which this app does not support.`, key, request.method);
-          // Checked now (throws when the host has no handler): the task is then cancelled.
-          handlers.respond(request.method, request.params, key).then((result) => answer(key, result), (error: unknown) => cancel(error));
-          continue;
-        }
+        if (!handlers.respond) throw new InputRequestError('unsupported-method', `The server asked for ${request.method} (“${key}”), which this app does not support.`, key, request.method);
+        handlers.respond(request.method, request.params, key).then((result) => answer(key, result), (error: unknown) => cancel(error));
+      }
+      let index = 0;
+      for (const key of elicitations) {
+        seen.add(key);
+        const request = listed[key]!;
         const controller = new AbortController();
         asking.set(key, controller);
         handlers.elicit(request.params, key, { index: ++index, count: elicitations.length }, controller.signal).then(
