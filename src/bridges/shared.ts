@@ -266,14 +266,13 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     // the retry tells the server; a page asked for again after that is not finished yet.
     const finishedUrls = new Set<string>();
     const handlers: InputHandlers = {
-      elicit: async (p, key, step, questionSignal) => {
+      elicit: async (p, key, step) => {
         const url = isRecord(p) && p.mode === 'url' && typeof p.url === 'string' ? p.url : undefined;
         const earlier = answersByKey.get(key);
         const decided = decideRequest(p);
         const asked = url === undefined ? { previousAnswer: prefill(earlier, decided) } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
         // The host's abort of the call withdraws the round's questions (their drafts stay on screen).
-        const signal = anySignal(signalOf(callOptions.requestOptions), questionSignal);
-        const result = await queue.ask(source, p, { ...asked, step, decided, signal, ...(round && { round: { ...round, key } }) }).result;
+        const result = await queue.ask(source, p, { ...asked, step, decided, signal: signalOf(callOptions.requestOptions), ...(round && { round: { ...round, key } }) }).result;
         if (result.action === 'accept' && result.content) remember(answersByKey, key, decided, result.content);
         if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;

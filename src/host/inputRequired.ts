@@ -94,10 +94,9 @@ export class InputRequestError extends Error {
 export interface InputHandlers {
   /**
    * Shows an `elicitation/create` entry to the person; resolves with their answer. `step` places it
-   * among the round's elicitations (1-based), so a UI can say "Question 1 of 2". `signal` (a
-   * task's question) aborts when the server no longer asks it.
+   * among the round's elicitations (1-based), so a UI can say "Question 1 of 2".
    */
-  elicit: (params: unknown, key: string, step: { index: number; count: number }, signal?: AbortSignal) => Promise<ElicitResult>;
+  elicit: (params: unknown, key: string, step: { index: number; count: number }) => Promise<ElicitResult>;
   /** `sampling/createMessage` entries; without it such a round fails with `no-handler`. */
   sampling?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
   /** `roots/list` entries; without it such a round fails with `no-handler`. */
