@@ -1,6 +1,6 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod';
 import { createTaskStore, declaredTasks, pause, type TaskStore, type TaskWork } from '../../demo/server/tasks.mjs';
@@ -95,7 +95,7 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s', (via) => {
     dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Approver/ }), 'Grace');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    const result = await call;
+    const result = await act(() => call);
     expect(JSON.parse(text(result))).toEqual({ amount: { action: 'accept', content: { amount: 42.5 } }, approver: { action: 'accept', content: { approver: 'Grace' } } });
     expect(store.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount'], ['approver']]);
     expect((metas[0] as { extensions?: unknown }).extensions).toEqual({ 'io.modelcontextprotocol/tasks': {} });
@@ -138,9 +138,9 @@ describe.each<Via>(['page', 'relay'])('tasks: the person sees the task (the clie
       { presentation: 'inline' },
     );
     render(<ElicitationInline queue={queue} />);
-    const call = attachment.callTool({ name: 'file_expense' });
-    await expect(call).rejects.toMatchObject({ code: 'failed', message: 'No approver is set for this team.' });
-    const line = (await screen.findByText('The task from Task server failed.')).closest('li')!;
+    const outcome = attachment.callTool({ name: 'file_expense' }).catch((e: unknown) => e);
+    const line = (await screen.findByText('The task from Task server failed.', {}, { timeout: 3000 })).closest('li')!;
+    expect(await outcome).toMatchObject({ code: 'failed', message: 'No approver is set for this team.' });
     expect(line).toHaveTextContent('The server says: “No approver is set for this team.”');
     const group = screen.getByRole('group', { name: 'Requests from servers' });
     await waitFor(() => expect(within(group).getAllByRole('status').map((s) => s.textContent)).toContain('The task from Task server failed. The server says: “No approver is set for this team.”'));
