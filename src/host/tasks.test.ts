@@ -55,6 +55,32 @@ function fakeServer(states: unknown[]) {
 const working: TaskState = { taskId: 't1', status: 'working', pollIntervalMs: 0 };
 const options = { minPollMs: 1, backoffMs: 1, maxBackoffMs: 2 };
 
+describe('followTask: how a task ends', () => {
+  it('cancelled by the server: the call rejects with TaskError cancelled and the server’s words; the open question is withdrawn', async () => {
+    const server = fakeServer([
+      { taskId: 't1', status: 'input_required', inputRequests: { a: elicit('A?') } },
+      { taskId: 't1', status: 'cancelled', statusMessage: 'The approver is on leave.' },
+    ]);
+    let withdrawn = false;
+    const states: string[] = [];
+    const handlers = {
+      elicit: (_p: unknown, _key: string, _step: unknown, signal: AbortSignal) =>
+        new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => ((withdrawn = true), reject(new Error('withdrawn'))))),
+      onState: (task: TaskState) => void states.push(task.status),
+    };
+    await expect(followTask(working, server.requests, handlers, options)).rejects.toMatchObject({ name: 'TaskError', code: 'cancelled', message: 'The approver is on leave.' });
+    expect(withdrawn).toBe(true);
+    expect(states).toEqual(['working', 'input_required', 'cancelled']);
+    expect(server.updates).toEqual([]);
+    expect(server.cancels).toEqual([]);
+  });
+
+  it('completed: resolves with the result as the server sent it', async () => {
+    const server = fakeServer([{ taskId: 't1', status: 'completed', result: { content: [{ type: 'text', text: 'done' }], isError: true } }]);
+    await expect(followTask(working, server.requests, { elicit: async () => ({ action: 'decline' }) }, options)).resolves.toEqual({ content: [{ type: 'text', text: 'done' }], isError: true });
+  });
+});
+
 describe('followTask: failures', () => {
   it('a JSON-RPC error from tasks/get (unknown task) ends the call with it at once; nothing is cancelled', async () => {
     const error = Object.assign(new Error('Unknown task t1'), { code: -32602 });
