@@ -45,7 +45,8 @@ async function connect(via: Via, work: Work, options: { attach?: AttachOptions; 
   let attached: ConstructorParameters<typeof Object>[0] = queue;
   let fetch: typeof globalThis.fetch | undefined;
   if (via === 'relay') {
-    const relay = createRelay({ authorize: () => 'ada' });
+    // The owner is the session's; a request that says `x-owner` is another person's (the stop test).
+    const relay = createRelay({ authorize: (r) => r.headers.get('x-owner') ?? 'ada' });
     fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
     const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
     cleanups.push(() => (connection.close(), relay.close()));
@@ -63,7 +64,10 @@ async function connect(via: Via, work: Work, options: { attach?: AttachOptions; 
     cleanups.push(() => connection.close());
     return other;
   };
-  return { queue, attachment, store, metas, window };
+  /** A POST to the relay as `owner` (same origin, JSON). */
+  const postAs = (owner: string, body: unknown) =>
+    fetch!('/api/elicitation', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://chat.example.com', 'x-owner': owner }, body: JSON.stringify(body) });
+  return { queue, attachment, store, metas, window, postAs };
 }
 
 const fileExpense: Work = async ({ ask, setStatus, signal }) => {
@@ -288,6 +292,26 @@ describe('tasks through the relay: a reload', () => {
     reloaded.answer(amount!.key, { action: 'accept', content: { amount: 5 } });
     expect(JSON.parse(text(await call))).toEqual({ amount: { action: 'accept', content: { amount: 5 } } });
     await waitFor(() => expect(reloaded.getSnapshot().tasks[0]!.status).toBe('completed'));
+  });
+});
+
+describe('tasks through the relay: "Stop this task" is the owner’s alone', () => {
+  it('another person’s stop for the task id changes nothing; the owner’s stops it', async () => {
+    const { queue, attachment, store, postAs } = await connect('relay', async ({ setStatus, signal }) => {
+      setStatus('Working…');
+      await pause(60_000, signal);
+      return { content: [] };
+    });
+    const outcome = attachment.callTool({ name: 'file_expense' }).catch((e: unknown) => e);
+    await waitFor(() => expect(queue.getSnapshot().tasks).toHaveLength(1));
+    const taskId = queue.getSnapshot().tasks[0]!.taskId;
+    expect((await postAs('bo', { task: taskId, stop: true })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect([...store.tasks.values()][0]!.status).toBe('working');
+    expect((await postAs('ada', { task: taskId, stop: true })).status).toBe(200);
+    expect(await outcome).toMatchObject({ code: 'cancelled' });
+    await waitFor(() => expect([...store.tasks.values()][0]!.status).toBe('cancelled'));
+    expect((await postAs('ada', { task: 'x'.repeat(600), stop: true })).status).toBe(400);
   });
 });
 
