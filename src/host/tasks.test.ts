@@ -81,6 +81,22 @@ describe('followTask: how a task ends', () => {
   });
 });
 
+describe('followTask: the poll floor', () => {
+  it('a server that says pollIntervalMs 0 is polled no faster than minPollMs', async () => {
+    vi.useFakeTimers();
+    try {
+      const server = fakeServer([{ taskId: 't1', status: 'working', pollIntervalMs: 0 }]);
+      const call = followTask({ taskId: 't1', status: 'working', pollIntervalMs: 0 }, server.requests, { elicit: async () => ({ action: 'decline' }) });
+      call.catch(() => {});
+      await vi.advanceTimersByTimeAsync(1000);
+      // The default floor, 100 ms: ten polls in a second, not thousands.
+      expect(server.gets()).toBe(10);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('followTask: failures', () => {
   it('a JSON-RPC error from tasks/get (unknown task) ends the call with it at once; nothing is cancelled', async () => {
     const error = Object.assign(new Error('Unknown task t1'), { code: -32602 });
