@@ -55,6 +55,22 @@ test.describe('tasks, the client in the page (npm start)', () => {
     await expect(page.locator('.rme-task')).toContainText(`The task from ${SERVER} finished.`);
   });
 
+  test('a reload mid-task: the page kept the task’s id and follows it on; the question still open is asked again and answered', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Call file_expense' }).click();
+    await answerAmount(page, dialog(page));
+    await expect(dialog(page)).toContainText('Who approves it?');
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('Protocol 2026-07-28');
+    await expect(page.getByRole('region', { name: 'Result' })).toContainText('Calling file_expense…');
+    await answerApprover(page, dialog(page));
+    expect(await toolResult(page)).toEqual({ inputResponses: { ...AMOUNT, ...APPROVER }, updates: [AMOUNT, APPROVER] });
+    // Ended: not followed again after another reload.
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('Protocol 2026-07-28');
+    await expect(page.getByRole('region', { name: 'Result' })).not.toContainText('file_expense');
+  });
+
   test('dialog: declining one question sends decline for it alone', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Call file_expense' }).click();

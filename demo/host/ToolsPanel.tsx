@@ -5,6 +5,19 @@ import { ElicitationCard, ElicitationTasks, InlineAnnouncer, useInlineItems } fr
 import { cspComponents } from '../strictCsp';
 import type { Connection, ToolInfo as Tool } from './useConnection';
 
+/** Where this tab keeps the ids of the tasks it started and has not seen end. */
+const TASKS_KEY = 'rme-demo:tasks';
+function keptTasks(): { taskId: string; tool: string }[] {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(TASKS_KEY) ?? '[]');
+    return Array.isArray(kept) ? kept.filter((t): t is { taskId: string; tool: string } => typeof t?.taskId === 'string' && typeof t?.tool === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+const keepTask = (taskId: string, tool: string) => sessionStorage.setItem(TASKS_KEY, JSON.stringify([...keptTasks(), { taskId, tool }]));
+const forgetTask = (taskId: string) => sessionStorage.setItem(TASKS_KEY, JSON.stringify(keptTasks().filter((t) => t.taskId !== taskId)));
+
 /** A call already running when the panel mounts, and what it will return. */
 export interface Resumed {
   label: string;
@@ -74,8 +87,22 @@ export function ToolsPanel({ connection, inline = false, resume = [] }: { connec
   function callTool(tool: Tool, args: Record<string, unknown> | undefined) {
     if (!connection) return;
     setArgsFor(null);
-    void run(tool.name, () => connection.attachment.callTool({ name: tool.name, arguments: args }, long));
+    // A call that becomes a task keeps its id for this tab (the spec asks clients to keep task ids):
+    // a reload follows it on.
+    let taskId: string | undefined;
+    const onTask = (id: string) => keepTask((taskId = id), tool.name);
+    void run(tool.name, () => connection.attachment.callTool({ name: tool.name, arguments: args }, { ...long, onTask }).finally(() => taskId !== undefined && forgetTask(taskId)));
   }
+
+  // Tasks this tab started before a reload: followed on, their result shown as the call's.
+  const followed = useRef(false);
+  useEffect(() => {
+    const follow = connection?.attachment.followTask;
+    if (!connection || !follow || followed.current || !connection.protocol.startsWith('2026')) return;
+    followed.current = true;
+    for (const { taskId, tool } of keptTasks()) void run(tool, () => follow(taskId, long).finally(() => forgetTask(taskId)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [connection]);
 
   function onCallClicked(tool: Tool) {
     const hasArguments = Object.keys(tool.inputSchema.properties ?? {}).length > 0;

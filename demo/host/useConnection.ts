@@ -16,11 +16,13 @@ export interface ToolInfo {
   inputSchema: { properties?: Record<string, unknown>; [key: string]: unknown };
 }
 
-type CallOptions = { requestOptions?: { timeout?: number } };
+type CallOptions = { requestOptions?: { timeout?: number }; onTask?: (taskId: string) => void };
 
 /** What the panel calls through the bridge of whichever SDK generation connected (prompts and resources: v2). */
 export interface ToolCaller {
   callTool(params: { name: string; arguments?: Record<string, unknown> }, options?: CallOptions): Promise<unknown>;
+  /** A task this page started before a reload, followed on (tasks extension). */
+  followTask?(taskId: string, options?: CallOptions): Promise<unknown>;
   getPrompt?(params: { name: string; arguments?: Record<string, string> }, options?: CallOptions): Promise<unknown>;
   readResource?(params: { uri: string }, options?: CallOptions): Promise<unknown>;
 }
