@@ -391,7 +391,7 @@ describe('relay on Redis: two instances, one redis-server', () => {
   });
 });
 
-describe('relay on Redis: a task (tasks extension) whose follower dies', () => {
+describe('relay on Redis: tasks (tasks extension) across instances', () => {
   /** A 2026-07-28 server with the example server's task runtime, reachable from both instances (as an HTTP server is). */
   function taskServer() {
     const tasks = createTaskStore({ pollIntervalMs: 20 });
@@ -419,6 +419,23 @@ describe('relay on Redis: a task (tasks extension) whose follower dies', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+
+  it('a window on the other instance is told the task’s line, and its "Stop this task" reaches the follower through Redis', async () => {
+    const server = taskServer();
+    const { a, b } = await cluster(5000);
+    const onA = await attached(a, server);
+    const started = onA.callTool({ name: 'file_expense' });
+    const outcome = started.catch((e: unknown) => e);
+    const onB = await browser(b);
+    const line = await onB.until((e) => e.find((x): x is Extract<RelayEvent, { type: 'task' }> => x.type === 'task' && x.status === 'input_required'));
+    expect(line).toMatchObject({ serverName: 'Trips', status: 'input_required' });
+    const stop = await b.handler(new Request(`${ORIGIN}/api/elicitation`, { method: 'POST', headers: { cookie: 'sid=ada', 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ task: line.taskId, stop: true }) }));
+    expect(stop.status).toBe(200);
+    expect(await outcome).toMatchObject({ name: 'TaskError', code: 'cancelled' });
+    await vi.waitFor(() => expect(server.tasks.tasks.get(line.taskId)?.status).toBe('cancelled'));
+    await onB.until((e) => e.find((x) => x.type === 'task' && x.status === 'cancelled'));
+    onB.stop();
+  });
 
   it('the instance following the task dies after one answer: the next answer, on the other, goes by tasks/update from there, which follows the task on, asks its next question once, and gets its result', async () => {
     const server = taskServer();
