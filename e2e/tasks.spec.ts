@@ -53,6 +53,7 @@ test.describe('tasks, the client in the page (npm start)', () => {
     await answerApprover(page, dialog(page));
     expect(await toolResult(page)).toEqual({ inputResponses: { ...AMOUNT, ...APPROVER }, updates: [AMOUNT, APPROVER] });
     await expect(page.locator('.rme-task')).toContainText(`The task from ${SERVER} finished.`);
+    await expect(page.locator('.rme-task')).not.toContainText('Filing the expense…');
   });
 
   test('a reload mid-task: the page kept the task’s id and follows it on; the question still open is asked again and answered', async ({ page }) => {

@@ -204,7 +204,7 @@ export const Tasks: StoryObj<typeof HostWithTasks> = {
     await expect(failed).toHaveTextContent('The server says: “The receipts folder is empty.”');
     await userEvent.click(within(running).getByRole('button', { name: 'Stop this task' }));
     await expect(args.onStop).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(body.getByText('The task from Expenses server was stopped.')).toBeVisible());
+    await waitFor(() => expect(body.getByText('The task from Expenses server was stopped.', { selector: '.rme-task-line' })).toBeVisible());
     await userEvent.click(within(failed).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(body.queryByText('The task from Receipts server failed.')).toBeNull());
   },

@@ -59,8 +59,9 @@ export function createTaskStore({ pollIntervalMs = 200, ttlMs = 30 * 60 * 1000, 
     Promise.resolve()
       .then(() => work({ taskId: task.taskId, ask, drop, setStatus, signal: task.controller.signal }))
       .then(
-        (result) => task.status !== 'cancelled' && touch(task, { status: 'completed', result }),
-        (error) => task.status !== 'cancelled' && touch(task, { status: 'failed', error: { code: typeof error?.code === 'number' ? error.code : -32603, message: error?.message ?? String(error) } }),
+        // The working message goes with the work: an ended task says only how it ended.
+        (result) => task.status !== 'cancelled' && touch(task, { status: 'completed', result, statusMessage: undefined }),
+        (error) => task.status !== 'cancelled' && touch(task, { status: 'failed', statusMessage: undefined, error: { code: typeof error?.code === 'number' ? error.code : -32603, message: error?.message ?? String(error) } }),
       )
       .finally(() => task.outstanding.clear());
     return { resultType: 'task', ...view(task) };

@@ -103,8 +103,9 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s', (via) => {
     expect(JSON.parse(text(result))).toEqual({ amount: { action: 'accept', content: { amount: 42.5 } }, approver: { action: 'accept', content: { approver: 'Grace' } } });
     expect(store.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount'], ['approver']]);
     expect((metas[0] as { extensions?: unknown }).extensions).toEqual({ 'io.modelcontextprotocol/tasks': {} });
-    // The task's line says how it ended (through the relay too).
-    await screen.findByText('The task from Task server finished.');
+    // The task's line says how it ended (through the relay too), and no longer what it was doing.
+    const ended = (await screen.findByText('The task from Task server finished.', { selector: '.rme-task-line' })).closest('li')!;
+    expect(ended).not.toHaveTextContent('Filing');
   });
 });
 
@@ -125,10 +126,10 @@ describe.each<Via>(['page', 'relay'])('tasks: the person sees the task (the clie
     await user.click(within(line).getByRole('button', { name: 'Stop this task' }));
     expect(await outcome).toMatchObject({ name: 'TaskError', code: 'cancelled' });
     await waitFor(() => expect([...store.tasks.values()][0]!.status).toBe('cancelled'));
-    const ended = (await screen.findByText('The task from Task server was stopped.')).closest('li')!;
+    const ended = (await screen.findByText('The task from Task server was stopped.', { selector: '.rme-task-line' })).closest('li')!;
     expect(within(ended).queryByRole('button', { name: 'Stop this task' })).toBeNull();
     await user.click(within(ended).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText('The task from Task server was stopped.')).toBeNull();
+    expect(screen.queryByText('The task from Task server was stopped.', { selector: '.rme-task-line' })).toBeNull();
   });
 
   it('inline: a failed task’s line says it failed and what the server said, and the change is announced', async () => {

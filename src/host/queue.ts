@@ -611,7 +611,8 @@ export class ElicitationQueue {
         if (!was || was.endedAt !== undefined) return;
         if (was.status === task.status && was.statusMessage === task.statusMessage) return;
         const ended = task.status === 'completed' || task.status === 'failed' || task.status === 'cancelled';
-        const next: TaskEntry = { ...was, status: task.status, statusMessage: task.statusMessage ?? was.statusMessage, ...(ended && { endedAt: Date.now() }) };
+        // An ended task says only what the server said of its end: a working message would be stale.
+        const next: TaskEntry = { ...was, status: task.status, statusMessage: ended ? task.statusMessage : (task.statusMessage ?? was.statusMessage), ...(ended && { endedAt: Date.now() }) };
         const all = this.#tasks.map((t) => (t.id === id ? next : t));
         if (ended) this.#stops.delete(id);
         // Ended tasks are kept like settled requests: the newest `keepSettled`.

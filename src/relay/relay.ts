@@ -490,7 +490,10 @@ export function createRelay(options: RelayOptions): Relay {
     return {
       update(task) {
         if (lines.get(taskId) !== line || isTerminal(line.event.status)) return;
-        line.event = { ...line.event, status: task.status, ...(task.statusMessage !== undefined && { statusMessage: task.statusMessage }) };
+        // An ended task keeps only what the server said of its end (a working message would be stale).
+        const { statusMessage: _was, ...rest } = line.event;
+        const keep = isTerminal(task.status) ? rest : line.event;
+        line.event = { ...keep, status: task.status, ...(task.statusMessage !== undefined && { statusMessage: task.statusMessage }) };
         tell(owner, line.event);
         if (!isTerminal(task.status)) return;
         line.stop = undefined;
