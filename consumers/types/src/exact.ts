@@ -37,6 +37,10 @@ export type Checked = [
   Assert<MissingUndefined<Host.AskOptions>>,
   Assert<MissingUndefined<V1.AttachOptions>>,
   Assert<MissingUndefined<V2.AttachOptions>>,
+  Assert<MissingUndefined<V2.CallOptions>>,
+  Assert<MissingUndefined<Host.FollowOptions>>,
+  Assert<MissingUndefined<Host.TaskState>>,
+  Assert<MissingUndefined<Host.TaskEntry>>,
 ];
 
 // The widget prop sets a design system reads and passes on.

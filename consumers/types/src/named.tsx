@@ -1,8 +1,8 @@
 // A design system's renderers and a host's own queue and relay code, written only with names the
 // package exports: every type a public signature hands a host can be imported from that entry.
 import { TextInput, useSingleSelectProps, type BooleanField, type ElicitationComponents, type FieldModel, type FieldRendererProps, type FrameVariant, type MultiSelectField, type NumberField, type SingleSelectField, type StringSchema, type TextField } from 'react-mcp-elicitation';
-import type { EntryEnd, FieldKind as HostFieldKind, QueueEntry, SettledEntry } from 'react-mcp-elicitation/host';
-import type { BridgeQueue, ElicitationAttachment, ElicitationCapability } from 'react-mcp-elicitation/client';
+import { TaskError as HostTaskError, type EntryEnd, type FieldKind as HostFieldKind, type QueueEntry, type SettledEntry, type TaskEntry, type TaskTracker } from 'react-mcp-elicitation/host';
+import { TaskError, type BridgeQueue, type ElicitationAttachment, type ElicitationCapability, type TaskErrorCode } from 'react-mcp-elicitation/client';
 import type { RelayStore, StoredRequest } from 'react-mcp-elicitation/relay';
 import type { FieldIssue, UrlWarning } from 'react-mcp-elicitation/core';
 
@@ -40,3 +40,8 @@ export type Store = RelayStore;
 export type Stored = StoredRequest;
 export const issueKey = (issue: FieldIssue) => issue.field.key;
 export const warningKind = (warning: UrlWarning) => warning.code;
+// Tasks: a host's own task list and error handling, with exported names only.
+export const runningTasks = (tasks: readonly TaskEntry[]) => tasks.filter((t) => t.endedAt === undefined).map((t) => `${t.serverName}: ${t.statusMessage ?? t.status}`);
+export const follow = (tracker: TaskTracker) => tracker.update({ status: 'working', statusMessage: undefined });
+export const whyNot = (error: unknown): TaskErrorCode | undefined => (error instanceof TaskError || error instanceof HostTaskError ? error.code : undefined);
+export const resumeLater = (attachment: ElicitationAttachment, keep: (id: string) => void) => attachment.callTool({ name: 'file_expense' }, { onTask: keep });
