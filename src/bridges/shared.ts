@@ -2,7 +2,7 @@ import { carryOver, rememberAnswer, stableJson, type Remembered } from '../core/
 import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import { InputRequestError, isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound, type RoundTripOptions } from '../host/inputRequired.js';
+import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound, type RoundTripOptions } from '../host/inputRequired.js';
 import { followTask, isTaskResult, readTask, TaskError, TASKS_EXTENSION, type FollowOptions, type TaskRequests, type TaskState } from '../host/tasks.js';
 import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
 
@@ -320,11 +320,8 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
         },
         onState: tracker && ((state) => tracker.update(state)),
         onStop: tracker && ((stop) => tracker.onStop(stop)),
-        respond: (m, p, key) => {
-          const handler = m === 'roots/list' ? callOptions.roots : m === 'sampling/createMessage' ? callOptions.sampling : undefined;
-          if (!handler) throw new InputRequestError('no-handler', `The server asked for ${m} (“${key}”), but this app has no handler for it.`, key, m);
-          return handler(p, key);
-        },
+        sampling: callOptions.sampling,
+        roots: callOptions.roots,
       },
       { ...followOptions, ...more, signal: callSignal },
     );

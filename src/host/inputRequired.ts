@@ -170,19 +170,26 @@ export async function resolveInputRequests(result: InputRequiredResult, handlers
       const step = { index: ++index, count };
       return () => handlers.elicit(params, key, step);
     }
-    if (method === 'sampling/createMessage' || method === 'roots/list') {
-      const handler = method === 'roots/list' ? handlers.roots : handlers.sampling;
-      if (!handler) {
-        throw new InputRequestError('no-handler', `The server asked for ${method} (“${key}”), but this app has no handler for it.`, key, method);
-      }
-      return () => handler(params, key);
-    }
-    throw new InputRequestError('unsupported-method', `The server asked for ${method} (“${key}”), which this app does not support.`, key, method);
+    const handler = hostHandlerFor(handlers, method, key);
+    return () => handler(params, key);
   });
   const answers = await Promise.all(jobs.map((job) => job()));
   const responses: Record<string, unknown> = {};
   requests.forEach(([key], i) => setOwn(responses, key, answers[i]));
   return responses;
+}
+
+/**
+ * The host's handler for a request that is not an elicitation (a round's or a task's); throws
+ * `InputRequestError` (`no-handler`, `unsupported-method`) when there is none.
+ */
+export function hostHandlerFor(handlers: Pick<InputHandlers, 'sampling' | 'roots'>, method: string, key: string): (params: unknown, key: string) => Promise<unknown> {
+  if (method !== 'sampling/createMessage' && method !== 'roots/list') {
+    throw new InputRequestError('unsupported-method', `The server asked for ${method} (“${key}”), which this app does not support.`, key, method);
+  }
+  const handler = method === 'roots/list' ? handlers.roots : handlers.sampling;
+  if (!handler) throw new InputRequestError('no-handler', `The server asked for ${method} (“${key}”), but this app has no handler for it.`, key, method);
+  return handler;
 }
 
 /**

@@ -2,7 +2,7 @@ import { sensitiveKeys, withoutKeys } from '../core/carry.js';
 import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import type { InputRound } from './inputRequired.js';
-import type { TaskState, TaskStatus } from './tasks.js';
+import { isTerminal, lineMessage, type TaskState, type TaskStatus } from './tasks.js';
 import { expiryOf, transition, type EntryEnd, type EntryStatus, type LifeEvent, type LifeState, type LifeContext } from './lifecycle.js';
 
 export type { EntryEnd, EntryStatus } from './lifecycle.js';
@@ -606,13 +606,11 @@ export class ElicitationQueue {
     this.#emit();
     return {
       update: (task) => {
-        const at = this.#tasks.findIndex((t) => t.id === id);
-        const was = this.#tasks[at];
+        const was = this.#tasks.find((t) => t.id === id);
         if (!was || was.endedAt !== undefined) return;
         if (was.status === task.status && was.statusMessage === task.statusMessage) return;
-        const ended = task.status === 'completed' || task.status === 'failed' || task.status === 'cancelled';
-        // An ended task says only what the server said of its end: a working message would be stale.
-        const next: TaskEntry = { ...was, status: task.status, statusMessage: ended ? task.statusMessage : (task.statusMessage ?? was.statusMessage), ...(ended && { endedAt: Date.now() }) };
+        const ended = isTerminal(task.status);
+        const next: TaskEntry = { ...was, status: task.status, statusMessage: lineMessage(was.statusMessage, task), ...(ended && { endedAt: Date.now() }) };
         const all = this.#tasks.map((t) => (t.id === id ? next : t));
         if (ended) this.#stops.delete(id);
         // Ended tasks are kept like settled requests: the newest `keepSettled`.

@@ -124,12 +124,8 @@ describe('followTask: failures', () => {
   it('a sampling request with no handler: no-handler, before any question is shown, and the task is cancelled', async () => {
     const server = fakeServer([{ taskId: 't1', status: 'input_required', inputRequests: { q: elicit('Shown?'), s: { method: 'sampling/createMessage', params: {} } } }]);
     const shown: string[] = [];
-    const handlers = {
-      elicit: async (_p: unknown, key: string) => (shown.push(key), { action: 'decline' as const }),
-      respond: () => {
-        throw new InputRequestError('no-handler', 'no sampling here');
-      },
-    };
+    // No sampling handler.
+    const handlers = { elicit: async (_p: unknown, key: string) => (shown.push(key), { action: 'decline' as const }) };
     await expect(followTask(working, server.requests, handlers, options)).rejects.toMatchObject({ code: 'no-handler' });
     expect(shown).toEqual([]);
     expect(server.cancels).toEqual(['t1']);
@@ -140,7 +136,7 @@ describe('followTask: failures', () => {
       { taskId: 't1', status: 'input_required', inputRequests: { s: { method: 'sampling/createMessage', params: { n: 1 } } } },
       { taskId: 't1', status: 'completed', result: { content: [] } },
     ]);
-    const result = await followTask(working, server.requests, { elicit: async () => ({ action: 'decline' }), respond: async (method, params) => ({ method, params }) }, options);
+    const result = await followTask(working, server.requests, { elicit: async () => ({ action: 'decline' }), sampling: async (params) => ({ method: 'sampling/createMessage', params }) }, options);
     expect(result).toEqual({ content: [] });
     expect(server.updates).toEqual([{ s: { method: 'sampling/createMessage', params: { n: 1 } } }]);
   });

@@ -1,6 +1,6 @@
 import { isRecord, setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
-import { InputRequestError, readInputRequests, type InputRequest } from './inputRequired.js';
+import { hostHandlerFor, readInputRequests, type InputHandlers, type InputRequest } from './inputRequired.js';
 
 /**
  * Tasks (the 2026-07-28 extension `io.modelcontextprotocol/tasks`, SEP-2663): a server may answer
@@ -90,7 +90,7 @@ export class TaskError extends Error {
 }
 
 /** The longest task id taken (a relay's "Stop this task" carries it in a bounded POST). */
-const MAX_TASK_ID = 512;
+export const MAX_TASK_ID = 512;
 const STATUSES: readonly string[] = ['working', 'input_required', 'completed', 'failed', 'cancelled'];
 const TERMINAL: readonly TaskStatus[] = ['completed', 'failed', 'cancelled'];
 
@@ -150,11 +150,10 @@ export interface TaskHandlers {
    * places it among the questions that arrived together.
    */
   elicit(params: unknown, key: string, step: { index: number; count: number }, signal: AbortSignal): Promise<ElicitResult>;
-  /**
-   * Answers a request that is not an elicitation (`sampling/createMessage`, `roots/list`); throws
-   * (an `InputRequestError`) when the host has no handler for it, which ends the task.
-   */
-  respond?: ((method: string, params: unknown, key: string) => Promise<unknown>) | undefined;
+  /** `sampling/createMessage` entries, as in a round; without it such a task is cancelled (`no-handler`). */
+  sampling?: InputHandlers['sampling'];
+  /** `roots/list` entries, likewise. */
+  roots?: InputHandlers['roots'];
   /** Each state the task is seen in, for a status line. */
   onState?: ((task: TaskState) => void) | undefined;
   /** Called once with `stop`, which sends `tasks/cancel` (the person's "Stop this task"). */
@@ -209,11 +208,18 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
   /** Questions on screen, by key: aborting one withdraws it. */
   const asking = new Map<string, AbortController>();
   let ended = false;
-  let stopRequested = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   return new Promise<Record<string, unknown>>((resolve, reject) => {
     let last: TaskStatus = created.status;
+    /** Tells `onState` what changed (status or words); a poll that changes nothing tells nothing. */
+    let reported: string | undefined;
+    const report = (task: TaskState) => {
+      const now = `${task.status}\u0000${task.statusMessage ?? ''}`;
+      if (now === reported) return;
+      reported = now;
+      handlers.onState?.(task);
+    };
     const finish = (outcome: { result: Record<string, unknown> } | { error: unknown }) => {
       if (ended) return;
       ended = true;
@@ -221,7 +227,7 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
         // Ended here (stopped, aborted, unreadable): the status line says so too.
         const { error } = outcome;
         const cancelled = (error instanceof TaskError && error.code === 'cancelled') || options.signal?.aborted === true;
-        handlers.onState?.({ taskId, status: cancelled ? 'cancelled' : 'failed', statusMessage: cancelled ? undefined : error instanceof Error ? error.message : undefined });
+        report({ taskId, status: cancelled ? 'cancelled' : 'failed', statusMessage: cancelled ? undefined : error instanceof Error ? error.message : undefined });
       }
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
@@ -239,11 +245,8 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
     const onAbort = () => cancel(options.signal?.reason ?? new TaskError('cancelled', 'The task was cancelled.', taskId));
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    handlers.onStop?.(() => {
-      if (ended || stopRequested) return;
-      stopRequested = true;
-      cancel(new TaskError('cancelled', 'The task was stopped.', taskId));
-    });
+    // `cancel` ends the task at once: a second Stop finds it ended.
+    handlers.onStop?.(() => cancel(new TaskError('cancelled', 'The task was stopped.', taskId)));
 
     const answer = (key: string, result: unknown) => {
       asking.delete(key);
@@ -266,12 +269,9 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
       last = task.status;
       // A failed task's line says what failed: its error's message, else its statusMessage.
       const failure = task.status === 'failed' && typeof task.error?.message === 'string' ? task.error.message : undefined;
-      handlers.onState?.(failure === undefined ? task : { ...task, statusMessage: failure });
+      report(failure === undefined ? task : { ...task, statusMessage: failure });
       if (task.status === 'completed') return finish({ result: task.result! });
-      if (task.status === 'failed') {
-        const message = typeof task.error?.message === 'string' ? task.error.message : 'The task failed.';
-        return finish({ error: new TaskError('failed', message, taskId, task.error) });
-      }
+      if (task.status === 'failed') return finish({ error: new TaskError('failed', failure ?? 'The task failed.', taskId, task.error) });
       if (task.status === 'cancelled') return finish({ error: new TaskError('cancelled', task.statusMessage ?? 'The task was cancelled.', taskId) });
       const listed = task.inputRequests ?? {};
       // A question the server no longer lists is withdrawn (its draft stays on screen).
@@ -292,8 +292,7 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
       for (const key of fresh.filter((k) => listed[k]!.method !== 'elicitation/create')) {
         seen.add(key);
         const request = listed[key]!;
-        if (!handlers.respond) throw new InputRequestError('unsupported-method', `The server asked for ${request.method} (“${key}”), which this app does not support.`, key, request.method);
-        handlers.respond(request.method, request.params, key).then((result) => answer(key, result), (error: unknown) => cancel(error));
+        hostHandlerFor(handlers, request.method, key)(request.params, key).then((result) => answer(key, result), (error: unknown) => cancel(error));
       }
       let index = 0;
       for (const key of elicitations) {
@@ -359,4 +358,13 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
 /** True once a task can change no more. */
 export function isTerminal(status: TaskStatus): boolean {
   return TERMINAL.includes(status);
+}
+
+/**
+ * What a task's line says once `task` is seen: its `statusMessage`, or while it works the last
+ * one it had; an ended task says only what the server said of its end (a working message would be
+ * stale). The queue and the relay both draw their lines with it.
+ */
+export function lineMessage(before: string | undefined, task: Pick<TaskState, 'status' | 'statusMessage'>): string | undefined {
+  return isTerminal(task.status) ? task.statusMessage : (task.statusMessage ?? before);
 }

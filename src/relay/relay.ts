@@ -4,7 +4,7 @@ import { checkContent } from '../core/validate.js';
 import { isRecord, setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd, type TaskTracker } from '../host/queue.js';
-import { isTerminal } from '../host/tasks.js';
+import { isTerminal, lineMessage, MAX_TASK_ID } from '../host/tasks.js';
 import { expiryOf, transition, type LifeContext, type LifeEvent } from '../host/lifecycle.js';
 import type { BridgeQueue } from '../bridges/shared.js';
 import { serveNode, type IncomingMessage, type ServerResponse } from './node.js';
@@ -490,10 +490,9 @@ export function createRelay(options: RelayOptions): Relay {
     return {
       update(task) {
         if (lines.get(taskId) !== line || isTerminal(line.event.status)) return;
-        // An ended task keeps only what the server said of its end (a working message would be stale).
         const { statusMessage: _was, ...rest } = line.event;
-        const keep = isTerminal(task.status) ? rest : line.event;
-        line.event = { ...keep, status: task.status, ...(task.statusMessage !== undefined && { statusMessage: task.statusMessage }) };
+        const statusMessage = lineMessage(line.event.statusMessage, task);
+        line.event = { ...rest, status: task.status, ...(statusMessage !== undefined && { statusMessage }) };
         tell(owner, line.event);
         if (!isTerminal(task.status)) return;
         line.stop = undefined;
@@ -642,7 +641,7 @@ export function createRelay(options: RelayOptions): Relay {
     }
     if (isRecord(body) && typeof body.task === 'string' && body.stop === true) {
       // "Stop this task": the instance following it (for this owner only) sends tasks/cancel.
-      if (body.task.length > 512) return problem(400, 'A task id is at most 512 characters.');
+      if (body.task.length > MAX_TASK_ID) return problem(400, `A task id is at most ${MAX_TASK_ID} characters.`);
       await store.publish({ kind: 'stopTask', owner, taskId: body.task });
       return Response.json({ ok: true });
     }
@@ -736,12 +735,13 @@ export function createRelay(options: RelayOptions): Relay {
   async function answerTask(record: StoredRequest, task: NonNullable<StoredRequest['task']>, result: ElicitResult, claimant: string): Promise<Response> {
     const { id, owner } = record;
     const follow = await store.claim(`task:${task.id}:${record.holder}`, instance);
-    // The task's other questions on screen (not asked again by a new follower).
+    // The task's questions on screen, this one included (its record goes below): a new follower
+    // does not ask them again.
     const asked = (await store.pendingOf(owner)).flatMap((r) => (r.task?.id === task.id ? [r.task.key] : []));
     const inputResponses: Record<string, unknown> = {};
     setOwn(inputResponses, task.key, result);
     try {
-      await resumeTask!({ owner, serverName: record.event.serverName, taskId: task.id, inputResponses, follow, asked: asked.includes(task.key) ? asked : [...asked, task.key] });
+      await resumeTask!({ owner, serverName: record.event.serverName, taskId: task.id, inputResponses, follow, asked });
     } catch (error) {
       onError(error, 'sending a task’s answer');
       await mark(id, 'undelivered', claimant);
