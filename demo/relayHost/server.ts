@@ -24,6 +24,17 @@ const INFO = { name: 'react-mcp-elicitation demo host (server side)', version: '
 const MODES = { form: true, url: true };
 // People take their time: no 60-second SDK timeout while a request waits for them.
 const LONG = { requestOptions: { timeout: 30 * 60 * 1000 } };
+
+/** A connection's task requests, the same for both SDK generations (v1's reject: it cannot send them). */
+function taskRequestsOf(attachment: {
+  updateTask(taskId: string, inputResponses: Record<string, unknown>): Promise<void>;
+  followTask(taskId: string, options: typeof LONG & { asked: string[] }): Promise<unknown>;
+}): Pick<Connection, 'updateTask' | 'followTask'> {
+  return {
+    updateTask: (taskId, inputResponses) => attachment.updateTask(taskId, inputResponses),
+    followTask: (taskId, asked) => attachment.followTask(taskId, { ...LONG, asked }),
+  };
+}
 /** Where a call carries the demo's id for it (in `_meta`), so a call finished elsewhere is found again. */
 const CALL_ID = 'rme-demo/call';
 
@@ -181,9 +192,7 @@ export async function createDemoHost(
       // A stdio connection speaks the era its opening chose: v1 opens with 2025-11-25.
       const protocol = http?.protocolVersion ?? '2025-11-25';
       const call = (_method: string, params: Params) => attachment.callTool({ ...params, name: params.name ?? '' }, LONG);
-      const updateTask = (taskId: string, responses: Record<string, unknown>) => attachment.updateTask(taskId, responses);
-      const followTask = (taskId: string, asked: string[]) => attachment.followTask(taskId, { ...LONG, asked });
-      return { key, info: { serverLabel, transport, sdk, protocol, tools, prompts: [], resources: [] }, call, updateTask, followTask, close: () => client.close() };
+      return { key, info: { serverLabel, transport, sdk, protocol, tools, prompts: [], resources: [] }, call, ...taskRequestsOf(attachment), close: () => client.close() };
     }
     const client = new ClientV2(INFO, { capabilities: { elicitation: elicitationCapabilities(MODES) }, ...(legacy ? {} : { versionNegotiation: { mode: 'auto' as const } }) });
     const attachment = attachV2(client, queue, options);
@@ -198,10 +207,8 @@ export async function createDemoHost(
         : method === 'resources/read'
           ? attachment.readResource({ ...params, uri: params.uri ?? '' }, LONG)
           : attachment.callTool({ ...params, name: params.name ?? '' }, { ...LONG, onTask });
-    const updateTask = (taskId: string, responses: Record<string, unknown>) => attachment.updateTask(taskId, responses);
-    const followTask = (taskId: string, asked: string[]) => attachment.followTask(taskId, { ...LONG, asked });
     const protocol = attachment.era() ?? 'unknown';
-    return { key, info: { serverLabel, transport, sdk, protocol, tools, prompts, resources }, call, updateTask, followTask, close: () => client.close() };
+    return { key, info: { serverLabel, transport, sdk, protocol, tools, prompts, resources }, call, ...taskRequestsOf(attachment), close: () => client.close() };
   }
 
   /** The person's connection for `choice`: the one they have (a reload keeps its calls), else a new one. */

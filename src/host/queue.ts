@@ -608,9 +608,11 @@ export class ElicitationQueue {
       update: (task) => {
         const was = this.#tasks.find((t) => t.id === id);
         if (!was || was.endedAt !== undefined) return;
-        if (was.status === task.status && was.statusMessage === task.statusMessage) return;
+        const statusMessage = lineMessage(was.statusMessage, task);
+        // Nothing the line shows changed (a working task that says nothing new keeps its words).
+        if (was.status === task.status && was.statusMessage === statusMessage) return;
         const ended = isTerminal(task.status);
-        const next: TaskEntry = { ...was, status: task.status, statusMessage: lineMessage(was.statusMessage, task), ...(ended && { endedAt: Date.now() }) };
+        const next: TaskEntry = { ...was, status: task.status, statusMessage, ...(ended && { endedAt: Date.now() }) };
         const all = this.#tasks.map((t) => (t.id === id ? next : t));
         if (ended) this.#stops.delete(id);
         // Ended tasks are kept like settled requests: the newest `keepSettled`.

@@ -12,10 +12,10 @@ import { describeSettled } from './settled.js';
 // (`requestUi.ts`): the form and URL step with our renderers, what became of an ended request, and
 // the whole message catalogue (the shell has only its own lines).
 
-/** The status line for an ended request, in the host's words. */
 /** A task's line (loaded with the request UI: most pages never run a task). */
 export { TaskLines } from './TaskLines.js';
 
+/** The status line for an ended request, in the host's words. */
 export function settledLine(settled: SettledEntry, overrides: Partial<ElicitationMessages> | undefined, locale: string | undefined): string {
   return describeSettled(settled, resolvePart(defaultMessages, overrides), locale).line;
 }
