@@ -340,3 +340,18 @@ describe('tasks: human pace', () => {
     expect(Math.min(...times.slice(1).map((t, i) => t - times[i]!))).toBeGreaterThanOrEqual(5000);
   });
 });
+
+describe('a task line: the server’s words', () => {
+  it('are one line of at most 300 characters, cut between whole characters, with an ellipsis', async () => {
+    const queue = new ElicitationQueue();
+    // Emoji (two UTF-16 units each) from unit 299 on: a cut at 300 code units would split the first.
+    const words = `${'a'.repeat(297)}\n ${'😀'.repeat(500)}`;
+    queue.track({ serverName: 'Task server' }, 't1').update({ status: 'working', statusMessage: words });
+    const { container } = render(<ElicitationHost queue={queue} />);
+    await screen.findByText('Task server is working on a task.');
+    const says = container.ownerDocument.querySelector('.rme-task-says')!.textContent!;
+    const shown = Array.from(says.replace(/[\u2066-\u2069]/g, ''));
+    expect(shown.join('')).toBe(`The server says: “${'a'.repeat(297)} 😀…”`);
+    expect(/[\ud800-\udbff](?![\udc00-\udfff])/.test(says)).toBe(false);
+  });
+});

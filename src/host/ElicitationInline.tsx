@@ -3,6 +3,7 @@ import type { ElicitationMessages } from '../core/messages.js';
 import { formatMessage } from '../core/intl.js';
 import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
 import { textDirection } from '../core/intl.js';
+import { clip } from '../core/clip.js';
 import { useShallowStable } from '../react/requestLifecycle.js';
 import { QueueContext, useElicitationSnapshot, type ElicitationHostProps } from './ElicitationHost.js';
 import type { ElicitationQueue, Presentation, QueueEntry, SettledEntry } from './queue.js';
@@ -338,9 +339,3 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
     </section>
   );
 });
-
-/** At most `max` characters (whole code points), with an ellipsis when cut. */
-function clip(text: string, max: number): string {
-  const chars = Array.from(text.replace(/\s+/g, ' '));
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
-}

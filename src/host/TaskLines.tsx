@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMessage } from '../core/intl.js';
 import { serverLabel, type HostMessages } from '../core/hostMessages.js';
+import { clip } from '../core/clip.js';
 import type { ElicitationQueue, TaskEntry } from './queue.js';
 
 /** The longest statusMessage shown: server text, cut so it cannot fill the page. */
@@ -56,8 +57,7 @@ function lineOf(task: TaskEntry, messages: HostMessages, locale: string | undefi
 
 /** The server's words, cut (`formatMessage` isolates them, so they cannot reorder ours). */
 function saysOf(statusMessage: string, messages: HostMessages, locale: string | undefined): string {
-  const cut = statusMessage.length > MAX_SAYS ? `${statusMessage.slice(0, MAX_SAYS)}…` : statusMessage;
-  return formatMessage(messages.taskSays, { message: cut }, locale);
+  return formatMessage(messages.taskSays, { message: clip(statusMessage, MAX_SAYS) }, locale);
 }
 
 /** `m:ss` (or `h:mm:ss`): digits, the same in every language. */
