@@ -10,7 +10,7 @@ import { axe, toolResult } from './helpers';
 const AMOUNT = { amount: { action: 'accept', content: { amount: 42.5 } } };
 const APPROVER = { approver: { action: 'accept', content: { approver: 'grace' } } };
 
-async function answerAmount(page: Page, dialog: Locator) {
+async function answerAmount(dialog: Locator) {
   await expect(dialog).toContainText('How much was the expense?');
   await expect(dialog).toContainText('Question 1 of 2');
   await dialog.getByRole('spinbutton', { name: /Amount/ }).fill('42.5');
@@ -49,7 +49,7 @@ test.describe('tasks, the client in the page (npm start)', () => {
     await expect(line).toContainText('The server says: “Reading the receipt…”');
     await expect(line).toContainText(/Running for 0:0\d/);
     await axe(page, '.rme-tasks');
-    await answerAmount(page, dialog(page));
+    await answerAmount(dialog(page));
     await answerApprover(page, dialog(page));
     expect(await toolResult(page)).toEqual({ inputResponses: { ...AMOUNT, ...APPROVER }, updates: [AMOUNT, APPROVER] });
     await expect(page.locator('.rme-task')).toContainText(`The task from ${SERVER} finished.`);
@@ -59,7 +59,7 @@ test.describe('tasks, the client in the page (npm start)', () => {
   test('a reload mid-task: the page kept the task’s id and follows it on; the question still open is asked again and answered', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Call file_expense' }).click();
-    await answerAmount(page, dialog(page));
+    await answerAmount(dialog(page));
     await expect(dialog(page)).toContainText('Who approves it?');
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('Protocol 2026-07-28');
@@ -127,7 +127,7 @@ test.describe('tasks, the client on the server (npm run demo:server)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('8 tools. Protocol 2026-07-28', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Call file_expense' }).click();
     await expect(page.locator('.rme-task')).toContainText(`${SERVER} is working on a task.`);
-    await answerAmount(page, dialog(page));
+    await answerAmount(dialog(page));
     await expect(dialog(page)).toContainText('Who approves it?');
     await page.reload();
     // After the reload, the task's line is told again, with what the server said last.
