@@ -2,9 +2,12 @@
 // tools as the 2025 leg, asking for input the 2026 way (an `input_required` result, then a retry
 // with `inputResponses` and the echoed `requestState`), plus a prompt and a resource that need
 // input. Stateless: what a round must remember travels in `requestState`.
-import { createMcpHandler, inputRequired, McpServer, ProtocolError } from '@modelcontextprotocol/server';
+import { createMcpHandler, inputRequired, McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { createTaskStore, declaredTasks, pause, TASKS_EXTENSION } from './tasks.mjs';
+import { createTaskStore, declaredTasks, guardHttp, missingTasksCapability, pause } from './tasks.mjs';
+
+/** The tools only a task can serve: a call that did not declare the tasks extension gets -32021. */
+export const TASK_TOOLS = ['file_expense', 'import_receipts'];
 
 /** The 2026-07-28 request state of `plan_trip`: base64 with `+`, `/` and `=` in it, echoed byte for byte. */
 export const TRIP_STATE = 'eyJzdGVwIjoxfQ+/trip=demo==';
@@ -18,11 +21,13 @@ export function createModernHandler({ origin, profileSchema, enumShapes, consent
   const responsesOf = (ctx) => ctx.mcpReq.inputResponses;
   // Tasks outlive the request that started them (and the server built for it): one store per handler.
   const tasks = createTaskStore({ pollIntervalMs: 500, log });
-  /** A task for this call, or -32021 when the client did not declare the extension (the spec's rule). */
+  /**
+   * A task for this call. A call from a client that did not declare the extension gets -32021 at
+   * the entry (`guardHttp`, `guardTransport`: `TASK_TOOLS`); here it is only a tool error, as the
+   * SDK reports what a tool throws, and never a task.
+   */
   const startTask = (ctx, work) => {
-    if (!declaredTasks(ctx)) {
-      throw new ProtocolError(-32021, 'Missing required client capability', { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } });
-    }
+    if (!declaredTasks(ctx)) throw missingTasksCapability();
     return tasks.start(work);
   };
 
@@ -166,8 +171,9 @@ export function createModernHandler({ origin, profileSchema, enumShapes, consent
     return server;
   };
 
-  // `build` also serves stdio (./stdio.mjs), where one instance is pinned per connection.
-  return Object.assign(createMcpHandler(build, { legacy: 'reject', onerror: (e) => log(`2026 leg: ${e.message}`) }), { build });
+  // `build` also serves stdio (./stdio.mjs), where one instance is pinned per connection. `tasks`
+  // is there for tests (what the client sent, what was refused).
+  return Object.assign(guardHttp(createMcpHandler(build, { legacy: 'reject', onerror: (e) => log(`2026 leg: ${e.message}`) }), TASK_TOOLS), { build, tasks });
 }
 
 const expenseAmountSchema = { type: 'object', properties: { amount: { type: 'number', title: 'Amount', minimum: 0 } }, required: ['amount'] };

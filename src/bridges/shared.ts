@@ -96,8 +96,9 @@ export interface AttachOptions {
    */
   keepAliveMs?: number | undefined;
   /**
-   * Tasks (2026-07-28 extension `io.modelcontextprotocol/tasks`): declare it on each `tools/call`,
-   * and follow a task the server answers with — its questions shown in the queue as steps, each
+   * Tasks (2026-07-28 extension `io.modelcontextprotocol/tasks`): declare it on each `tools/call`
+   * and on every `tasks/get`, `tasks/update` and `tasks/cancel` (a server refuses an undeclared one
+   * with -32021), and follow a task the server answers with — its questions shown in the queue as steps, each
    * answer sent with `tasks/update`, the call resolving with the task's result. Default on where
    * the SDK generation can send the task requests (v2); `false` never declares it. An object sets
    * the polling bounds.
@@ -186,9 +187,15 @@ export interface SdkAdapter {
   declared(): object;
   /** Whether the connection is gone (an aborted request then expired rather than was withdrawn). */
   closed(): boolean;
-  /** `tasks/get`, `tasks/update`, `tasks/cancel`, where the SDK generation can send them. */
-  tasks?: TaskRequests | undefined;
+  /**
+   * Sends one of the task requests (`tasks/get`, `tasks/update`, `tasks/cancel`) as given, where
+   * the SDK generation can; the bridge frames its params (the per-request capabilities).
+   */
+  taskRequest?: ((method: TaskMethod, params: Record<string, unknown>) => Promise<unknown>) | undefined;
 }
+
+/** The requests of the tasks extension. */
+export type TaskMethod = 'tasks/get' | 'tasks/update' | 'tasks/cancel';
 
 /** What of an earlier answer prefills this question: only a form, and only the same question. */
 function prefill(earlier: Remembered | undefined, decided: DecidedRequest): ElicitContent | undefined {
@@ -243,14 +250,23 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     await Promise.all(asks.map((a) => a.ended));
   }
 
-  const taskRequests = options.tasks === false ? undefined : sdk.tasks;
+  /** The client capabilities a 2026-07-28 request declares (`_meta`): the elicitation modes, and the tasks extension where asked. */
+  const declaring = (tasks: boolean) => ({ elicitation: sdk.declared(), ...(tasks && { extensions: { [TASKS_EXTENSION]: {} } }) });
+  const sendTask = options.tasks === false ? undefined : sdk.taskRequest;
+  // Every task request declares the extension, with the call's elicitation modes: a server MUST
+  // refuse a tasks/get, tasks/update or tasks/cancel from a client that did not (-32021).
+  const taskRequest = (method: TaskMethod, params: Record<string, unknown>) => sendTask!(method, withClientCapabilities(params, declaring(true)));
+  const taskRequests: TaskRequests | undefined = sendTask && {
+    get: (taskId) => taskRequest('tasks/get', { taskId }),
+    update: (taskId, inputResponses) => taskRequest('tasks/update', { taskId, inputResponses }),
+    cancel: (taskId) => taskRequest('tasks/cancel', { taskId }),
+  };
   const followOptions = typeof options.tasks === 'object' ? options.tasks : {};
 
   async function call(method: string, params: Record<string, unknown>, callOptions: BridgeCallOptions = {}): Promise<unknown> {
-    // Tasks are declared on tools/call only: the one method the extension augments.
+    // A task may answer tools/call only (the one method the extension augments): declared there.
     const tasks = method === 'tools/call' ? taskRequests : undefined;
-    const caps = { elicitation: sdk.declared(), ...(tasks && { extensions: { [TASKS_EXTENSION]: {} } }) };
-    const first = withClientCapabilities(params, caps);
+    const first = withClientCapabilities(params, declaring(tasks !== undefined));
     // The round being answered (rounds of one call come one after another), for a queue that parks it.
     let round: Omit<InputRound, 'key'> | undefined;
     const send = async (p: Record<string, unknown>) => {

@@ -268,6 +268,29 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s: the protocol
     expect(store.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount'], ['approver']]);
   });
 
+  it('every tasks/get, tasks/update and tasks/cancel declares the extension, with the call’s elicitation modes (the server refuses one that does not, -32021)', async () => {
+    const { queue, attachment, store, metas } = await connect(via, async ({ ask, signal }) => {
+      const answers = await ask({ amount: elicit('How much was it?', amountSchema) });
+      await pause(60_000, signal);
+      return { content: [{ type: 'text', text: JSON.stringify(answers) }] };
+    });
+    const controller = new AbortController();
+    const call = attachment.callTool({ name: 'file_expense' }, { requestOptions: { signal: controller.signal } });
+    const [amount] = await entries(queue, 1);
+    queue.answer(amount!.key, { action: 'accept', content: { amount: 9 } });
+    await waitFor(() => expect(store.updates).toHaveLength(1));
+    controller.abort(new Error('The host gave up.'));
+    await expect(call).rejects.toThrow('The host gave up.');
+    await waitFor(() => expect([...store.tasks.values()][0]!.status).toBe('cancelled'));
+    // The server saw each method, each time declared as the call itself was; it refused none.
+    expect(new Set(store.requests.map((r) => r.method))).toEqual(new Set(['tasks/get', 'tasks/update', 'tasks/cancel']));
+    const declared = { elicitation: { form: {} }, extensions: { 'io.modelcontextprotocol/tasks': {} } };
+    expect(metas[0]).toMatchObject(declared);
+    for (const request of store.requests) expect(request.capabilities, request.method).toEqual(declared);
+    expect(store.refused).toEqual([]);
+    expect(store.strays).toEqual([]);
+  });
+
   it('with tasks: false the extension is not declared, and the server answers without a task', async () => {
     const { attachment, metas } = await connect(via, fileExpense, { attach: { tasks: false } });
     expect(text(await attachment.callTool({ name: 'file_expense' }))).toBe('no tasks');

@@ -47,7 +47,6 @@ type Sibling = { params: Record<string, unknown>; resolve: (r: ElicitResult) => 
  */
 export function attachElicitation(client: Client, queue: BridgeQueue, options: AttachOptions = {}): ElicitationAttachment {
   const source = sourceOf(client, options);
-  const raw = (method: string, params: Record<string, unknown>) => client.request({ method: method as 'tasks/get', params } as never, ANY_RESULT as never, {}) as Promise<unknown>;
   const bridge = createBridge(queue, source, options, {
     // Manual mode: an input_required result comes back to our round engine; a task, to ours too.
     request: (method, params, requestOptions) => {
@@ -56,11 +55,8 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
     },
     declared: () => declaredElicitation(client, options.modes),
     closed: () => client.transport === undefined,
-    tasks: {
-      get: (taskId) => raw('tasks/get', { taskId }),
-      update: (taskId, inputResponses) => raw('tasks/update', { taskId, inputResponses }),
-      cancel: (taskId) => raw('tasks/cancel', { taskId }),
-    },
+    // The task requests' results are checked by `readTask`, not by the SDK.
+    taskRequest: (method, params) => client.request({ method, params } as never, ANY_RESULT as never, {}) as Promise<unknown>,
   });
 
   // A round the SDK fulfils itself calls the handler once per question, all at once, with one
