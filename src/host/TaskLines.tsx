@@ -3,9 +3,7 @@ import { formatMessage } from '../core/intl.js';
 import { serverLabel, type HostMessages } from '../core/hostMessages.js';
 import { clip } from '../core/clip.js';
 import type { ElicitationQueue, TaskEntry } from './queue.js';
-
-/** The longest statusMessage shown: server text, cut so it cannot fill the page. */
-const MAX_SAYS = 300;
+import { MAX_TASK_SAYS } from './tasks.js';
 
 /**
  * The lines of the tasks a host shows: what the server says it is doing, for how
@@ -57,7 +55,7 @@ function lineOf(task: TaskEntry, messages: HostMessages, locale: string | undefi
 
 /** The server's words, cut (`formatMessage` isolates them, so they cannot reorder ours). */
 function saysOf(statusMessage: string, messages: HostMessages, locale: string | undefined): string {
-  return formatMessage(messages.taskSays, { message: clip(statusMessage, MAX_SAYS) }, locale);
+  return formatMessage(messages.taskSays, { message: clip(statusMessage, MAX_TASK_SAYS) }, locale);
 }
 
 /** `m:ss` (or `h:mm:ss`): digits, the same in every language. */

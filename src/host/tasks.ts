@@ -1,4 +1,5 @@
 import { isRecord, setOwn } from '../core/objects.js';
+import { clip } from '../core/clip.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { hostHandlerFor, readInputRequests, type InputHandlers, type InputRequest } from './inputRequired.js';
 
@@ -360,11 +361,16 @@ export function isTerminal(status: TaskStatus): boolean {
   return TERMINAL.includes(status);
 }
 
+/** The longest statusMessage a task's line keeps and shows (characters): server text, cut so it cannot fill the page. */
+export const MAX_TASK_SAYS = 300;
+
 /**
  * What a task's line says once `task` is seen: its `statusMessage`, or while it works the last
  * one it had; an ended task says only what the server said of its end (a working message would be
- * stale). The queue and the relay both draw their lines with it.
+ * stale). Cut to `MAX_TASK_SAYS` (`clip`): what the queue keeps and the relay sends and keeps is
+ * what the line shows. The queue and the relay both draw their lines with it.
  */
 export function lineMessage(before: string | undefined, task: Pick<TaskState, 'status' | 'statusMessage'>): string | undefined {
-  return isTerminal(task.status) ? task.statusMessage : (task.statusMessage ?? before);
+  const says = isTerminal(task.status) ? task.statusMessage : (task.statusMessage ?? before);
+  return says === undefined ? undefined : clip(says, MAX_TASK_SAYS);
 }

@@ -448,3 +448,35 @@ describe('relay: a request held on the server, answered from the owner’s brows
     await expect(answer).resolves.toEqual({ action: 'decline' });
   });
 });
+
+describe('relay: task lines keep and send what the line shows, and only so many', () => {
+  const taskEvents = (seen: RelayEvent[]) => seen.filter((e): e is Extract<RelayEvent, { type: 'task' }> => e.type === 'task');
+
+  it('a statusMessage of a million characters is sent and kept cut to 300', async () => {
+    const relay = make();
+    const tracker = relay.queueFor('ada').track!({ serverName: 'Task server' }, 'task-1');
+    tracker.update({ status: 'working', statusMessage: `Reading ${'x'.repeat(1_000_000)}` });
+    // A window that connects now is told the line as kept.
+    const seen = await events(relay, 'sid=ada', (e) => taskEvents(e).some((t) => t.statusMessage !== undefined));
+    const line = taskEvents(seen).find((t) => t.statusMessage !== undefined)!;
+    expect(Array.from(line.statusMessage!)).toHaveLength(300);
+    expect(line.statusMessage!.startsWith('Reading xxx')).toBe(true);
+    expect(line.statusMessage!.endsWith('…')).toBe(true);
+    relay.close();
+  });
+
+  it('a window that connects is told the newest 20 of an owner’s ended tasks, and every running one', async () => {
+    const relay = make();
+    const queue = relay.queueFor('ada');
+    for (let i = 0; i < 25; i++) queue.track!({ serverName: 'Task server' }, `ended-${i}`).update({ status: 'completed' });
+    queue.track!({ serverName: 'Task server' }, 'running');
+    const listed = events(relay, 'sid=ada', (e) => taskEvents(e).some((t) => t.taskId === 'marker'));
+    // A line started after the window's listing marks its end.
+    await new Promise((r) => setTimeout(r, 50));
+    queue.track!({ serverName: 'Task server' }, 'marker');
+    const told = taskEvents(await listed).map((t) => t.taskId).filter((id) => id !== 'marker');
+    expect(told).toHaveLength(21);
+    expect(new Set(told)).toEqual(new Set(['running', ...Array.from({ length: 20 }, (_, i) => `ended-${i + 5}`)]));
+    relay.close();
+  });
+});

@@ -10,6 +10,7 @@ import type { BridgeQueue } from '../bridges/shared.js';
 import { serveNode, type IncomingMessage, type ServerResponse } from './node.js';
 import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, type RelayMessage, type RelayStore, type StoredRequest } from './store.js';
 import { buildRetryParams, readInputRequests, type InputRound } from '../host/inputRequired.js';
+import { BoundedMap } from './bounded.js';
 
 export type { RelayEvent } from './store.js';
 
@@ -227,8 +228,15 @@ interface Stream {
 }
 
 type Outcome = 'delivered' | 'undelivered';
+/** Answers whose outcome (and whose taking, on the holder) is kept here for their retries; a few bytes each (ids are ours). */
 const OUTCOMES_KEPT = 1000;
-const DECISIONS_KEPT = 1000;
+/**
+ * Decisions of requests held elsewhere, kept from their answer's arrival until the request ends:
+ * at most this many, and at most this much of the requests' JSON in all (a decision holds the
+ * server's message and schema).
+ */
+const DECISIONS_KEPT = 100;
+const DECISIONS_KEPT_CHARS = 2_000_000;
 /** How far apart instances' store clients may come back after an outage (node-redis backs off up to 2.2 s). */
 const RECONNECT_SKEW_MS = 3000;
 
@@ -266,11 +274,11 @@ export function createRelay(options: RelayOptions): Relay {
   /** Who waits for the holder's word on an answer, by request (a retry may carry it beside its first arrival). */
   const acks = new Map<string, Set<(taken: boolean) => void>>();
   /** What became of the answers taken here lately, for their retries (the store keeps it too). */
-  const outcomes = new Map<string, Outcome>();
+  const outcomes = new BoundedMap<string, Outcome>(OUTCOMES_KEPT);
   /** Requests held here that took their answer lately (an answer published again is acknowledged again). */
-  const takenHere = new Set<string>();
-  /** Requests held elsewhere, as decided here for their answers (see `decisionOf`). */
-  const decisions = new Map<string, DecidedRequest>();
+  const takenHere = new BoundedMap<string, true>(OUTCOMES_KEPT);
+  /** Requests still pending, as decided here for their answers (see `decisionOf`); dropped when they end. */
+  const decisions = new BoundedMap<string, DecidedRequest>(DECISIONS_KEPT, DECISIONS_KEPT_CHARS);
   /** Open event streams, by owner: an event goes to its owner's windows only, without a scan. */
   const streams = new Map<string, Set<Stream>>();
   /** The lines of the tasks followed here, by owner and task id (told again to a window that connects). */
@@ -286,6 +294,8 @@ export function createRelay(options: RelayOptions): Relay {
 
   function onMessage(message: RelayMessage): void {
     if (message.kind === 'event') {
+      // A request that ended, on whichever instance: its decision can check no more answers.
+      if (message.event.type === 'end') decisions.delete(message.event.id);
       streams.get(message.owner)?.forEach((s) => s.send(message.event));
       return;
     }
@@ -308,8 +318,7 @@ export function createRelay(options: RelayOptions): Relay {
     const entry = held.get(id);
     if (entry?.record.life.status !== 'asking' || !on(entry, { type: 'answer', result })) return takenHere.has(id);
     // Its first-answer claim makes a repeat the same answer, sent again: it reads as taken.
-    takenHere.add(id);
-    if (takenHere.size > OUTCOMES_KEPT) takenHere.delete(takenHere.values().next().value!);
+    takenHere.set(id, true);
     return true;
   }
 
@@ -354,6 +363,7 @@ export function createRelay(options: RelayOptions): Relay {
     const { id } = entry.record;
     if (held.get(id) !== entry) return;
     held.delete(id);
+    decisions.delete(id);
     const owner = entry.record.owner;
     const left = (heldBy.get(owner) ?? 1) - 1;
     if (left > 0) heldBy.set(owner, left);
@@ -496,6 +506,9 @@ export function createRelay(options: RelayOptions): Relay {
         tell(owner, line.event);
         if (!isTerminal(task.status)) return;
         line.stop = undefined;
+        // Ended lines are told to windows that connect for a minute, the owner's newest few at most.
+        const ended = [...lines.values()].filter((l) => isTerminal(l.event.status));
+        for (const old of ended.slice(0, -TASK_LINES_ENDED_KEPT)) lines.delete(old.event.taskId);
         const forget = setTimeout(() => {
           if (lines.get(taskId) === line) lines.delete(taskId);
           if (lines.size === 0 && taskLines.get(owner) === lines) taskLines.delete(owner);
@@ -758,15 +771,16 @@ export function createRelay(options: RelayOptions): Relay {
   /**
    * The decided request an answer is checked against: the bridge's, when it gave one; else decided
    * here once per request (on whichever instance the answer reaches) and kept while it may be
-   * answered again.
+   * answered again: until the request ends, within `DECISIONS_KEPT` and `DECISIONS_KEPT_CHARS`
+   * (past them, an answer that comes again is decided again, to the same decision).
    */
   function decisionOf(record: StoredRequest): DecidedRequest {
     const mine = held.get(record.id);
     if (mine?.decided) return mine.decided;
     let decided = decisions.get(record.id);
     if (!decided) {
-      decisions.set(record.id, (decided = decideRequest(record.event.params)));
-      if (decisions.size > DECISIONS_KEPT) decisions.delete(decisions.keys().next().value!);
+      decided = decideRequest(record.event.params);
+      decisions.set(record.id, decided, JSON.stringify(record.event.params)?.length ?? 0);
     }
     return decided;
   }
@@ -807,7 +821,6 @@ export function createRelay(options: RelayOptions): Relay {
    */
   async function mark(id: string, outcome: Outcome, claimant: string): Promise<void> {
     outcomes.set(id, outcome);
-    if (outcomes.size > OUTCOMES_KEPT) outcomes.delete(outcomes.keys().next().value!);
     const write = () => store.claim(`${id}:${outcome}`, claimant);
     try {
       await write();
@@ -912,6 +925,8 @@ interface TaskLine {
 
 /** How long an ended task's line is still told to a window that connects (ms). */
 const TASK_LINE_KEPT_MS = 60_000;
+/** How many ended task lines of one owner are kept (for that minute) at most: the newest. */
+const TASK_LINES_ENDED_KEPT = 20;
 
 const isComplete = (round: ParkedRound) => round.keys.every((k) => Object.hasOwn(round.answers, k));
 

@@ -4,6 +4,7 @@ import type { InputRequiredResult } from '../host/inputRequired.js';
 import type { LifeState } from '../host/lifecycle.js';
 import type { TaskStatus } from '../host/tasks.js';
 import { setOwn } from '../core/objects.js';
+import { BoundedMap } from './bounded.js';
 
 // Where a relay keeps what every instance must see: the pending requests (what a browser is shown
 // on connecting), who answered first, which instances are alive, and one message bus. In memory
@@ -170,7 +171,9 @@ export interface RelayStore extends PendingRequests, AnswerClaims, Liveness, Rou
  */
 export function memoryStore(): RelayStore {
   const requests = new Map<string, StoredRequest>();
-  const claims = new Map<string, string>();
+  // The oldest are forgotten past this many, or past this many characters of ids and claimants (a
+  // day's worth in Redis): a claim's replay then reads as unknown (404), and still sends nothing.
+  const claims = new BoundedMap<string, string>(10_000, 2_000_000);
   const listeners = new Set<(message: RelayMessage) => void>();
   const rounds = new Map<string, { round: ParkedRound; until: number }>();
   const beats = new Map<string, number>();
@@ -179,7 +182,6 @@ export function memoryStore(): RelayStore {
     if (kept && kept.until < Date.now()) rounds.delete(id);
     return rounds.get(id);
   };
-  const CLAIMS_KEPT = 10_000;
   return {
     save: async (request) => void requests.set(request.id, request),
     load: async (id) => requests.get(id),
@@ -188,9 +190,7 @@ export function memoryStore(): RelayStore {
     remove: async (id) => void requests.delete(id),
     async claim(id, by) {
       if (claims.has(id)) return false;
-      claims.set(id, by);
-      // The oldest are forgotten past this many (a day's worth in Redis).
-      if (claims.size > CLAIMS_KEPT) claims.delete(claims.keys().next().value!);
+      claims.set(id, by, id.length + by.length);
       return true;
     },
     claimedBy: async (id) => claims.get(id),
