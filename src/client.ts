@@ -6,6 +6,6 @@
 export { attachElicitation } from './bridges/v2.js';
 export type { CallOptions, ElicitationAttachment } from './bridges/v2.js';
 export { elicitationCapabilities, ElicitationDeclinedError } from './bridges/shared.js';
-export { TaskError } from './host/tasks.js';
+export { TaskError } from './engine/tasks.js';
 export type { AttachmentResults, AttachOptions, BridgeAttachment, BridgeCallOptions, BridgeQueue, ElicitationCapability, ElicitationModes } from './bridges/shared.js';
 export type * from './host/publicTypes.js';

@@ -3,10 +3,10 @@
  *
  * @module react-mcp-elicitation/host
  */
-export { ElicitationQueue, AbortedError } from './host/queue.js';
+export { ElicitationQueue, AbortedError } from './engine/queue.js';
 export type * from './host/publicTypes.js';
-export { InputRequestError, requestWithInput } from './host/inputRequired.js';
-export { TaskError } from './host/tasks.js';
+export { InputRequestError, requestWithInput } from './engine/inputRequired.js';
+export { TaskError } from './engine/tasks.js';
 export { connectRelay } from './host/relayClient.js';
 export type { RelayClientOptions, RelayConnection } from './host/relayClient.js';
 export { ElicitationHost, ElicitationProvider, useElicitationQueue, useElicitationSnapshot } from './host/ElicitationHost.js';

@@ -17,6 +17,6 @@ export type { RelayStoreCheck } from './relay/conformance.js';
 export { memoryStore } from './relay/store.js';
 export type { AnswerClaims, Liveness, ParkedRound, PendingRequests, RelayAskOptions, RelayBus, RelayEvent, RelayMessage, RelayStore, RoundParking, StoredRequest } from './relay/store.js';
 export type { IncomingMessage, ServerResponse } from './relay/node.js';
-export type { LifeState } from './host/lifecycle.js';
+export type { LifeState } from './engine/lifecycle.js';
 export type { BridgeQueue } from './bridges/shared.js';
 export type * from './host/publicTypes.js';

@@ -2,9 +2,9 @@ import { carryOver, rememberAnswer, stableJson, type Remembered } from '../core/
 import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound, type RoundTripOptions } from '../host/inputRequired.js';
-import { followTask, isTaskResult, readTask, TaskError, TASKS_EXTENSION, type FollowOptions, type TaskRequests, type TaskState } from '../host/tasks.js';
-import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
+import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound, type RoundTripOptions } from '../engine/inputRequired.js';
+import { followTask, isTaskResult, readTask, TaskError, TASKS_EXTENSION, type FollowOptions, type TaskRequests, type TaskState } from '../engine/tasks.js';
+import type { ElicitationQueue, ElicitationSource } from '../engine/queue.js';
 
 // What both SDK bridges (`./v1.ts`, `./v2.ts`) share: how a request from
 // a server reaches the queue, how a call runs its input rounds, and the -32042 retry. Each bridge

@@ -8,8 +8,8 @@ import * as z from 'zod';
 import type { ElicitRequestFormParams } from '../protocol/types.js';
 import { attachElicitation, elicitationCapabilities, ElicitationDeclinedError } from './v1.js';
 import { ElicitationHost, ElicitationProvider } from '../host/ElicitationHost.js';
-import { InputRequestError } from '../host/inputRequired.js';
-import { ElicitationQueue } from '../host/queue.js';
+import { InputRequestError } from '../engine/inputRequired.js';
+import { ElicitationQueue } from '../engine/queue.js';
 import { answerTooShortThenFix } from '../test/asksAgain.js';
 
 const LooseCallTool = z.object({ method: z.literal('tools/call'), params: z.looseObject({ name: z.string() }) });

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { elicitationCapabilities } from './shared.js';
 import { attachElicitation } from './v2.js';
 import { ElicitationHost } from '../host/ElicitationHost.js';
-import { ElicitationQueue } from '../host/queue.js';
+import { ElicitationQueue } from '../engine/queue.js';
 import { answerTooShortThenFix } from '../test/asksAgain.js';
 import { connectRelay } from '../host/relayClient.js';
 import { createRelay } from '../relay/relay.js';

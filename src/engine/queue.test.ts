@@ -1,7 +1,7 @@
 import { defaultMessages } from '../core/messages.js';
 import type { ElicitRequestFormParams } from '../protocol/types.js';
 import { ElicitationQueue } from './queue.js';
-import { describeSettled } from './settled.js';
+import { describeSettled } from '../host/settled.js';
 
 const login: ElicitRequestFormParams = {
   message: 'Sign in to continue',

@@ -19,7 +19,7 @@ import { formatMessage } from '../core/intl.js';
 import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
 import { textDirection } from '../core/intl.js';
 import type { ElicitationHostProps } from './hostProps.js';
-import type { ElicitationQueue, ElicitationSource, Notice, QueueSnapshot } from './queue.js';
+import type { ElicitationQueue, ElicitationSource, Notice, QueueSnapshot } from '../engine/queue.js';
 import { SurfaceVisibleContext } from '../react/arming.js';
 import { useRequestUi } from './requestUi.js';
 import { cx } from '../react/cx.js';

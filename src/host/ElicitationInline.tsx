@@ -6,7 +6,7 @@ import { textDirection } from '../core/intl.js';
 import { clip } from '../core/clip.js';
 import { useShallowStable } from '../react/requestLifecycle.js';
 import { QueueContext, useElicitationSnapshot, type ElicitationHostProps } from './ElicitationHost.js';
-import type { ElicitationQueue, Presentation, QueueEntry, SettledEntry } from './queue.js';
+import type { ElicitationQueue, Presentation, QueueEntry, SettledEntry } from '../engine/queue.js';
 import { loadRequestUi, useRequestUi } from './requestUi.js';
 import { cx } from '../react/cx.js';
 

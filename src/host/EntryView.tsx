@@ -4,7 +4,7 @@ import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { useArming } from '../react/arming.js';
 import { ElicitationView } from '../react/ElicitationView.js';
 import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
-import type { ElicitationQueue, QueueEntry } from './queue.js';
+import type { ElicitationQueue, QueueEntry } from '../engine/queue.js';
 
 /** A waiting queue entry's UI, the same in the dialog and in an inline card: the request (form or
  * URL step) answering into the queue, its draft kept there, and "Stop requests from …". */

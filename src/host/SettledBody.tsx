@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { ElicitationMessages } from '../core/messages.js';
-import type { SettledEntry } from './queue.js';
+import type { SettledEntry } from '../engine/queue.js';
 import { summaryItemText } from '../core/summary.js';
 import { describeSettled } from './settled.js';
 import { useCopy } from '../react/useCopy.js';

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { formatMessage } from '../core/intl.js';
 import { serverLabel, type HostMessages } from '../core/hostMessages.js';
 import { clip } from '../core/clip.js';
-import type { ElicitationQueue, TaskEntry } from './queue.js';
-import { MAX_TASK_SAYS } from './tasks.js';
+import type { ElicitationQueue, TaskEntry } from '../engine/queue.js';
+import { MAX_TASK_SAYS } from '../engine/tasks.js';
 
 /**
  * The lines of the tasks a host shows: what the server says it is doing, for how

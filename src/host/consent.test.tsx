@@ -5,7 +5,7 @@ import { UrlElicitation } from '../react/UrlElicitation.js';
 import { ElicitationForm } from '../index.js';
 import { ElicitationHost } from './ElicitationHost.js';
 import { ElicitationInline } from './ElicitationInline.js';
-import { ElicitationQueue } from './queue.js';
+import { ElicitationQueue } from '../engine/queue.js';
 
 // The consent guard as a person meets it: nothing answers a request in its first moments on
 // screen, nothing takes focus from someone typing, a flood folds. (Chromium: e2e/consent.spec.ts.)

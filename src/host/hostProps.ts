@@ -1,6 +1,6 @@
 import type { ElicitationMessages } from '../core/messages.js';
 import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
-import type { ElicitationQueue } from './queue.js';
+import type { ElicitationQueue } from '../engine/queue.js';
 
 /**
  * Props of `<ElicitationHost>`.

@@ -7,7 +7,7 @@ import type { ElicitRequestFormParams } from '../protocol/types.js';
 import { attachElicitation, elicitationCapabilities } from '../bridges/v1.js';
 import { ElicitationHost, ElicitationProvider } from './ElicitationHost.js';
 import { ElicitationInline } from './ElicitationInline.js';
-import { ElicitationQueue } from './queue.js';
+import { ElicitationQueue } from '../engine/queue.js';
 
 const dinner: ElicitRequestFormParams = {
   message: 'Book a table?',

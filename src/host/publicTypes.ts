@@ -1,7 +1,7 @@
 // The queue's types, as every entry whose signatures name the queue re-exports them (`/host`, the
 // bridges, the relay). Type-only; the API report checks that nothing public is left out.
 export type * from '../core/publicTypes.js';
-export type { AskHandle, AskOptions, ElicitationQueue, ElicitationQueueOptions, ElicitationSource, EntryEnd, EntryStatus, Notice, Presentation, QueueEntry, QueueSnapshot, SettledEntry, TaskEntry, TaskTracker } from './queue.js';
-export type { FollowOptions, TaskErrorCode, TaskState, TaskStatus } from './tasks.js';
+export type { AskHandle, AskOptions, ElicitationQueue, ElicitationQueueOptions, ElicitationSource, EntryEnd, EntryStatus, Notice, Presentation, QueueEntry, QueueSnapshot, SettledEntry, TaskEntry, TaskTracker } from '../engine/queue.js';
+export type { FollowOptions, TaskErrorCode, TaskState, TaskStatus } from '../engine/tasks.js';
 export type { DecidedRequest } from '../core/parse.js';
-export type { InputHandlers, InputRequest, InputRequestErrorCode, InputRequiredResult, InputRound, RoundTripOptions } from './inputRequired.js';
+export type { InputHandlers, InputRequest, InputRequestErrorCode, InputRequiredResult, InputRound, RoundTripOptions } from '../engine/inputRequired.js';

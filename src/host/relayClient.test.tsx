@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRelay } from '../relay/relay.js';
 import { ElicitationHost } from './ElicitationHost.js';
-import { ElicitationQueue } from './queue.js';
+import { ElicitationQueue } from '../engine/queue.js';
 import { connectRelay } from './relayClient.js';
 
 // The browser side of the relay, in process: the queue's requests come from a relay's handler

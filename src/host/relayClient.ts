@@ -1,7 +1,7 @@
 import { isRecord } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
-import type { RelayEvent } from '../relay/relay.js';
-import type { ElicitationQueue, ElicitationSource, TaskTracker } from './queue.js';
+import type { RelayEvent } from '../engine/wire.js';
+import type { ElicitationQueue, ElicitationSource, TaskTracker } from '../engine/queue.js';
 
 /**
  * How the browser reaches a server-side relay: the handler's URL (same origin, the session

@@ -4,7 +4,7 @@ import { nativeComponents, useComponents } from '../react/components.js';
 import { DEFAULT_ARM_MS } from '../react/arming.js';
 import type { ElicitationHostProps } from './hostProps.js';
 import { EntryNotes, EntryView } from './EntryView.js';
-import type { ElicitationQueue, ElicitationSource, QueueEntry, SettledEntry } from './queue.js';
+import type { ElicitationQueue, ElicitationSource, QueueEntry, SettledEntry } from '../engine/queue.js';
 import { SettledBody } from './SettledBody.js';
 import { describeSettled } from './settled.js';
 

@@ -2,7 +2,7 @@ import { formatMessage, type ElicitationMessages, serverLabel } from '../core/me
 import { answerSummary, formatAnswerSummary, type AnswerSummaryItem } from '../core/summary.js';
 import { setOwn } from '../core/objects.js';
 import type { ElicitContent } from '../protocol/types.js';
-import type { SettledEntry } from './queue.js';
+import type { SettledEntry } from '../engine/queue.js';
 
 /**
  * What became of a request, in words: one line (sent with what, declined, cancelled, withdrawn,

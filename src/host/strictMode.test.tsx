@@ -3,7 +3,7 @@ import { StrictMode, useEffect } from 'react';
 import { ElicitationHost } from './ElicitationHost.js';
 import { ElicitationInline } from './ElicitationInline.js';
 import { ElicitationProvider } from '../host.js';
-import { AbortedError, ElicitationQueue } from './queue.js';
+import { AbortedError, ElicitationQueue } from '../engine/queue.js';
 
 // React's StrictMode runs a component's effects twice in development: mount, clean up, mount. A
 // host that asks from an effect and aborts in its cleanup sends two requests and withdraws the

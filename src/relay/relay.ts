@@ -3,13 +3,13 @@ import { decideRequest, requestMode, type DecidedRequest } from '../core/parse.j
 import { checkContent } from '../core/validate.js';
 import { isRecord, setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
-import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd, type TaskTracker } from '../host/queue.js';
-import { isTerminal, lineMessage, MAX_TASK_ID } from '../host/tasks.js';
-import { expiryOf, transition, type LifeContext, type LifeEvent } from '../host/lifecycle.js';
+import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd, type TaskTracker } from '../engine/queue.js';
+import { isTerminal, lineMessage, MAX_TASK_ID } from '../engine/tasks.js';
+import { expiryOf, transition, type LifeContext, type LifeEvent } from '../engine/lifecycle.js';
 import type { BridgeQueue } from '../bridges/shared.js';
 import { serveNode, type IncomingMessage, type ServerResponse } from './node.js';
 import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, type RelayMessage, type RelayStore, type StoredRequest } from './store.js';
-import { buildRetryParams, readInputRequests, type InputRound } from '../host/inputRequired.js';
+import { buildRetryParams, readInputRequests, type InputRound } from '../engine/inputRequired.js';
 import { BoundedMap } from './bounded.js';
 
 export type { RelayEvent } from './store.js';

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import * as z from 'zod';
 import { attachElicitation, elicitationCapabilities } from '../bridges/v1.js';
 import { ElicitationHost } from '../host/ElicitationHost.js';
-import { ElicitationQueue } from '../host/queue.js';
+import { ElicitationQueue } from '../engine/queue.js';
 import { connectRelay } from '../host/relayClient.js';
 import { answerTooShortThenFix } from '../test/asksAgain.js';
 import { createRelay } from './relay.js';

@@ -1,28 +1,16 @@
-import type { AskOptions } from '../host/queue.js';
 import type { ElicitResult } from '../protocol/types.js';
-import type { InputRequiredResult } from '../host/inputRequired.js';
-import type { LifeState } from '../host/lifecycle.js';
-import type { TaskStatus } from '../host/tasks.js';
+import type { InputRequiredResult } from '../engine/inputRequired.js';
+import type { LifeState } from '../engine/lifecycle.js';
 import { setOwn } from '../core/objects.js';
 import { BoundedMap } from './bounded.js';
+import type { RelayEvent } from '../engine/wire.js';
+
+export type { RelayAskOptions, RelayEvent } from '../engine/wire.js';
 
 // Where a relay keeps what every instance must see: the pending requests (what a browser is shown
 // on connecting), who answered first, which instances are alive, and one message bus. In memory
 // for one process (`memoryStore`), in Redis for several (`./redisStore.ts`). Each request's
 // promise lives only in the instance that holds its MCP request (its `holder`).
-
-/** What the browser receives, one event per line of the stream. */
-export type RelayEvent =
-  | { type: 'pending'; ids: string[] }
-  | { type: 'ask'; id: string; params: unknown; serverName: string; serverClaim?: string | undefined; options?: RelayAskOptions | undefined }
-  /** URL mode: the server reported the page complete (`notifications/elicitation/complete`). */
-  | { type: 'complete'; id: string }
-  | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' | 'closed' }
-  /** A task a server runs for one of the owner's calls (tasks extension), as it now stands: its line. */
-  | { type: 'task'; taskId: string; serverName: string; status: TaskStatus; statusMessage?: string | undefined; startedAt: number };
-
-/** The queue options a bridge gave, as the browser's queue takes them again. */
-export type RelayAskOptions = Pick<AskOptions, 'elicitationId' | 'closeOnComplete' | 'previousAnswer' | 'step' | 'urlCompletion' | 'urlNotFinished'>;
 
 /** A pending request as every instance sees it. */
 export interface StoredRequest {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // ARCHITECTURE.md says which files a new field kind touches. This reads that list and checks it
@@ -51,4 +51,40 @@ describe('ARCHITECTURE.md: a new field kind', () => {
     const absent = items.filter((file) => file !== 'protocol/infer.ts' && carries[file]!('range'));
     expect(absent).toEqual([]);
   });
+});
+
+// The layers, read from the imports of every source file (tests aside): the engines (`engine/`)
+// use no React, DOM, SDK or upper folder; the React shells (`host/`) never reach into the server
+// side (`relay/`); nothing imports in a circle.
+function sources(folder: string): string[] {
+  return readdirSync(at(folder), { withFileTypes: true }).flatMap((e) => {
+    const path = `${folder}/${e.name}`;
+    if (e.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
+  });
+}
+const importsOf = (file: string) => [...read(file).matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
+/** Imports of `folder`'s files that break `forbidden`, as "file → specifier". */
+const breaking = (folder: string, forbidden: RegExp) => sources(folder).flatMap((file) => importsOf(file).filter((s) => forbidden.test(s)).map((s) => `${file} → ${s}`));
+
+describe('ARCHITECTURE.md: the layers', () => {
+  it('engine/ imports nothing from react/, host/, relay/ or bridges/, nor React, the DOM helpers or an SDK', () => {
+    expect(sources('engine').length).toBeGreaterThan(3);
+    expect(breaking('engine', /^\.\.\/(react|host|relay|bridges)\/|^react(-dom)?($|\/)|^@modelcontextprotocol\/|^@radix-ui\//)).toEqual([]);
+  });
+
+  it('host/ imports nothing from relay/', () => {
+    expect(breaking('host', /^\.\.\/relay\//)).toEqual([]);
+  });
+
+  it('the checks can fail: the scan finds the imports a rule looks for', () => {
+    expect(breaking('host', /^\.\.\/engine\//).length).toBeGreaterThan(0);
+  });
+
+  it('no import cycles in src/', async () => {
+    // madge ships no types: the one call used here, typed.
+    const { default: madge } = (await import('madge' as string)) as { default: (path: string, config: object) => Promise<{ circular(): string[][] }> };
+    const graph = await madge(src, { fileExtensions: ['ts', 'tsx'], tsConfig: join(process.cwd(), 'tsconfig.json'), excludeRegExp: [/\.test\.tsx?$/] });
+    expect(graph.circular()).toEqual([]);
+  }, 60_000);
 });
