@@ -156,7 +156,7 @@ export type Notice = {
  *
  * @example
  * ```tsx
- * useElicitationSnapshot().tasks.filter((t) => t.status === 'working');
+ * useElicitationTasks().filter((t) => t.status === 'working');
  * ```
  */
 export interface TaskEntry {
@@ -208,8 +208,6 @@ export interface QueueSnapshot {
   readonly notice: Notice | null;
   /** Requests that have ended, oldest first (at most `keepSettled`); `dismiss` removes one. */
   readonly settled: readonly SettledEntry[];
-  /** Tasks running and ended, oldest first (ended ones at most `keepSettled`); `dismissTask` removes one. */
-  readonly tasks: readonly TaskEntry[];
 }
 
 /**
@@ -344,8 +342,10 @@ export class ElicitationQueue {
   #items: Internal[] = [];
   #settled: SettledEntry[] = [];
   #listeners = new Set<() => void>();
-  #snapshot: QueueSnapshot = { entries: [], notice: null, settled: [], tasks: [] };
+  #snapshot: QueueSnapshot = { entries: [], notice: null, settled: [] };
+  /** The task lines: a slice of their own, so a line's change renders the lines and nothing else. */
   #tasks: TaskEntry[] = [];
+  #taskListeners = new Set<() => void>();
   #stops = new Map<number, () => void>();
   #nextTask = 1;
   #nextKey = 1;
@@ -361,12 +361,15 @@ export class ElicitationQueue {
     this.#keepSettled = Math.max(0, options.keepSettled ?? 50);
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => listen(this.#listeners, listener);
 
   getSnapshot = (): QueueSnapshot => this.#snapshot;
+
+  /** Listens to the task lines only (`getTasks`), as `useSyncExternalStore` wants. */
+  subscribeTasks = (listener: () => void): (() => void) => listen(this.#taskListeners, listener);
+
+  /** Tasks running and ended, oldest first (ended ones at most `keepSettled`); `dismissTask` removes one. A new array at each change. */
+  getTasks = (): readonly TaskEntry[] => this.#tasks;
 
   /** Shows a request to the person (after those already waiting). */
   ask(source: ElicitationSource, request: unknown, options: AskOptions = {}): AskHandle {
@@ -603,7 +606,7 @@ export class ElicitationQueue {
     // A relay gives the time the task started on the server side (a reload does not restart the clock).
     const startedAt = Math.min(Date.now(), options.startedAt ?? Date.now());
     this.#tasks = [...this.#tasks, { id, source, serverName: source.serverName, taskId, status: 'working', startedAt, presentation }];
-    this.#emit();
+    notify(this.#taskListeners);
     return {
       update: (task) => {
         const was = this.#tasks.find((t) => t.id === id);
@@ -618,7 +621,7 @@ export class ElicitationQueue {
         // Ended tasks are kept like settled requests: the newest `keepSettled`.
         const over = all.filter((t) => t.endedAt !== undefined).length - this.#keepSettled;
         this.#tasks = over > 0 ? dropOldestEnded(all, over) : all;
-        this.#emit();
+        notify(this.#taskListeners);
       },
       onStop: (stop) => {
         this.#stops.set(id, stop);
@@ -635,7 +638,7 @@ export class ElicitationQueue {
   dismissTask(id: number): void {
     if (!this.#tasks.some((t) => t.id === id && t.endedAt !== undefined)) return;
     this.#tasks = this.#tasks.filter((t) => t.id !== id);
-    this.#emit();
+    notify(this.#taskListeners);
   }
 
   /** Whether requests from `source` (or a source of the same name) are turned off. */
@@ -732,9 +735,19 @@ export class ElicitationQueue {
   }
 
   #emit(): void {
-    this.#snapshot = { entries: this.#items.map((i) => i.entry), notice: this.#notice, settled: this.#settled, tasks: this.#tasks };
-    for (const l of [...this.#listeners]) l();
+    this.#snapshot = { entries: this.#items.map((i) => i.entry), notice: this.#notice, settled: this.#settled };
+    notify(this.#listeners);
   }
+
+}
+
+function listen(listeners: Set<() => void>, listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(listeners: Set<() => void>): void {
+  for (const l of [...listeners]) l();
 }
 
 /** What is kept of a request that ended: its answer or draft, with every sensitive value dropped

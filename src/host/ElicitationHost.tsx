@@ -1,15 +1,11 @@
 import {
-  createContext,
-  useContext,
   useEffect,
   useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent,
-  type ReactNode,
   type RefObject,
   type SyntheticEvent,
 } from 'react';
@@ -19,61 +15,12 @@ import { formatMessage } from '../core/intl.js';
 import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
 import { textDirection } from '../core/intl.js';
 import type { ElicitationHostProps } from './hostProps.js';
-import type { ElicitationQueue, ElicitationSource, Notice, QueueSnapshot } from '../engine/queue.js';
+import type { ElicitationSource, Notice } from '../engine/queue.js';
+import { useElicitationSnapshot, useQueue } from './queueContext.js';
+import { TaskLinesOf } from './ElicitationTasks.js';
 import { SurfaceVisibleContext } from '../react/arming.js';
 import { useRequestUi } from './requestUi.js';
 import { cx } from '../react/cx.js';
-
-/** The queue `<ElicitationProvider>` provides (internal: read it with the hooks below). */
-export const QueueContext = createContext<ElicitationQueue | null>(null);
-
-/**
- * Makes `queue` available to `<ElicitationHost>` and the queue hooks below it.
- *
- * @example
- * ```tsx
- * <ElicitationProvider queue={queue}>
- *   <App />
- *   <ElicitationHost />
- * </ElicitationProvider>
- * ```
- */
-export function ElicitationProvider(props: { queue: ElicitationQueue; children?: ReactNode }) {
-  return <QueueContext.Provider value={props.queue}>{props.children}</QueueContext.Provider>;
-}
-
-/** The queue of the nearest `<ElicitationProvider>`.
- *
- * @example
- * ```tsx
- * function AskButton() {
- *   const queue = useElicitationQueue();
- *   return <button onClick={() => queue.ask({ serverName: 'Local' }, params)}>Ask</button>;
- * }
- * ```
- */
-export function useElicitationQueue(): ElicitationQueue {
-  const queue = useContext(QueueContext);
-  if (!queue) throw new Error('useElicitationQueue needs an <ElicitationProvider queue={…}> above it.');
-  return queue;
-}
-
-/** The pending entries and the current notice; re-renders when they change.
- *
- * @example
- * ```tsx
- * function PendingBadge() {
- *   const { entries } = useElicitationSnapshot();
- *   return entries.length ? <span>{entries.length} waiting</span> : null;
- * }
- * ```
- */
-export function useElicitationSnapshot(queue?: ElicitationQueue): QueueSnapshot {
-  const contextQueue = useContext(QueueContext);
-  const q = queue ?? contextQueue;
-  if (!q) throw new Error('useElicitationSnapshot needs a queue or an <ElicitationProvider queue={…}> above it.');
-  return useSyncExternalStore(q.subscribe, q.getSnapshot, q.getSnapshot);
-}
 
 export type { ElicitationHostProps } from './hostProps.js';
 
@@ -94,17 +41,15 @@ const TYPING_PAUSE_MS = 1000;
  * ```
  */
 export function ElicitationHost(props: ElicitationHostProps) {
-  const contextQueue = useContext(QueueContext);
-  const queue = props.queue ?? contextQueue;
-  if (!queue) throw new Error('<ElicitationHost> needs a queue prop or an <ElicitationProvider>.');
+  const queue = useQueue(props.queue, '<ElicitationHost>');
   const snapshot = useElicitationSnapshot(queue);
   const { notice } = snapshot;
   // Inline requests are `<ElicitationInline>`'s.
   const entries = useMemo(() => snapshot.entries.filter((e) => e.presentation === 'dialog'), [snapshot.entries]);
   const messages = useMemo(() => hostMessages(props.messages), [props.messages]);
-  const tasks = useMemo(() => snapshot.tasks.filter((t) => t.presentation === 'dialog'), [snapshot.tasks]);
-  // The form and URL step load while the page is idle, or now that a request or a task waits.
-  const ui = useRequestUi(entries.length > 0 || tasks.length > 0);
+  // The form and URL step load while the page is idle, or now that a request waits (a task's
+  // line asks for them itself).
+  const ui = useRequestUi(entries.length > 0);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -244,7 +189,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
         <p role="status">{heldText || noticeText}</p>
         {stopOffer && !open && stopButton(stopOffer, serverLabel(notice!.serverName, messages))}
       </div>
-      {ui && tasks.length > 0 && <ui.TaskLines queue={queue} tasks={tasks} messages={messages} locale={locale} />}
+      <TaskLinesOf queue={queue} presentation="dialog" messages={messages} locale={locale} />
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { memo, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ElicitationMessages } from '../core/messages.js';
 import { formatMessage } from '../core/intl.js';
 import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
 import { textDirection } from '../core/intl.js';
 import { clip } from '../core/clip.js';
 import { useShallowStable } from '../react/requestLifecycle.js';
-import { QueueContext, useElicitationSnapshot, type ElicitationHostProps } from './ElicitationHost.js';
+import type { ElicitationHostProps } from './hostProps.js';
+import { useElicitationSnapshot, useQueue } from './queueContext.js';
+import { ElicitationTasks } from './ElicitationTasks.js';
 import type { ElicitationQueue, Presentation, QueueEntry, SettledEntry } from '../engine/queue.js';
 import { loadRequestUi, useRequestUi } from './requestUi.js';
 import { cx } from '../react/cx.js';
@@ -101,9 +103,7 @@ export interface ElicitationInlineProps extends ElicitationHostProps {
  * ```
  */
 export function ElicitationInline(props: ElicitationInlineProps) {
-  const contextQueue = useContext(QueueContext);
-  const queue = props.queue ?? contextQueue;
-  if (!queue) throw new Error('<ElicitationInline> needs a queue prop or an <ElicitationProvider>.');
+  const queue = useQueue(props.queue, '<ElicitationInline>');
   const items = useInlineItems(queue, { settled: props.showSettled });
   const { className, focusOnArrival, visiblePerServer = 3, showSettled: _showSettled, ...rest } = props;
   // Inline objects from the host (`messages={{…}}`) must not re-render every card.
@@ -136,33 +136,6 @@ export function ElicitationInline(props: ElicitationInlineProps) {
       <InlineAnnouncer queue={queue} messages={messages} focusOnArrival={focusOnArrival} locale={locale} />
     </div>
   );
-}
-
-/**
- * The lines of the tasks servers run for calls (the tasks extension) whose requests are shown
- * inline (or in `presentation`): what each server says it is doing and for how long, "Stop this
- * task", and how it ended, with "Dismiss". `<ElicitationInline>` shows it after its cards; a host
- * that builds its own transcript from `useInlineItems` places it where it likes. Renders nothing
- * while no task runs; its component loads with the request UI.
- *
- * @example
- * ```tsx
- * <Transcript items={useInlineItems()} />
- * <ElicitationTasks />
- * ```
- */
-export function ElicitationTasks(props: { queue?: ElicitationQueue | undefined; presentation?: Presentation | undefined; messages?: Partial<ElicitationMessages> | undefined; locale?: string | undefined }) {
-  const contextQueue = useContext(QueueContext);
-  const queue = props.queue ?? contextQueue;
-  if (!queue) throw new Error('<ElicitationTasks> needs a queue prop or an <ElicitationProvider>.');
-  const presentation = props.presentation ?? 'inline';
-  const { tasks: all } = useElicitationSnapshot(queue);
-  const tasks = useMemo(() => all.filter((t) => t.presentation === presentation), [all, presentation]);
-  const overrides = useShallowStable(props.messages);
-  const messages = useMemo(() => hostMessages(overrides), [overrides]);
-  const ui = useRequestUi(tasks.length > 0);
-  if (!ui || tasks.length === 0) return null;
-  return <ui.TaskLines queue={queue} tasks={tasks} messages={messages} locale={props.locale ?? messages.locale} />;
 }
 
 type Row = { item: InlineItem; server?: undefined; hidden?: undefined } | { item?: undefined; server: string; hidden: number };
@@ -201,9 +174,7 @@ function foldPerServer(items: readonly InlineItem[], max: number, expanded: Read
  * ```
  */
 export function InlineAnnouncer(props: { queue?: ElicitationQueue; messages?: Partial<ElicitationMessages>; focusOnArrival?: boolean; locale?: string }) {
-  const contextQueue = useContext(QueueContext);
-  const queue = props.queue ?? contextQueue;
-  if (!queue) throw new Error('<InlineAnnouncer> needs a queue prop or an <ElicitationProvider>.');
+  const queue = useQueue(props.queue, '<InlineAnnouncer>');
   const items = useInlineItems(queue);
   const messages = useMemo(() => hostMessages(props.messages), [props.messages]);
   const text = useAnnouncements(items, messages, props.messages, props.focusOnArrival ?? false, props.locale);
@@ -280,9 +251,7 @@ function onCardKeyDown(event: KeyboardEvent<HTMLElement>) {
  * ```
  */
 export const ElicitationCard = memo(function ElicitationCard(props: Omit<ElicitationInlineProps, 'focusOnArrival' | 'showSettled' | 'visiblePerServer'> & { item: InlineItem }) {
-  const contextQueue = useContext(QueueContext);
-  const queue = props.queue ?? contextQueue;
-  if (!queue) throw new Error('<ElicitationCard> needs a queue prop or an <ElicitationProvider>.');
+  const queue = useQueue(props.queue, '<ElicitationCard>');
   const { item } = props;
   const messages = useMemo(() => hostMessages(props.messages), [props.messages]);
   const locale = props.formProps?.locale ?? messages.locale;

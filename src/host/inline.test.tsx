@@ -5,7 +5,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ElicitRequestFormParams } from '../protocol/types.js';
 import { attachElicitation, elicitationCapabilities } from '../bridges/v1.js';
-import { ElicitationHost, ElicitationProvider } from './ElicitationHost.js';
+import { ElicitationHost } from './ElicitationHost.js';
+import { ElicitationProvider } from './queueContext.js';
 import { ElicitationInline } from './ElicitationInline.js';
 import { ElicitationQueue } from '../engine/queue.js';
 

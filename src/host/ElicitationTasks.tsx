@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import type { ElicitationMessages } from '../core/messages.js';
+import { hostMessages, type HostMessages } from '../core/hostMessages.js';
+import { useShallowStable } from '../react/requestLifecycle.js';
+import type { ElicitationQueue, Presentation } from '../engine/queue.js';
+import { useElicitationTasks, useQueue } from './queueContext.js';
+import { useRequestUi } from './requestUi.js';
+
+/**
+ * The lines of the tasks servers run for calls (the tasks extension) whose requests are shown
+ * inline (or in `presentation`): what each server says it is doing and for how long, "Stop this
+ * task", and how it ended, with "Dismiss". `<ElicitationInline>` shows it after its cards; a host
+ * that builds its own transcript from `useInlineItems` places it where it likes. Renders nothing
+ * while no task runs; its component loads with the request UI.
+ *
+ * @example
+ * ```tsx
+ * <Transcript items={useInlineItems()} />
+ * <ElicitationTasks />
+ * ```
+ */
+export function ElicitationTasks(props: { queue?: ElicitationQueue | undefined; presentation?: Presentation | undefined; messages?: Partial<ElicitationMessages> | undefined; locale?: string | undefined }) {
+  const queue = useQueue(props.queue, '<ElicitationTasks>');
+  const overrides = useShallowStable(props.messages);
+  const messages = useMemo(() => hostMessages(overrides), [overrides]);
+  return <TaskLinesOf queue={queue} presentation={props.presentation ?? 'inline'} messages={messages} locale={props.locale ?? messages.locale} />;
+}
+
+/**
+ * The lines of one presentation's tasks, with the host's words already chosen: what the dialog
+ * shows below itself, and `<ElicitationTasks>` in a transcript. It alone listens to the task lines.
+ */
+export function TaskLinesOf(props: { queue: ElicitationQueue; presentation: Presentation; messages: HostMessages; locale?: string | undefined }) {
+  const { queue, presentation } = props;
+  const all = useElicitationTasks(queue);
+  const tasks = useMemo(() => all.filter((t) => t.presentation === presentation), [all, presentation]);
+  const ui = useRequestUi(tasks.length > 0);
+  if (!ui || tasks.length === 0) return null;
+  return <ui.TaskLines queue={queue} tasks={tasks} messages={props.messages} locale={props.locale} />;
+}
