@@ -2,10 +2,12 @@ import { sensitiveKeys, withoutKeys } from '../core/carry.js';
 import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import type { InputRound } from './inputRequired.js';
-import { isTerminal, lineMessage, type TaskState, type TaskStatus } from './tasks.js';
+import { TaskBook, type TaskTracker } from './taskBook.js';
+import type { TaskStatus } from './tasks.js';
 import { expiryOf, transition, type EntryEnd, type EntryStatus, type LifeEvent, type LifeState, type LifeContext } from './lifecycle.js';
 
 export type { EntryEnd, EntryStatus } from './lifecycle.js';
+export type { TaskTracker } from './taskBook.js';
 
 /**
  * Where an elicitation came from. Completion ids are scoped to a source object, so two servers with
@@ -178,22 +180,6 @@ export interface TaskEntry {
 }
 
 /**
- * What a bridge tells the queue of a task it follows (`ElicitationQueue.track`).
- *
- * @example
- * ```tsx
- * const tracker = queue.track(source, task.taskId);
- * tracker.update(task);
- * ```
- */
-export interface TaskTracker {
-  /** The task as last seen (or as it ended). */
-  update(task: Pick<TaskState, 'status' | 'statusMessage'>): void;
-  /** What "Stop this task" does (sends `tasks/cancel`). */
-  onStop(stop: () => void): void;
-}
-
-/**
  * The queue's state: pending entries, oldest first, and the last notice.
  *
  * @example
@@ -344,10 +330,7 @@ export class ElicitationQueue {
   #listeners = new Set<() => void>();
   #snapshot: QueueSnapshot = { entries: [], notice: null, settled: [] };
   /** The task lines: a slice of their own, so a line's change renders the lines and nothing else. */
-  #tasks: TaskEntry[] = [];
-  #taskListeners = new Set<() => void>();
-  #stops = new Map<number, () => void>();
-  #nextTask = 1;
+  #tasks: TaskBook<TaskEntry>;
   #nextKey = 1;
   #noticeId = 0;
   #notice: Notice | null = null;
@@ -359,17 +342,24 @@ export class ElicitationQueue {
   constructor(options: ElicitationQueueOptions = {}) {
     this.#presentation = options.presentation ?? 'dialog';
     this.#keepSettled = Math.max(0, options.keepSettled ?? 50);
+    // Ended tasks are kept like settled requests: the newest `keepSettled`, until dismissed.
+    this.#tasks = new TaskBook({ ended: this.#keepSettled });
+    this.subscribeTasks = this.#tasks.subscribe;
+    this.getTasks = this.#tasks.lines;
   }
 
-  subscribe = (listener: () => void): (() => void) => listen(this.#listeners, listener);
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
 
   getSnapshot = (): QueueSnapshot => this.#snapshot;
 
   /** Listens to the task lines only (`getTasks`), as `useSyncExternalStore` wants. */
-  subscribeTasks = (listener: () => void): (() => void) => listen(this.#taskListeners, listener);
+  readonly subscribeTasks: (listener: () => void) => () => void;
 
   /** Tasks running and ended, oldest first (ended ones at most `keepSettled`); `dismissTask` removes one. A new array at each change. */
-  getTasks = (): readonly TaskEntry[] => this.#tasks;
+  readonly getTasks: () => readonly TaskEntry[];
 
   /** Shows a request to the person (after those already waiting). */
   ask(source: ElicitationSource, request: unknown, options: AskOptions = {}): AskHandle {
@@ -601,44 +591,19 @@ export class ElicitationQueue {
    * until it ends.
    */
   track(source: ElicitationSource, taskId: string, options: { startedAt?: number | undefined } = {}): TaskTracker {
-    const id = this.#nextTask++;
-    const presentation = this.#presentationOf(source, undefined);
     // A relay gives the time the task started on the server side (a reload does not restart the clock).
     const startedAt = Math.min(Date.now(), options.startedAt ?? Date.now());
-    this.#tasks = [...this.#tasks, { id, source, serverName: source.serverName, taskId, status: 'working', startedAt, presentation }];
-    notify(this.#taskListeners);
-    return {
-      update: (task) => {
-        const was = this.#tasks.find((t) => t.id === id);
-        if (!was || was.endedAt !== undefined) return;
-        const statusMessage = lineMessage(was.statusMessage, task);
-        // Nothing the line shows changed (a working task that says nothing new keeps its words).
-        if (was.status === task.status && was.statusMessage === statusMessage) return;
-        const ended = isTerminal(task.status);
-        const next: TaskEntry = { ...was, status: task.status, statusMessage, ...(ended && { endedAt: Date.now() }) };
-        const all = this.#tasks.map((t) => (t.id === id ? next : t));
-        if (ended) this.#stops.delete(id);
-        // Ended tasks are kept like settled requests: the newest `keepSettled`.
-        const over = all.filter((t) => t.endedAt !== undefined).length - this.#keepSettled;
-        this.#tasks = over > 0 ? dropOldestEnded(all, over) : all;
-        notify(this.#taskListeners);
-      },
-      onStop: (stop) => {
-        this.#stops.set(id, stop);
-      },
-    };
+    return this.#tasks.track({ source, serverName: source.serverName, taskId, startedAt, presentation: this.#presentationOf(source, undefined) });
   }
 
   /** The person's "Stop this task": sends `tasks/cancel` through the bridge that follows it. */
   stopTask(id: number): void {
-    this.#stops.get(id)?.();
+    this.#tasks.stop(id);
   }
 
   /** Forgets an ended task's line. */
   dismissTask(id: number): void {
-    if (!this.#tasks.some((t) => t.id === id && t.endedAt !== undefined)) return;
-    this.#tasks = this.#tasks.filter((t) => t.id !== id);
-    notify(this.#taskListeners);
+    this.#tasks.dismiss(id);
   }
 
   /** Whether requests from `source` (or a source of the same name) are turned off. */
@@ -736,18 +701,9 @@ export class ElicitationQueue {
 
   #emit(): void {
     this.#snapshot = { entries: this.#items.map((i) => i.entry), notice: this.#notice, settled: this.#settled };
-    notify(this.#listeners);
+    for (const l of [...this.#listeners]) l();
   }
 
-}
-
-function listen(listeners: Set<() => void>, listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function notify(listeners: Set<() => void>): void {
-  for (const l of [...listeners]) l();
 }
 
 /** What is kept of a request that ended: its answer or draft, with every sensitive value dropped
@@ -772,11 +728,6 @@ function settledRecord(item: Internal, why: EntryEnd): SettledEntry {
 }
 
 /** `tasks` without its `count` oldest ended ones. */
-function dropOldestEnded(tasks: readonly TaskEntry[], count: number): TaskEntry[] {
-  let left = count;
-  return tasks.filter((t) => !(t.endedAt !== undefined && left-- > 0));
-}
-
 /** The name "Stop requests" is keyed to; none for a nameless source (stopped by object only). */
 function identityOf(source: ElicitationSource): string | undefined {
   const name = source.serverName.trim();

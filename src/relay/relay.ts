@@ -4,7 +4,8 @@ import { checkContent } from '../core/validate.js';
 import { isRecord, setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd, type TaskTracker } from '../engine/queue.js';
-import { isTerminal, lineMessage, MAX_TASK_ID } from '../engine/tasks.js';
+import { MAX_TASK_ID } from '../engine/tasks.js';
+import { TaskBook, type TaskLineFields } from '../engine/taskBook.js';
 import { expiryOf, transition, type LifeContext, type LifeEvent } from '../engine/lifecycle.js';
 import type { BridgeQueue } from '../bridges/shared.js';
 import { serveNode, type IncomingMessage, type ServerResponse } from './node.js';
@@ -281,8 +282,8 @@ export function createRelay(options: RelayOptions): Relay {
   const decisions = new BoundedMap<string, DecidedRequest>(DECISIONS_KEPT, DECISIONS_KEPT_CHARS);
   /** Open event streams, by owner: an event goes to its owner's windows only, without a scan. */
   const streams = new Map<string, Set<Stream>>();
-  /** The lines of the tasks followed here, by owner and task id (told again to a window that connects). */
-  const taskLines = new Map<string, Map<string, TaskLine>>();
+  /** The lines of the tasks followed here, one book per owner (told again to a window that connects). */
+  const taskBooks = new Map<string, TaskBook<TaskLineFields>>();
   let nextKey = 1;
   let closed = false;
 
@@ -301,8 +302,12 @@ export function createRelay(options: RelayOptions): Relay {
     }
     if (message.kind === 'ack') return acks.get(message.id)?.forEach((heard) => heard(message.taken));
     if (message.kind === 'resync') return relistAll();
-    if (message.kind === 'tasks') return void taskLines.get(message.owner)?.forEach((line) => tell(message.owner, line.event));
-    if (message.kind === 'stopTask') return void taskLines.get(message.owner)?.get(message.taskId)?.stop?.();
+    if (message.kind === 'tasks') return void taskBooks.get(message.owner)?.lines().forEach((line) => tell(message.owner, taskEvent(line)));
+    if (message.kind === 'stopTask') {
+      const book = taskBooks.get(message.owner);
+      const line = book?.lines().find((l) => l.taskId === message.taskId && l.endedAt === undefined);
+      return void (line && book!.stop(line.id));
+    }
     if (message.holder !== instance) return;
     const entry = held.get(message.id);
     // The person left a URL step that waited for the server: as closing it on screen.
@@ -488,37 +493,18 @@ export function createRelay(options: RelayOptions): Relay {
 
   /**
    * A task followed here for `owner`: its line is told to the owner's windows at each change, and
-   * again to a window that connects, until a minute after it ended; "Stop this task" reaches it by
-   * the bus, from whichever instance the browser's POST came to.
+   * again to a window that connects, until a minute after it ended (the owner's newest 20 ended
+   * lines at most); "Stop this task" reaches it by the bus, from whichever instance the browser's
+   * POST came to. The same task followed again here replaces its line.
    */
   function track(owner: string, source: ElicitationSource, taskId: string): TaskTracker {
-    const line: TaskLine = { event: { type: 'task', taskId, serverName: source.serverName, status: 'working', startedAt: Date.now() } };
-    let lines = taskLines.get(owner);
-    if (!lines) taskLines.set(owner, (lines = new Map()));
-    lines.set(taskId, line);
-    tell(owner, line.event);
-    return {
-      update(task) {
-        if (lines.get(taskId) !== line || isTerminal(line.event.status)) return;
-        const { statusMessage: _was, ...rest } = line.event;
-        const statusMessage = lineMessage(line.event.statusMessage, task);
-        line.event = { ...rest, status: task.status, ...(statusMessage !== undefined && { statusMessage }) };
-        tell(owner, line.event);
-        if (!isTerminal(task.status)) return;
-        line.stop = undefined;
-        // Ended lines are told to windows that connect for a minute, the owner's newest few at most.
-        const ended = [...lines.values()].filter((l) => isTerminal(l.event.status));
-        for (const old of ended.slice(0, -TASK_LINES_ENDED_KEPT)) lines.delete(old.event.taskId);
-        const forget = setTimeout(() => {
-          if (lines.get(taskId) === line) lines.delete(taskId);
-          if (lines.size === 0 && taskLines.get(owner) === lines) taskLines.delete(owner);
-        }, TASK_LINE_KEPT_MS);
-        (forget as { unref?: () => void }).unref?.();
-      },
-      onStop(stop) {
-        line.stop = stop;
-      },
-    };
+    let book = taskBooks.get(owner);
+    if (!book) {
+      const made = new TaskBook<TaskLineFields>(TASK_LINES_KEPT, (line) => tell(owner, taskEvent(line)));
+      made.subscribe(() => made.lines().length === 0 && taskBooks.get(owner) === made && taskBooks.delete(owner));
+      taskBooks.set(owner, (book = made));
+    }
+    return book.track({ taskId, serverName: source.serverName, startedAt: Date.now() }, (l) => l.taskId === taskId);
   }
 
   function queueFor(owner: string): BridgeQueue {
@@ -917,16 +903,14 @@ function toldEnd(event: LifeEvent, end: EntryEnd): Extract<RelayEvent, { type: '
   return 'closed';
 }
 
-/** A task's line as this instance follows it: what its owner's windows are told, and how to stop it. */
-interface TaskLine {
-  event: Extract<RelayEvent, { type: 'task' }>;
-  stop?: (() => void) | undefined;
-}
+/** Ended task lines an instance tells a window that connects: an owner's newest 20, each for a minute. */
+const TASK_LINES_KEPT = { ended: 20, endedForMs: 60_000 };
 
-/** How long an ended task's line is still told to a window that connects (ms). */
-const TASK_LINE_KEPT_MS = 60_000;
-/** How many ended task lines of one owner are kept (for that minute) at most: the newest. */
-const TASK_LINES_ENDED_KEPT = 20;
+/** A task's line as the owner's windows are told it. */
+function taskEvent(line: TaskLineFields): Extract<RelayEvent, { type: 'task' }> {
+  const { taskId, serverName, status, statusMessage, startedAt } = line;
+  return { type: 'task', taskId, serverName, status, ...(statusMessage !== undefined && { statusMessage }), startedAt };
+}
 
 const isComplete = (round: ParkedRound) => round.keys.every((k) => Object.hasOwn(round.answers, k));
 
