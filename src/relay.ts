@@ -8,8 +8,9 @@
  *
  * @module react-mcp-elicitation/relay
  */
-export { createRelay, RelayLimitError, RelayUnavailableError } from './relay/relay.js';
-export type { Relay, RelayOptions } from './relay/relay.js';
+export { createRelay } from './relay/relay.js';
+export { RelayLimitError, RelayUnavailableError } from './relay/options.js';
+export type { Relay, RelayOptions } from './relay/options.js';
 export { redisStore } from './relay/redisStore.js';
 export type { RedisClientLike, RedisStoreOptions, RedisSubscriberLike } from './relay/redisStore.js';
 export { relayStoreChecks } from './relay/conformance.js';

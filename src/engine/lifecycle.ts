@@ -174,3 +174,16 @@ export function expiryOf(reason: unknown): 'timeout' | 'disconnected' | undefine
   if (/connection closed/i.test(text)) return 'disconnected';
   return /timed? ?out/i.test(text) ? 'timeout' : undefined;
 }
+
+/**
+ * Withdraws a request when its abort signal fires: `withdraw` hears whether it expired (the
+ * connection was lost — `disconnected()` says so — or the abort's reason reads as an expiry) or
+ * was withdrawn. A microtask later: an SDK aborts its handlers and then reports the closed
+ * connection, and a lost connection must read as such, not as the server's withdrawal. Returns
+ * the function that stops listening. The queue and the relay both wire their aborts with it.
+ */
+export function whenAborted(signal: AbortSignal, disconnected: (() => boolean) | undefined, withdraw: (expired: 'timeout' | 'disconnected' | undefined) => void): () => void {
+  const onAbort = () => queueMicrotask(() => withdraw(disconnected?.() ? 'disconnected' : expiryOf(signal.reason)));
+  signal.addEventListener('abort', onAbort, { once: true });
+  return () => signal.removeEventListener('abort', onAbort);
+}

@@ -8,7 +8,7 @@ import { useShallowStable } from '../react/requestLifecycle.js';
 import type { ElicitationHostProps } from './hostProps.js';
 import { useElicitationSnapshot, useQueue } from './queueContext.js';
 import { ElicitationTasks } from './ElicitationTasks.js';
-import type { ElicitationQueue, Presentation, QueueEntry, SettledEntry } from '../engine/queue.js';
+import type { ElicitationQueue, QueueEntry, SettledEntry } from '../engine/queue.js';
 import { loadRequestUi, useRequestUi } from './requestUi.js';
 import { cx } from '../react/cx.js';
 

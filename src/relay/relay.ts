@@ -1,220 +1,20 @@
-import { loadPatternEngine } from '../core/pattern.js';
 import { decideRequest, requestMode, type DecidedRequest } from '../core/parse.js';
-import { checkContent } from '../core/validate.js';
 import { isRecord, setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd, type TaskTracker } from '../engine/queue.js';
 import { MAX_TASK_ID } from '../engine/tasks.js';
 import { TaskBook, type TaskLineFields } from '../engine/taskBook.js';
-import { expiryOf, transition, type LifeContext, type LifeEvent } from '../engine/lifecycle.js';
+import { transition, whenAborted, type LifeContext, type LifeEvent } from '../engine/lifecycle.js';
 import type { BridgeQueue } from '../bridges/shared.js';
-import { serveNode, type IncomingMessage, type ServerResponse } from './node.js';
-import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, type RelayMessage, type RelayStore, type StoredRequest } from './store.js';
+import { serveNode } from './node.js';
+import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, type RelayMessage, type StoredRequest } from './store.js';
 import { buildRetryParams, readInputRequests, type InputRound } from '../engine/inputRequired.js';
 import { BoundedMap } from './bounded.js';
+import { Held } from './held.js';
+import { ATTEMPT, checkResult, fromThisSite, JSON_TYPE, notAllowed, ownerOf, problem, readLimited } from './http.js';
+import { RelayLimitError, RelayUnavailableError, type Relay, type RelayOptions } from './options.js';
 
 export type { RelayEvent } from './store.js';
-
-/**
- * How the relay is set up: who owns a browser's request (from the host's own session), where its
- * handler is mounted, and its limits.
- *
- * @example
- * ```ts
- * const relay = createRelay({ authorize: (request) => sessionOf(request)?.userId });
- * ```
- */
-export interface RelayOptions {
-  /**
-   * The owner of a browser's request to the handler, from the host's own session (a cookie): the
-   * browser sees and answers only that owner's requests. Only a non-empty string is an owner:
-   * `undefined` (or any other value) refuses it (401).
-   */
-  authorize(request: Request): string | undefined | Promise<string | undefined>;
-  /** Largest answer body, in bytes (default 64 kB); a larger one gets 413. */
-  maxBodyBytes?: number | undefined;
-  /** How often an open event stream gets a keep-alive comment, so proxies keep it open (ms, default 15 000). */
-  heartbeatMs?: number | undefined;
-  /**
-   * Where pending requests, first answers and events are shared: in memory by default (one
-   * process); `redisStore(client)` for several instances behind one address, so an answer that
-   * reaches any instance completes the request, whichever instance holds its MCP request.
-   */
-  store?: RelayStore | undefined;
-  /**
-   * With a shared store: how long an instance that stopped answering counts as alive (ms, default
-   * 5000). Its pending requests then end in the browser as "the connection was lost". An instance
-   * judges others only after its own heartbeats have gone through for this long (after a store
-   * outage, 3 s more), so instances coming back from an outage at different times are not taken
-   * for dead.
-   */
-  livenessMs?: number | undefined;
-  /**
-   * With a shared store: finishes a 2026-07-28 call whose instance is gone. Each round of a call
-   * made through `queueFor` is parked in the store; when the person answers its last question on
-   * another instance, this is called there with the retry (the call's method, and its params with
-   * `inputResponses` and the `requestState` exactly as the server sent it). Send it with the
-   * owner's client, e.g. `attachElicitation(client, relay.queueFor(owner)).callTool(params)`, so
-   * later rounds are asked as usual. Without it, such questions end as "the connection was lost".
-   */
-  resume?: ((call: { owner: string; serverName: string; method: string; params: Record<string, unknown> }) => unknown) | undefined;
-  /**
-   * With a shared store: carries on a task (tasks extension) whose instance is gone. A task's
-   * questions stay on screen when the instance following it dies; the answer to one, on another
-   * instance, comes here: send `inputResponses` with `tasks/update` through the owner's client and
-   * resolve once the server acknowledged it (the browser hears "Sent" only then). `follow` is true
-   * for one answer per gone instance: then follow the task on from here, e.g.
-   * `attachElicitation(client, relay.queueFor(owner)).followTask(taskId, { asked })` — `asked`
-   * lists the keys already on screen, which are not asked again.
-   */
-  resumeTask?:
-    | ((task: { owner: string; serverName: string; taskId: string; inputResponses: Record<string, unknown>; follow: boolean; asked: string[] }) => Promise<unknown>)
-    | undefined;
-  /** How long a parked round waits for the person (ms, default one hour). */
-  roundTtlMs?: number | undefined;
-  /**
-   * Requests one owner may have waiting on this instance (default 100). Past it, `ask` (and a
-   * bridge's request through `queueFor`) rejects at once with a `RelayLimitError`, which a bridge
-   * sends back to the MCP server as a JSON-RPC error; the browser is shown nothing more.
-   */
-  maxPendingPerOwner?: number | undefined;
-  /** Event streams one owner may hold open on this instance (default 8); a new one closes the oldest. */
-  maxStreamsPerOwner?: number | undefined;
-  /**
-   * Bytes an event stream may hold unread (default 1 MB). A window that stops reading past it is
-   * dropped; when it reads again, its reconnection lists what is pending, so nothing is lost.
-   */
-  maxUnreadBytes?: number | undefined;
-  /**
-   * Called with every error of the store (a Redis outage, a failed write) and what the relay was
-   * doing. Default: `console.error`. While the store fails, the handler answers 503 and the
-   * browser retries; see the README's fault table.
-   */
-  onError?: ((error: unknown, during: string) => void) | undefined;
-  /**
-   * How long the handler waits on the store before it answers 503 (ms, default 5000). A store
-   * client that queues commands while it reconnects (the `redis` package does) would otherwise
-   * hold the browser's request for as long as the outage lasts.
-   */
-  storeTimeoutMs?: number | undefined;
-}
-
-/**
- * `ask` refused a request: its owner already has `maxPendingPerOwner` waiting.
- *
- * @example
- * ```ts
- * relay.ask(owner, params).catch((e) => e instanceof RelayLimitError && console.warn(e.message));
- * ```
- */
-export class RelayLimitError extends Error {
-  constructor(readonly limit: number) {
-    super(`Too many requests are waiting for this person (${limit}); nothing more is shown until they answer some.`);
-    this.name = 'RelayLimitError';
-  }
-}
-
-/**
- * `ask` could not show a request: the relay's store failed to keep it (a Redis outage). A bridge
- * sends it back to the MCP server as a JSON-RPC error; nothing was shown to the person.
- *
- * @example
- * ```ts
- * relay.ask(owner, params).catch((e) => e instanceof RelayUnavailableError && console.warn(e.message));
- * ```
- */
-export class RelayUnavailableError extends Error {
-  constructor(options?: { cause?: unknown }) {
-    super('The relay could not keep this request (its store is unreachable); nothing was shown to the person.', options);
-    this.name = 'RelayUnavailableError';
-  }
-}
-
-/**
- * An elicitation relay for an MCP client held on the server: `ask` holds a request for a person
- * (its owner) until their browser answers through `handler`, which serves the event stream
- * (`GET`, Server-Sent Events) and the answer endpoint (`POST`, same-origin JSON). In memory by
- * default; `RelayOptions.store` shares it between instances.
- *
- * @example
- * ```ts
- * const relay = createRelay({ authorize: (request) => sessionOf(request)?.userId });
- * export const GET = relay.handler, POST = relay.handler; // a Next.js route handler
- * const result = await relay.ask(userId, params, { signal, serverName: 'Acme tools' });
- * ```
- */
-export interface Relay {
-  /**
-   * Shows `params` (an `elicitation/create` request's params) to `owner` and resolves with their
-   * answer, validated against the request. Rejects with an `AbortError` when `signal` aborts (the
-   * browser is told the request was withdrawn) or when the relay closes.
-   */
-  ask(owner: string, params: unknown, options?: { signal?: AbortSignal | undefined; serverName?: string | undefined }): Promise<ElicitResult>;
-  /**
-   * `owner`'s browser as a queue, for the SDK bridges on the server: `attachElicitation(client,
-   * relay.queueFor(owner))` from `/client` (v2) or `/sdk` (v1) behaves as in the browser (input
-   * rounds as steps, asked-again prefill, keep-alive progress, -32042, URL completion), and each
-   * request is shown in every window of `owner` through `handler`.
-   */
-  queueFor(owner: string): BridgeQueue;
-  /** The web-standard handler for the browser: `GET` the event stream, `POST` an answer. */
-  handler(request: Request): Promise<Response>;
-  /** `handler` for Node's `http` (and Express, Connect, Vite middleware): `(req, res) => void`. */
-  nodeHandler(req: IncomingMessage, res: ServerResponse): void;
-  /** Ends every pending request (rejected) and every open stream. */
-  close(): void;
-}
-
-/**
- * A request whose MCP request this instance holds: its promise and its life. A class, not
- * closures: a thousand pending requests each carry only these fields. It is also the `AskHandle`
- * a bridge gets back.
- */
-class Held implements AskHandle {
-  readonly result: Promise<ElicitResult>;
-  resolve!: (result: ElicitResult) => void;
-  private reject!: (error: unknown) => void;
-  /** Set when the entry ends; `ended` is made only when someone reads it (a bridge's URL steps). */
-  #why: EntryEnd | undefined;
-  #ended: Promise<EntryEnd> | undefined;
-  #settleEnded: ((why: EntryEnd) => void) | undefined;
-  /** Removes the abort listener, when there is one. */
-  stopListening: (() => void) | undefined;
-
-  constructor(
-    readonly key: number,
-    public record: StoredRequest,
-    readonly source: ElicitationSource,
-    readonly elicitationId: string | undefined,
-    /** What decides its transitions (the queue's, for a relay that has no dialog of its own). */
-    readonly context: LifeContext,
-    /**
-     * The request as the bridge decided it, which its answer is checked against. A request asked
-     * without one (`ask`) is decided when its answer comes (`decisionOf`): a pending request keeps
-     * no parsed model of its own.
-     */
-    readonly decided: DecidedRequest | undefined,
-  ) {
-    this.result = new Promise<ElicitResult>((res, rej) => ((this.resolve = res), (this.reject = rej)));
-  }
-
-  /** Rejects `result`, marked as handled: a caller that never awaits it is not an unhandled rejection. */
-  fail(error: unknown): void {
-    this.result.catch(() => {});
-    this.reject(error);
-  }
-
-  get ended(): Promise<EntryEnd> {
-    return (this.#ended ??= this.#why !== undefined ? Promise.resolve(this.#why) : new Promise<EntryEnd>((r) => (this.#settleEnded = r)));
-  }
-
-  /** Settles `ended`, stops listening to the signal. */
-  end(why: EntryEnd): void {
-    this.stopListening?.();
-    this.#why = why;
-    this.#settleEnded?.(why);
-  }
-}
 
 interface Stream {
   send(event: RelayEvent): void;
@@ -241,7 +41,6 @@ const DECISIONS_KEPT_CHARS = 2_000_000;
 /** How far apart instances' store clients may come back after an outage (node-redis backs off up to 2.2 s). */
 const RECONNECT_SKEW_MS = 3000;
 
-const JSON_TYPE = /^application\/json\s*(;|$)/i;
 // What an event stream queues before it counts as behind (bytes; `desiredSize` is this minus what is queued).
 const STREAM_HWM = 16 * 1024;
 
@@ -461,18 +260,8 @@ export function createRelay(options: RelayOptions): Relay {
       entry.end('withdrawn');
       return entry;
     }
-    if (signal) {
-      // An abort while the person answers withdraws it; one while a URL step waits only ends it.
-      // A microtask later, as in the queue: an SDK aborts its handlers before it reports the
-      // closed connection, and a lost connection must read as such.
-      const aborted = () => {
-        const expired = askOptions.disconnected?.() ? 'disconnected' : expiryOf(signal.reason);
-        on(entry, { type: 'withdraw', expired, unseen: false, touched: false, typed: false });
-      };
-      const onAbort = () => queueMicrotask(aborted);
-      signal.addEventListener('abort', onAbort, { once: true });
-      entry.stopListening = () => signal.removeEventListener('abort', onAbort);
-    }
+    // An abort while the person answers withdraws it; one while a URL step waits only ends it.
+    if (signal) entry.stopListening = whenAborted(signal, askOptions.disconnected, (expired) => on(entry, { type: 'withdraw', expired, unseen: false, touched: false, typed: false }));
     held.set(id, entry);
     heldBy.set(owner, (heldBy.get(owner) ?? 0) + 1);
     // Saved before it is told: a browser that connects in between lists it.
@@ -933,84 +722,3 @@ function pick(o: AskOptions): RelayAskOptions | undefined {
   };
   return Object.keys(picked).length > 0 ? picked : undefined;
 }
-
-/** An answer as the MCP server will receive it: a known action, and content that fits the form. */
-async function checkResult(decided: DecidedRequest, raw: Record<string, unknown>): Promise<{ ok: true; result: ElicitResult } | { ok: false; issues: unknown[] }> {
-  const action = raw.action;
-  if (action === 'decline' || action === 'cancel') return { ok: true, result: { action } };
-  if (action !== 'accept') return { ok: false, issues: [{ key: 'action', issue: { keyword: 'enum', params: {} } }] };
-  if (decided.kind === 'url') return raw.content === undefined ? { ok: true, result: { action } } : { ok: false, issues: [{ key: 'content', issue: { keyword: 'unknown', params: {} } }] };
-  if (decided.kind !== 'form' || !decided.parsed.ok) return { ok: false, issues: [{ key: '', issue: { keyword: 'enum', params: {} } }] };
-  const model = decided.parsed.model;
-  // Server patterns run in the linear-time engine; here it is loaded before the first check.
-  if (model.fields.some((f) => f.kind === 'text' && f.pattern !== undefined)) await loadPatternEngine();
-  const checked = checkContent(model, raw.content);
-  return checked.ok ? { ok: true, result: { action, content: checked.content } } : { ok: false, issues: checked.issues };
-}
-
-/** The body as text, or undefined past `max` bytes (read no further than that). */
-async function readLimited(request: Request, max: number): Promise<string | undefined> {
-  const length = request.headers.get('content-length');
-  const declared = length === null ? NaN : Number(length);
-  if (declared > max) return undefined;
-  if (!request.body) return '';
-  // A declared length is the framing the server enforces (Node's http, undici, edge runtimes): the
-  // body cannot run past it, so it is read whole. Without one (chunked), it is counted as it comes.
-  if (declared >= 0) return request.text();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) (all.set(c, at), (at += c.byteLength));
-  return new TextDecoder().decode(all);
-}
-
-/**
- * Whether a POST comes from a page of this site. The browser's own `Sec-Fetch-Site` when it sends
- * one; else the `Origin` host against the host the request was sent to: behind a proxy that ends
- * TLS or renames the host, `request.url` is the proxy's view, and the `Host` (or
- * `X-Forwarded-Host`) header is what the browser addressed. A cross-site page cannot set either
- * header, nor send JSON, without a CORS preflight this handler never grants.
- */
-function fromThisSite(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null) return site === 'same-origin' || site === 'none';
-  const origin = request.headers.get('origin');
-  if (origin === null) return true;
-  const addressed = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
-  try {
-    return new URL(origin).host === addressed.split(',')[0]!.trim();
-  } catch {
-    return false;
-  }
-}
-
-// The browser's name for one answer (`crypto.randomUUID()` fits).
-const ATTEMPT = /^[\w-]{1,64}$/;
-/** The owner of a claim (`[owner, attempt]` as JSON; a claim made before attempts, the owner itself). */
-function ownerOf(claim: string | undefined): string | undefined {
-  if (claim === undefined) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(claim);
-    if (Array.isArray(parsed) && typeof parsed[0] === 'string') return parsed[0];
-  } catch {
-    // not JSON: an older claim, the owner itself
-  }
-  return claim;
-}
-
-const problem = (status: number, error: string, headers?: HeadersInit) => Response.json({ error }, { status, ...(headers && { headers }) });
-/** 405 with the methods the relay answers (RFC 9110 asks for `Allow`). */
-const notAllowed = () => problem(405, 'GET the event stream or POST an answer.', { allow: 'GET, POST' });
-

@@ -1,0 +1,127 @@
+import { sensitiveKeys, withoutKeys } from '../core/carry.js';
+import type { DecidedRequest } from '../core/parse.js';
+import type { ElicitContent, ElicitResult } from '../protocol/types.js';
+import type { EntryEnd, LifeContext, LifeState } from './lifecycle.js';
+import type { AskOptions, ElicitationSource, Presentation, QueueEntry, SettledEntry } from './queueTypes.js';
+
+// One request as the queue holds it (`Internal`): made from `ask`'s arguments, and what is kept of
+// it once it ends.
+
+export interface Internal {
+  entry: QueueEntry;
+  /** Its life: one state, changed only by `transition`. */
+  life: LifeState;
+  readonly context: LifeContext;
+  /** Keys of its fields that look sensitive: dropped from everything kept after it ends. */
+  readonly sensitive: ReadonlySet<string>;
+  result?: ElicitResult | undefined;
+  draft?: ElicitContent | undefined;
+  /** Reads the person's draft from the form on screen, when the queue needs it (`readDraftWith`). */
+  readDraft?: (() => Readonly<ElicitContent> | undefined) | undefined;
+  readonly elicitationId?: string | undefined;
+  /** `retrying`: sends the answer again now (the host's, from `notSentYet`). */
+  retry?: (() => void) | undefined;
+  /**
+   * True until the event loop has turned once since `ask`: nothing can have been painted yet. A
+   * withdrawal then (React StrictMode's second effect run, a cleanup that aborts) leaves no trace.
+   */
+  fresh: boolean;
+  resolve: (r: ElicitResult) => void;
+  reject: (e: unknown) => void;
+  end: (why: EntryEnd) => void;
+  cleanup: () => void;
+}
+
+export const CANCEL: ElicitResult = { action: 'cancel' };
+
+/**
+ * The rejection of `AskHandle.result` when the request was withdrawn.
+ *
+ * @example
+ * ```tsx
+ * queue.ask(source, params, { signal }).result.catch((e) => e instanceof AbortedError && console.info('withdrawn'));
+ * ```
+ */
+export class AbortedError extends Error {
+  override readonly name = 'AbortError';
+  constructor(message = 'The request was withdrawn.') {
+    super(message);
+  }
+}
+
+/** A new entry, `asking`, from `ask`'s arguments; `settle` are its promise's and `ended`'s. */
+export function newEntry(
+  key: number,
+  source: ElicitationSource,
+  request: unknown,
+  decided: DecidedRequest,
+  options: AskOptions,
+  presentation: Presentation,
+  settle: Pick<Internal, 'resolve' | 'reject' | 'end'>,
+): Internal {
+  const url = decided.kind === 'url';
+  const sensitive = sensitiveKeys(decided.kind === 'form' && decided.parsed.ok ? decided.parsed.model : undefined);
+  const previousAnswer = options.previousAnswer && withoutKeys(options.previousAnswer, sensitive);
+  return {
+    sensitive,
+    entry: {
+      key,
+      source,
+      serverName: source.serverName,
+      serverClaim: claimOf(source),
+      request,
+      decided,
+      status: 'asking',
+      askedAt: Date.now(),
+      ...(previousAnswer && Object.keys(previousAnswer).length > 0 && { previousAnswer }),
+      ...(options.step && { step: { index: options.step.index, count: options.step.count } }),
+      ...(options.urlCompletion && { urlCompletion: options.urlCompletion }),
+      ...(options.urlNotFinished && { urlNotFinished: true }),
+      presentation,
+    },
+    life: { status: 'asking', completedEarly: false },
+    context: {
+      tracksCompletion: url && options.elicitationId !== undefined,
+      closeOnComplete: options.closeOnComplete ?? false,
+      dialogForm: !url && presentation === 'dialog',
+      confirmsDelivery: options.confirmsDelivery ?? false,
+    },
+    elicitationId: options.elicitationId,
+    fresh: true,
+    ...settle,
+    cleanup: () => {},
+  };
+}
+
+/** What is kept of a request that ended: its answer or draft, with every sensitive value dropped
+ * (and named in `redacted`, so summaries still show them masked). */
+export function settledRecord(item: Internal, why: EntryEnd): SettledEntry {
+  const { sensitive, result } = item;
+  const redacted: string[] = [];
+  const scrub = (content: Readonly<ElicitContent>): ElicitContent => {
+    for (const k of Object.keys(content)) if (sensitive.has(k) && !redacted.includes(k)) redacted.push(k);
+    return withoutKeys(content, sensitive);
+  };
+  const kept = result?.content && sensitive.size > 0 ? { ...result, content: scrub(result.content) } : result;
+  const draft = item.draft && !result ? scrub(item.draft) : undefined;
+  return {
+    entry: item.entry,
+    end: why,
+    ...(kept && { result: kept }),
+    ...(draft && { draft }),
+    settledAt: Date.now(),
+    ...(redacted.length > 0 && { redacted }),
+  };
+}
+
+/** `tasks` without its `count` oldest ended ones. */
+/** The name "Stop requests" is keyed to; none for a nameless source (stopped by object only). */
+export function identityOf(source: ElicitationSource): string | undefined {
+  const name = source.serverName.trim();
+  return name ? name : undefined;
+}
+
+function claimOf(source: ElicitationSource): string | undefined {
+  const claim = source.serverClaim;
+  return claim !== undefined && claim !== source.serverName ? claim : undefined;
+}

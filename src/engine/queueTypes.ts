@@ -1,0 +1,269 @@
+import type { DecidedRequest } from '../core/parse.js';
+import type { ElicitContent, ElicitResult } from '../protocol/types.js';
+import type { InputRound } from './inputRequired.js';
+import type { TaskStatus } from './tasks.js';
+import type { EntryEnd, EntryStatus } from './lifecycle.js';
+
+// The queue's public shapes: what a request is when it is asked, waits and ends, and what the
+// queue's slices hold. The queue itself is `queue.ts`.
+
+/**
+ * Where an elicitation came from. Completion ids are scoped to a source object, so two servers with
+ * the same elicitation id never touch each other's entries. "Stop asking" is keyed to the name the
+ * person sees (`serverName`): a server that reconnects under the same name stays stopped, and the
+ * bridges name a server by its full endpoint when the host gives no name, so two servers on one
+ * origin are never one name. A source with an empty name is stopped by object only.
+ *
+ * @example
+ * ```tsx
+ * const source: ElicitationSource = { serverName: 'Example tools (tools.example.com)' };
+ * queue.ask(source, params);
+ * ```
+ */
+export interface ElicitationSource {
+  /** The name the person sees: the host's name for the server, never text the server chose alone. */
+  readonly serverName: string;
+  /** What the server calls itself (`serverInfo.title`), shown only as its unverified claim. */
+  readonly serverClaim?: string | undefined;
+}
+
+/**
+ * One request in the queue, as the UI shows it.
+ *
+ * @example
+ * ```tsx
+ * useElicitationSnapshot().entries.map((e) => <li key={e.key}>{e.serverName}</li>);
+ * ```
+ */
+export interface QueueEntry {
+  /** Unique within this queue; use as a React key. */
+  readonly key: number;
+  readonly source: ElicitationSource;
+  readonly serverName: string;
+  /** The server's own name for itself, when it differs from `serverName` (unverified). */
+  readonly serverClaim?: string | undefined;
+  /** The `elicitation/create` params, untouched (the components validate them). */
+  readonly request: unknown;
+  /** `request` as read once, at `ask`: its mode and, in form mode, the parse the views share. */
+  readonly decided: DecidedRequest;
+  /** Where it stands (see `EntryStatus`). */
+  readonly status: EntryStatus;
+  /**
+   * The server asked this again (same server, same question, same call): the person's previous
+   * answer, to prefill (fields flagged sensitive are not prefilled).
+   */
+  readonly previousAnswer?: Readonly<ElicitContent> | undefined;
+  /** When the request arrived (`Date.now()`), to show how long it has been waiting. */
+  readonly askedAt: number;
+  /** Its place among the questions of one input round (2026-07-28), 1-based. */
+  readonly step?: { readonly index: number; readonly count: number } | undefined;
+  /**
+   * URL mode: `retry` (2026-07-28) when the answer waits for the person's "I've finished —
+   * continue" and the call is then retried; otherwise the server reports completion.
+   */
+  readonly urlCompletion?: 'notification' | 'retry' | undefined;
+  /** URL mode by retry: the server asked again for a page the person said they had finished. */
+  readonly urlNotFinished?: boolean | undefined;
+  /** Where the host shows it: in the modal `<ElicitationHost>` or as a card of `<ElicitationInline>`. */
+  readonly presentation: Presentation;
+  /** With status `expired` (and in its settled record): why, the request timed out or the connection was lost. */
+  readonly expired?: 'timeout' | 'disconnected' | undefined;
+}
+
+/**
+ * Where a request is shown: `dialog` (`<ElicitationHost>`, one at a time, modal) or `inline`
+ * (`<ElicitationInline>`, a card in the host's transcript, several at once).
+ *
+ * @example
+ * ```tsx
+ * const queue = new ElicitationQueue({ presentation: 'inline' });
+ * ```
+ */
+export type Presentation = 'dialog' | 'inline';
+
+/**
+ * How the queue is set up.
+ *
+ * @example
+ * ```tsx
+ * // URL steps in the dialog, forms inline in the chat.
+ * const queue = new ElicitationQueue({ presentation: (_source, request) => (isUrl(request) ? 'dialog' : 'inline') });
+ * ```
+ */
+export interface ElicitationQueueOptions {
+  /**
+   * Where requests are shown (default `dialog`): one choice for all, or a function of the source
+   * and the request. `AskOptions.presentation` overrides it for one request.
+   */
+  presentation?: (Presentation | ((source: ElicitationSource, request: unknown) => Presentation)) | undefined;
+  /** How many ended requests `settled` keeps, newest last (default 50). */
+  keepSettled?: number | undefined;
+}
+
+/**
+ * A request that has left the queue, as an inline card (or a host's history) shows it.
+ *
+ * @example
+ * ```tsx
+ * const { settled } = useElicitationSnapshot();
+ * settled.filter((s) => s.end === 'answered' && s.result?.action === 'accept');
+ * ```
+ */
+export interface SettledEntry {
+  readonly entry: QueueEntry;
+  /** Why it ended (`withdrawn`: the server cancelled it; `expired`: `entry.expired` says why). */
+  readonly end: EntryEnd;
+  /** The person's answer, when they gave one. */
+  readonly result?: ElicitResult | undefined;
+  /** A form's last draft (only answered fields, unvalidated) when it ended without an answer. */
+  readonly draft?: Readonly<ElicitContent> | undefined;
+  /** When it ended (`Date.now()`). */
+  readonly settledAt: number;
+  /**
+   * Keys of fields that look sensitive whose values were dropped from `result.content` and
+   * `draft` when the request ended (no secret outlives it); summaries show them masked.
+   */
+  readonly redacted?: readonly string[] | undefined;
+}
+
+/**
+ * Something to tell the person that is not a request (a withdrawn request, a blocked server).
+ *
+ * @example
+ * ```tsx
+ * const { notice } = useElicitationSnapshot();
+ * notice?.kind; // 'withdrawn' | 'blocked'
+ * ```
+ */
+export type Notice = {
+  readonly kind: 'withdrawn' | 'expired' | 'blocked' | 'answered';
+  readonly serverName: string;
+  readonly id: number;
+  /** With `answered`, `withdrawn` and `expired`: the request that ended. */
+  readonly settled?: SettledEntry | undefined;
+  /** Who it is about, so the host can offer "Stop requests from …" beside it. */
+  readonly source?: ElicitationSource | undefined;
+  /**
+   * With `withdrawn`: how many requests this server withdrew in a row before the person had
+   * touched them (one line, "… withdrew 12 requests", instead of a notice each).
+   */
+  readonly count?: number | undefined;
+};
+
+/**
+ * A task a server runs for a call (the tasks extension), as the person sees it: what the server
+ * says it is doing and since when, and how it ended.
+ *
+ * @example
+ * ```tsx
+ * useElicitationTasks().filter((t) => t.status === 'working');
+ * ```
+ */
+export interface TaskEntry {
+  /** Unique within this queue; use as a React key. */
+  readonly id: number;
+  readonly source: ElicitationSource;
+  readonly serverName: string;
+  /** The server's id for the task. */
+  readonly taskId: string;
+  readonly status: TaskStatus;
+  /** The server's latest words about it (`statusMessage`, or a failed task's error message). */
+  readonly statusMessage?: string | undefined;
+  /** When the call got the task (`Date.now()`). */
+  readonly startedAt: number;
+  /** When it ended (`Date.now()`), once `completed`, `failed` or `cancelled`. */
+  readonly endedAt?: number | undefined;
+  /** Which host shows its line: the queue's `presentation` for its source. */
+  readonly presentation: Presentation;
+}
+
+/**
+ * The queue's state: pending entries, oldest first, and the last notice.
+ *
+ * @example
+ * ```tsx
+ * const { entries, notice } = queue.getSnapshot();
+ * ```
+ */
+export interface QueueSnapshot {
+  /** Oldest first; the first is shown, the rest wait. */
+  readonly entries: readonly QueueEntry[];
+  /** The last thing the person should be told about that is not an entry (e.g. a withdrawn request). */
+  readonly notice: Notice | null;
+  /** Requests that have ended, oldest first (at most `keepSettled`); `dismiss` removes one. */
+  readonly settled: readonly SettledEntry[];
+}
+
+/**
+ * How a request joins the queue: its abort signal, and URL-mode completion.
+ *
+ * @example
+ * ```tsx
+ * queue.ask(source, params, { signal: extra.signal, elicitationId: params.elicitationId });
+ * ```
+ */
+export interface AskOptions {
+  /** The request's abort signal: when it fires, the entry leaves the queue and the person is told. */
+  signal?: AbortSignal | undefined;
+  /**
+   * URL mode with an `elicitationId` (2025-11-25): after consent the entry stays as "waiting" until
+   * the server reports completion or the person says done.
+   */
+  elicitationId?: string | undefined;
+  /** With `elicitationId`: leave the queue as soon as the server reports completion. */
+  closeOnComplete?: boolean | undefined;
+  /** The server asks this again: the person's previous answer (see `QueueEntry.previousAnswer`). */
+  previousAnswer?: Readonly<ElicitContent> | undefined;
+  /** Its place among the questions of one input round (see `QueueEntry.step`). */
+  step?: { index: number; count: number } | undefined;
+  /** URL mode: how the server learns the step is finished (see `QueueEntry.urlCompletion`). */
+  urlCompletion?: 'notification' | 'retry' | undefined;
+  /** URL mode by retry: the server asked again for the same page (see `QueueEntry.urlNotFinished`). */
+  urlNotFinished?: boolean | undefined;
+  /** Where to show this request, over the queue's `presentation`. */
+  presentation?: Presentation | undefined;
+  /**
+   * Asked when `signal` aborts: true when the connection is gone, so the request ended as
+   * `expired` (connection lost), not as withdrawn by the server.
+   */
+  disconnected?: (() => boolean) | undefined;
+  /**
+   * A question of a 2026-07-28 input round: the call and the round it belongs to. A queue that
+   * outlives the process (a relay on a shared store) parks the round with it, so another process
+   * can finish the call; the page's queue has no use for it.
+   */
+  round?: InputRound | undefined;
+  /**
+   * A question of a task (tasks extension): the task and its input key. A relay on a shared store
+   * keeps it with the request, so another instance can send the answer with `tasks/update`.
+   */
+  task?: { taskId: string; key: string } | undefined;
+  /**
+   * The host delivers the answer itself and may fail to (a relay's POST): once answered, the entry
+   * stays `sending` — the form says "Sending…", not "Sent" — until `delivered(key)`, or comes back
+   * `expired` with the answer as its draft on `notDelivered(key)`.
+   */
+  confirmsDelivery?: boolean | undefined;
+  /**
+   * The request as the caller already decided it (`decideRequest(request)`, e.g. a bridge that
+   * also compares it with an earlier question): the queue uses it and does not parse again.
+   */
+  decided?: DecidedRequest | undefined;
+}
+
+/**
+ * A queued request: its key, the person's answer, and when it leaves the queue.
+ *
+ * @example
+ * ```tsx
+ * const { result, ended } = queue.ask(source, params);
+ * const answer = await result;
+ * ```
+ */
+export interface AskHandle {
+  readonly key: number;
+  /** The person's answer. Rejects with an `AbortError` when the request is withdrawn. */
+  readonly result: Promise<ElicitResult>;
+  /** When the entry leaves the queue, and why. */
+  readonly ended: Promise<EntryEnd>;
+}

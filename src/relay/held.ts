@@ -1,0 +1,56 @@
+import type { DecidedRequest } from '../core/parse.js';
+import type { ElicitResult } from '../protocol/types.js';
+import type { AskHandle, ElicitationSource, EntryEnd } from '../engine/queue.js';
+import type { LifeContext } from '../engine/lifecycle.js';
+import type { StoredRequest } from './store.js';
+
+/**
+ * A request whose MCP request this instance holds: its promise and its life. A class, not
+ * closures: a thousand pending requests each carry only these fields. It is also the `AskHandle`
+ * a bridge gets back.
+ */
+export class Held implements AskHandle {
+  readonly result: Promise<ElicitResult>;
+  resolve!: (result: ElicitResult) => void;
+  private reject!: (error: unknown) => void;
+  /** Set when the entry ends; `ended` is made only when someone reads it (a bridge's URL steps). */
+  #why: EntryEnd | undefined;
+  #ended: Promise<EntryEnd> | undefined;
+  #settleEnded: ((why: EntryEnd) => void) | undefined;
+  /** Removes the abort listener, when there is one. */
+  stopListening: (() => void) | undefined;
+
+  constructor(
+    readonly key: number,
+    public record: StoredRequest,
+    readonly source: ElicitationSource,
+    readonly elicitationId: string | undefined,
+    /** What decides its transitions (the queue's, for a relay that has no dialog of its own). */
+    readonly context: LifeContext,
+    /**
+     * The request as the bridge decided it, which its answer is checked against. A request asked
+     * without one (`ask`) is decided when its answer comes (`decisionOf`): a pending request keeps
+     * no parsed model of its own.
+     */
+    readonly decided: DecidedRequest | undefined,
+  ) {
+    this.result = new Promise<ElicitResult>((res, rej) => ((this.resolve = res), (this.reject = rej)));
+  }
+
+  /** Rejects `result`, marked as handled: a caller that never awaits it is not an unhandled rejection. */
+  fail(error: unknown): void {
+    this.result.catch(() => {});
+    this.reject(error);
+  }
+
+  get ended(): Promise<EntryEnd> {
+    return (this.#ended ??= this.#why !== undefined ? Promise.resolve(this.#why) : new Promise<EntryEnd>((r) => (this.#settleEnded = r)));
+  }
+
+  /** Settles `ended`, stops listening to the signal. */
+  end(why: EntryEnd): void {
+    this.stopListening?.();
+    this.#why = why;
+    this.#settleEnded?.(why);
+  }
+}
