@@ -1,9 +1,7 @@
-import { decideRequest, requestMode, type DecidedRequest } from '../core/parse.js';
-import { isRecord, setOwn } from '../core/objects.js';
+import { requestMode } from '../core/parse.js';
+import { setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
-import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd, type TaskTracker } from '../engine/queue.js';
-import { MAX_TASK_ID } from '../engine/tasks.js';
-import { TaskBook, type TaskLineFields } from '../engine/taskBook.js';
+import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../engine/queue.js';
 import { transition, whenAborted, type LifeContext, type LifeEvent } from '../engine/lifecycle.js';
 import type { BridgeQueue } from '../bridges/shared.js';
 import { serveNode } from './node.js';
@@ -11,38 +9,19 @@ import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, t
 import { buildRetryParams, readInputRequests, type InputRound } from '../engine/inputRequired.js';
 import { BoundedMap } from './bounded.js';
 import { Held } from './held.js';
-import { ATTEMPT, checkResult, fromThisSite, JSON_TYPE, notAllowed, ownerOf, problem, readLimited } from './http.js';
+import { notAllowed, problem } from './http.js';
 import { RelayLimitError, RelayUnavailableError, type Relay, type RelayOptions } from './options.js';
+import { Windows } from './windows.js';
+import { relayTaskLines } from './taskLines.js';
+import { createAnswers, waitsForPage } from './answers.js';
 
 export type { RelayEvent } from './store.js';
 
-interface Stream {
-  send(event: RelayEvent): void;
-  /**
-   * Sends what is pending (`pendingOf`, read now) before any live event that arrives while it is
-   * read: a listing read before a request was saved must not follow, and so end, that request's
-   * live `ask` in the browser.
-   */
-  relist(read: () => Promise<StoredRequest[]>): Promise<void>;
-  /** Ends the stream; with an error, dropped (what it had not read is discarded). */
-  close(dropped?: Error): void;
-}
-
-type Outcome = 'delivered' | 'undelivered';
-/** Answers whose outcome (and whose taking, on the holder) is kept here for their retries; a few bytes each (ids are ours). */
-const OUTCOMES_KEPT = 1000;
-/**
- * Decisions of requests held elsewhere, kept from their answer's arrival until the request ends:
- * at most this many, and at most this much of the requests' JSON in all (a decision holds the
- * server's message and schema).
- */
-const DECISIONS_KEPT = 100;
-const DECISIONS_KEPT_CHARS = 2_000_000;
+/** Requests held here whose answer was taken lately (a repeat is acknowledged again); a few bytes each. */
+const TAKEN_KEPT = 1000;
 /** How far apart instances' store clients may come back after an outage (node-redis backs off up to 2.2 s). */
 const RECONNECT_SKEW_MS = 3000;
 
-// What an event stream queues before it counts as behind (bytes; `desiredSize` is this minus what is queued).
-const STREAM_HWM = 16 * 1024;
 
 /**
  * Makes a relay (see `Relay`). Mount `handler` where the browser's `connectRelay` points, and
@@ -57,7 +36,6 @@ const STREAM_HWM = 16 * 1024;
  */
 export function createRelay(options: RelayOptions): Relay {
   const maxBody = options.maxBodyBytes ?? 64 * 1024;
-  const heartbeatMs = options.heartbeatMs ?? 15_000;
   const livenessMs = options.livenessMs ?? 5000;
   const store = options.store ?? memoryStore();
   // Rounds are parked only where another instance could finish them.
@@ -69,20 +47,12 @@ export function createRelay(options: RelayOptions): Relay {
   /** How many requests each owner has held here (the bound below, without a scan of `held`). */
   const heldBy = new Map<string, number>();
   const maxPending = options.maxPendingPerOwner ?? 100;
-  const maxStreams = options.maxStreamsPerOwner ?? 8;
-  const maxUnread = options.maxUnreadBytes ?? 1_000_000;
-  /** Who waits for the holder's word on an answer, by request (a retry may carry it beside its first arrival). */
-  const acks = new Map<string, Set<(taken: boolean) => void>>();
-  /** What became of the answers taken here lately, for their retries (the store keeps it too). */
-  const outcomes = new BoundedMap<string, Outcome>(OUTCOMES_KEPT);
   /** Requests held here that took their answer lately (an answer published again is acknowledged again). */
-  const takenHere = new BoundedMap<string, true>(OUTCOMES_KEPT);
-  /** Requests still pending, as decided here for their answers (see `decisionOf`); dropped when they end. */
-  const decisions = new BoundedMap<string, DecidedRequest>(DECISIONS_KEPT, DECISIONS_KEPT_CHARS);
-  /** Open event streams, by owner: an event goes to its owner's windows only, without a scan. */
-  const streams = new Map<string, Set<Stream>>();
+  const takenHere = new BoundedMap<string, true>(TAKEN_KEPT);
+  /** The browsers' windows on this instance (event streams, by owner). */
+  const windows = new Windows({ heartbeatMs: options.heartbeatMs ?? 15_000, maxStreams: options.maxStreamsPerOwner ?? 8, maxUnread: options.maxUnreadBytes ?? 1_000_000 });
   /** The lines of the tasks followed here, one book per owner (told again to a window that connects). */
-  const taskBooks = new Map<string, TaskBook<TaskLineFields>>();
+  const taskLines = relayTaskLines((owner, event) => tell(owner, event));
   let nextKey = 1;
   let closed = false;
 
@@ -91,29 +61,39 @@ export function createRelay(options: RelayOptions): Relay {
   /** Reports a store error (never swallowed). A failed write is not retried; a request's abort still ends it. */
   const failed = (during: string) => (error: unknown) => onError(error, during);
   const tell = (owner: string, event: RelayEvent) => void store.publish({ kind: 'event', owner, event }).catch(failed('telling the browsers'));
+  const answers = createAnswers({
+    store,
+    instance,
+    livenessMs,
+    maxBody,
+    resume,
+    resumeTask,
+    heldDecision: (id) => held.get(id)?.decided,
+    take: (id, result) => take(id, result),
+    trusted: () => trusted(),
+    tell,
+    onError,
+    finishRound: (round) => finishRound(round),
+  });
 
   function onMessage(message: RelayMessage): void {
     if (message.kind === 'event') {
       // A request that ended, on whichever instance: its decision can check no more answers.
-      if (message.event.type === 'end') decisions.delete(message.event.id);
-      streams.get(message.owner)?.forEach((s) => s.send(message.event));
+      if (message.event.type === 'end') answers.forget(message.event.id);
+      windows.send(message.owner, message.event);
       return;
     }
-    if (message.kind === 'ack') return acks.get(message.id)?.forEach((heard) => heard(message.taken));
+    if (message.kind === 'ack') return answers.heard(message.id, message.taken);
     if (message.kind === 'resync') return relistAll();
-    if (message.kind === 'tasks') return void taskBooks.get(message.owner)?.lines().forEach((line) => tell(message.owner, taskEvent(line)));
-    if (message.kind === 'stopTask') {
-      const book = taskBooks.get(message.owner);
-      const line = book?.lines().find((l) => l.taskId === message.taskId && l.endedAt === undefined);
-      return void (line && book!.stop(line.id));
-    }
+    if (message.kind === 'tasks') return taskLines.relist(message.owner);
+    if (message.kind === 'stopTask') return taskLines.stop(message.owner, message.taskId);
     if (message.holder !== instance) return;
     const entry = held.get(message.id);
     // The person left a URL step that waited for the server: as closing it on screen.
     if (message.kind === 'left') return void (entry && waitsForPage(entry.record) && on(entry, { type: 'close' }));
     const taken = take(message.id, message.result);
     // The holder records the outcome too: the instance that carried the answer may die before it does.
-    if (message.claimant !== undefined) mark(message.id, taken ? 'delivered' : 'undelivered', message.claimant).catch(failed('recording an outcome'));
+    if (message.claimant !== undefined) answers.mark(message.id, taken ? 'delivered' : 'undelivered', message.claimant).catch(failed('recording an outcome'));
     void store.publish({ kind: 'ack', id: message.id, taken }).catch(failed('acknowledging an answer'));
   }
 
@@ -167,7 +147,7 @@ export function createRelay(options: RelayOptions): Relay {
     const { id } = entry.record;
     if (held.get(id) !== entry) return;
     held.delete(id);
-    decisions.delete(id);
+    answers.forget(id);
     const owner = entry.record.owner;
     const left = (heldBy.get(owner) ?? 1) - 1;
     if (left > 0) heldBy.set(owner, left);
@@ -280,27 +260,11 @@ export function createRelay(options: RelayOptions): Relay {
     return hold(owner, { serverName: askOptions.serverName ?? '' }, params, { signal: askOptions.signal }).result;
   }
 
-  /**
-   * A task followed here for `owner`: its line is told to the owner's windows at each change, and
-   * again to a window that connects, until a minute after it ended (the owner's newest 20 ended
-   * lines at most); "Stop this task" reaches it by the bus, from whichever instance the browser's
-   * POST came to. The same task followed again here replaces its line.
-   */
-  function track(owner: string, source: ElicitationSource, taskId: string): TaskTracker {
-    let book = taskBooks.get(owner);
-    if (!book) {
-      const made = new TaskBook<TaskLineFields>(TASK_LINES_KEPT, (line) => tell(owner, taskEvent(line)));
-      made.subscribe(() => made.lines().length === 0 && taskBooks.get(owner) === made && taskBooks.delete(owner));
-      taskBooks.set(owner, (book = made));
-    }
-    return book.track({ taskId, serverName: source.serverName, startedAt: Date.now() }, (l) => l.taskId === taskId);
-  }
-
   function queueFor(owner: string): BridgeQueue {
     const mine = (h: Held) => h.record.owner === owner;
     return {
       ask: (source, params, askOptions) => hold(owner, source, params, askOptions),
-      track: (source, taskId) => track(owner, source, taskId),
+      track: (source, taskId) => taskLines.track(owner, source, taskId),
       close(key) {
         const entry = [...held.values()].find((h) => mine(h) && h.key === key);
         if (entry) on(entry, { type: 'close' });
@@ -328,311 +292,20 @@ export function createRelay(options: RelayOptions): Relay {
   }
 
   async function events(owner: string): Promise<Response> {
-    let stream!: Stream;
-    let heartbeat: ReturnType<typeof setInterval> | undefined;
-    // The listing on (re)connection is bounded by `maxPendingPerOwner` and not yet the window's to
-    // read; unread bytes count from the first event after it.
-    let listing = true;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const encoder = new TextEncoder();
-        const write = (text: string) => {
-          try {
-            controller.enqueue(encoder.encode(text));
-          } catch {
-            stream.close();
-            return;
-          }
-          // A window that stops reading is dropped, not buffered without bound (its queued bytes go with it).
-          if (!listing && STREAM_HWM - (controller.desiredSize ?? STREAM_HWM) > maxUnread) stream.close(new Error('The window stopped reading its events.'));
-        };
-        // Event ids count this stream's own events, so they tell nothing of other owners' traffic.
-        let eventId = 0;
-        const emit = (event: RelayEvent) => write(`id: ${++eventId}\ndata: ${JSON.stringify(event)}\n\n`);
-        // Live events held back while a listing is read, then sent after it.
-        let early: RelayEvent[] | undefined;
-        stream = {
-          send: (event) => (early ? void early.push(event) : emit(event)),
-          async relist(read) {
-            const live = (early ??= []);
-            try {
-              const mine = (await read()).filter((r) => r.life.status === 'asking');
-              emit({ type: 'pending', ids: mine.map((r) => r.id) });
-              // A URL step the server already reported complete is shown saying so, as it was before.
-              for (const r of mine) (emit(r.event), r.life.completedEarly && emit({ type: 'complete', id: r.id }));
-            } finally {
-              if (early === live) early = undefined;
-              for (const event of live) emit(event);
-            }
-          },
-          close(dropped?: Error) {
-            const windows = streams.get(owner);
-            if (!windows?.delete(stream)) return;
-            if (windows.size === 0) streams.delete(owner);
-            clearInterval(heartbeat);
-            try {
-              if (dropped) controller.error(dropped);
-              else controller.close();
-            } catch {
-              // already closed by the client
-            }
-          },
-        };
-        // Listening first, then listing: an event in between arrives twice at worst (the browser
-        // shows a request once), never not at all.
-        let windows = streams.get(owner);
-        if (!windows) streams.set(owner, (windows = new Set()));
-        // One owner's windows are bounded: the oldest gives way (a tab left open the longest).
-        if (windows.size >= maxStreams) windows.values().next().value?.close();
-        windows.add(stream);
-        heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
-      },
-      cancel() {
-        stream.close();
-      },
-      // Counted in bytes, so `desiredSize` says how much the window has not read.
-    }, new ByteLengthQueuingStrategy({ highWaterMark: STREAM_HWM }));
-    // On every (re)connection, what is pending now: the browser ends what it shows and is not
-    // listed (answered in another tab, withdrawn meanwhile) and shows what it lacks. A store that
-    // cannot say is a 503 (the browser connects again), never an empty list.
-    try {
-      await stream.relist(() => bounded(store.pendingOf(owner)));
-    } catch (error) {
-      stream.close();
-      throw error;
-    }
-    listing = false;
+    const response = await windows.open(owner, () => bounded(store.pendingOf(owner)));
     // The lines of the owner's tasks, from whichever instances follow them.
     void store.publish({ kind: 'tasks', owner }).catch(failed('listing the tasks'));
-    return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
+    return response;
   }
 
   /** Lists what is pending to every open window again (after the store or the bus was away). */
   function relistAll(): void {
-    for (const [owner, windows] of streams) {
-      for (const stream of windows) stream.relist(() => store.pendingOf(owner)).catch(failed('listing what is pending'));
-      void store.publish({ kind: 'tasks', owner }).catch(failed('listing the tasks'));
+    const owners = new Set<string>();
+    for (const [owner, stream] of windows.all()) {
+      stream.relist(() => store.pendingOf(owner)).catch(failed('listing what is pending'));
+      owners.add(owner);
     }
-  }
-
-  async function answer(request: Request, owner: string): Promise<Response> {
-    // Only a same-origin JSON POST: a cross-site form can send neither this type nor this origin.
-    if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) return problem(415, 'An answer is a JSON body (Content-Type: application/json).');
-    if (!fromThisSite(request)) return problem(403, 'An answer must come from this origin.');
-    const text = await readLimited(request, maxBody);
-    if (text === undefined) return problem(413, `An answer is at most ${maxBody} bytes.`);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return problem(400, 'The body is not JSON.');
-    }
-    if (isRecord(body) && typeof body.task === 'string' && body.stop === true) {
-      // "Stop this task": the instance following it (for this owner only) sends tasks/cancel.
-      if (body.task.length > MAX_TASK_ID) return problem(400, `A task id is at most ${MAX_TASK_ID} characters.`);
-      await store.publish({ kind: 'stopTask', owner, taskId: body.task });
-      return Response.json({ ok: true });
-    }
-    if (!isRecord(body) || typeof body.id !== 'string' || !(isRecord(body.result) || body.left === true)) return problem(400, 'The body is { id, result }, { id, left: true }, or { task, stop: true }.');
-    if (body.attempt !== undefined && !(typeof body.attempt === 'string' && ATTEMPT.test(body.attempt))) return problem(400, 'An attempt is an id of at most 64 letters, digits, - or _.');
-    const id = body.id;
-    // The browser names each answer (`attempt`) and sends it again, unchanged, when the network
-    // failed on the way: the claim says whose answer won, so a retry of the winner learns its own
-    // outcome, and another answer gets 409.
-    const attempt = typeof body.attempt === 'string' ? body.attempt : undefined;
-    const claimant = JSON.stringify([owner, attempt ?? null]);
-    const record = await store.load(id);
-    if (!record) {
-      const claimed = await store.claimedBy(id);
-      if (attempt !== undefined && claimed === claimant) return outcomeOf(id, owner);
-      return ownerOf(claimed) === owner ? problem(409, 'This request was already answered.') : problem(404, 'No such request is waiting for you.');
-    }
-    // Another owner's request reads as unknown: its existence is not theirs to learn.
-    if (record.owner !== owner) return problem(404, 'No such request is waiting for you.');
-    if (body.left === true) {
-      // The person left a URL step that waits for the server's completion ("Done", closed).
-      if (!waitsForPage(record)) return problem(409, 'This request is not waiting for its page.');
-      await store.publish({ kind: 'left', holder: record.holder, id });
-      return Response.json({ ok: true });
-    }
-    if (record.life.status !== 'asking') return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id, owner) : problem(409, 'This request was already answered.');
-    const checked = await checkResult(decisionOf(record), body.result as Record<string, unknown>);
-    if (!checked.ok) return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
-    const holderAlive = record.holder === instance || !trusted() || (await store.alive(record.holder));
-    const round = resume ? record.round : undefined;
-    const task = resumeTask ? record.task : undefined;
-    // The instance holding the MCP request died, and no parked round or task can carry the answer:
-    // nothing can reach the server; say so everywhere.
-    if (!holderAlive && !round && !task) {
-      if (await store.claim(id, '')) (await store.remove(id), tell(owner, { type: 'end', id, end: 'expired' }));
-      return problem(410, 'The connection to the MCP server was lost; nothing was sent.');
-    }
-    // Atomic across instances: the first answer to get here wins, a second gets 409 (a retry of
-    // the winner, its outcome).
-    if (!(await store.claim(id, claimant))) {
-      if (attempt === undefined || (await store.claimedBy(id)) !== claimant) return problem(409, 'This request was already answered.');
-      const known = await knownOutcome(id, owner);
-      if (known) return known;
-      // This very answer holds the claim and nothing says what became of it: its first arrival is
-      // on its way, or the instance carrying it died before handing it on. Carried again: the
-      // holder takes an answer once and acknowledges a repeat, so it arrives exactly once.
-    }
-    const told = async (outcome: Outcome, response: Response) => (await mark(id, outcome, claimant), response);
-    const parked = round && (await store.answerRound(round.id, round.key, checked.result));
-    if (holderAlive) {
-      // Held here: taken at once. Elsewhere: the holder says whether it took the answer; one that
-      // died meanwhile says nothing (then as below).
-      const local = record.holder === instance;
-      const taken = local ? take(id, checked.result) : await deliver(record.holder, id, checked.result, claimant);
-      // The request ended between its listing and its answer (withdrawn, or its connection lost): it
-      // told the browser so itself.
-      if (taken === false) return told('undelivered', problem(410, 'This request ended before the answer arrived; nothing was sent.'));
-      // No word from a holder that may still be alive (its bus connection away, or not yet back
-      // after an outage): not "Sent"; the browser's retry of this attempt carries it again.
-      if (taken === undefined && !parked && (!trusted() || (await store.alive(record.holder)))) return onItsWay();
-      if (taken || (await store.alive(record.holder))) {
-        // The holder retries itself; the parked answers go (no answer outlives its use).
-        if (parked && isComplete(parked)) await store.removeRound(parked.id);
-        tell(owner, { type: 'end', id, end: 'answered' });
-        return told('delivered', Response.json({ ok: true }));
-      }
-    }
-    if (task && resumeTask) return answerTask(record, task, checked.result, claimant);
-    // The outcome is recorded before the record goes, so a retry never finds neither.
-    if (!parked) {
-      await mark(id, 'undelivered', claimant);
-      await store.remove(id);
-      tell(owner, { type: 'end', id, end: 'expired' });
-      return problem(410, round ? 'The connection to the MCP server was lost and this round expired; nothing was sent.' : 'The connection to the MCP server was lost; nothing was sent.');
-    }
-    await mark(id, 'delivered', claimant);
-    await store.remove(id);
-    tell(owner, { type: 'end', id, end: 'answered' });
-    // The last answer finishes the call here, once (another instance may take the same last step).
-    if (isComplete(parked) && (await store.claim(`round:${parked.id}`, instance))) {
-      await store.removeRound(parked.id);
-      finishRound(parked);
-    }
-    return Response.json({ ok: true });
-  }
-
-  /**
-   * A task's question whose follower is gone: its answer goes to the server from here, by
-   * `resumeTask`; the first such answer per gone follower also follows the task on from here.
-   */
-  async function answerTask(record: StoredRequest, task: NonNullable<StoredRequest['task']>, result: ElicitResult, claimant: string): Promise<Response> {
-    const { id, owner } = record;
-    const follow = await store.claim(`task:${task.id}:${record.holder}`, instance);
-    // The task's questions on screen, this one included (its record goes below): a new follower
-    // does not ask them again.
-    const asked = (await store.pendingOf(owner)).flatMap((r) => (r.task?.id === task.id ? [r.task.key] : []));
-    const inputResponses: Record<string, unknown> = {};
-    setOwn(inputResponses, task.key, result);
-    try {
-      await resumeTask!({ owner, serverName: record.event.serverName, taskId: task.id, inputResponses, follow, asked });
-    } catch (error) {
-      onError(error, 'sending a task’s answer');
-      await mark(id, 'undelivered', claimant);
-      await store.remove(id);
-      tell(owner, { type: 'end', id, end: 'expired' });
-      return problem(410, 'The MCP server could not be reached with this answer; nothing was sent.');
-    }
-    await mark(id, 'delivered', claimant);
-    await store.remove(id);
-    tell(owner, { type: 'end', id, end: 'answered' });
-    return Response.json({ ok: true });
-  }
-
-  /**
-   * The decided request an answer is checked against: the bridge's, when it gave one; else decided
-   * here once per request (on whichever instance the answer reaches) and kept while it may be
-   * answered again: until the request ends, within `DECISIONS_KEPT` and `DECISIONS_KEPT_CHARS`
-   * (past them, an answer that comes again is decided again, to the same decision).
-   */
-  function decisionOf(record: StoredRequest): DecidedRequest {
-    const mine = held.get(record.id);
-    if (mine?.decided) return mine.decided;
-    let decided = decisions.get(record.id);
-    if (!decided) {
-      decided = decideRequest(record.event.params);
-      decisions.set(record.id, decided, JSON.stringify(record.event.params)?.length ?? 0);
-    }
-    return decided;
-  }
-
-  /**
-   * A retried answer's outcome, from the markers its first arrival left: 200 once it was handed
-   * on, 410 when it could not be, and while the first is still on its way (the retry overtook it)
-   * 503 with Retry-After, so the browser asks again and never reads "Sent" before it is.
-   */
-  async function outcomeOf(id: string, owner: string): Promise<Response> {
-    return (await knownOutcome(id, owner)) ?? onItsWay();
-  }
-
-  /** 503 for an answer whose fate is not known yet: the browser asks again, and reads no "Sent" meanwhile. */
-  function onItsWay(): Response {
-    return problem(503, 'This answer is still on its way; ask again.', { 'retry-after': '1' });
-  }
-
-  /**
-   * What the markers say became of an answer (200 or 410), or undefined while they say nothing.
-   * A delivered answer's end is told to the owner's windows again: the instance that first carried
-   * it may have died before telling them (a window ignores the end of a request it no longer shows).
-   */
-  async function knownOutcome(id: string, owner: string): Promise<Response | undefined> {
-    const known = outcomes.get(id);
-    if (known === 'delivered' || (!known && (await store.claimedBy(`${id}:delivered`)))) {
-      tell(owner, { type: 'end', id, end: 'answered' });
-      return Response.json({ ok: true });
-    }
-    if (known === 'undelivered' || (await store.claimedBy(`${id}:undelivered`))) return problem(410, 'This request ended before the answer arrived; nothing was sent.');
-    return undefined;
-  }
-
-  /**
-   * Records what became of an answer, for its retries: here at once, and in the store for the
-   * other instances. A store that fails is tried again in the background (every second, for a
-   * minute), and the failure is reported; the retry that reaches this instance meanwhile reads it here.
-   */
-  async function mark(id: string, outcome: Outcome, claimant: string): Promise<void> {
-    outcomes.set(id, outcome);
-    const write = () => store.claim(`${id}:${outcome}`, claimant);
-    try {
-      await write();
-    } catch (error) {
-      let tries = 0;
-      const again = setInterval(() => void write().then(() => clearInterval(again), () => ++tries >= 60 && clearInterval(again)), 1000);
-      (again as { unref?: () => void }).unref?.();
-      throw error;
-    }
-  }
-
-  /** Publishes an answer to its holder: whether it took it, or undefined after `livenessMs` without a word. */
-  async function deliver(holder: string, id: string, result: ElicitResult, claimant: string): Promise<boolean | undefined> {
-    // A message can be lost (a subscriber that reconnects after an outage hears nothing in
-    // between): sent again while the holder lives; it acknowledges a repeat of what it took.
-    for (let tries = 0; tries < 5; tries++) {
-      const taken = await deliverOnce(holder, id, result, claimant);
-      if (taken !== undefined || (trusted() && !(await store.alive(holder)))) return taken;
-    }
-    return undefined;
-  }
-
-  async function deliverOnce(holder: string, id: string, result: ElicitResult, claimant: string): Promise<boolean | undefined> {
-    const mine = acks.get(id) ?? new Set();
-    acks.set(id, mine);
-    let heard!: (word: boolean | undefined) => void;
-    const taken = new Promise<boolean | undefined>((resolve) => (heard = resolve));
-    mine.add(heard);
-    const timer = setTimeout(() => heard(undefined), livenessMs);
-    try {
-      await store.publish({ kind: 'answer', holder, id, result, claimant });
-      return await taken;
-    } finally {
-      clearTimeout(timer);
-      mine.delete(heard);
-      if (mine.size === 0 && acks.get(id) === mine) acks.delete(id);
-    }
+    for (const owner of owners) void store.publish({ kind: 'tasks', owner }).catch(failed('listing the tasks'));
   }
 
   async function handler(request: Request): Promise<Response> {
@@ -645,7 +318,7 @@ export function createRelay(options: RelayOptions): Relay {
       await bounded(listening);
       // An answer past the bound goes on in the background: its retry (same attempt) learns its outcome.
       // An answer may wait `livenessMs` for another instance's word on it besides.
-      return await (request.method === 'GET' ? bounded(events(owner)) : bounded(answer(request, owner), livenessMs));
+      return await (request.method === 'GET' ? bounded(events(owner)) : bounded(answers.answer(request, owner), livenessMs));
     } catch (error) {
       onError(error, request.method === 'GET' ? 'listing what is pending' : 'taking an answer');
       return problem(503, 'The relay cannot reach its store right now; try again shortly.', { 'retry-after': '2' });
@@ -672,15 +345,12 @@ export function createRelay(options: RelayOptions): Relay {
       for (const entry of [...held.values()]) {
         on(entry, { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false }, new AbortedError('The relay closed.'));
       }
-      for (const mine of [...streams.values()]) for (const s of [...mine]) s.close();
+      windows.closeAll();
       // The last messages go out before the bus closes.
       void listening.then((stop) => setTimeout(() => (stop(), void store.close().catch(failed('closing the store'))), 0));
     },
   };
 }
-
-/** A URL step the person consented to, waiting for the server's completion. */
-const waitsForPage = (record: StoredRequest) => record.life.status === 'waiting' || record.life.status === 'confirming';
 
 /**
  * What the browsers hear when a request leaves: an answer is announced by the request that
@@ -691,17 +361,6 @@ function toldEnd(event: LifeEvent, end: EntryEnd): Extract<RelayEvent, { type: '
   if (event.type === 'withdraw') return end === 'expired' ? 'expired' : 'withdrawn';
   return 'closed';
 }
-
-/** Ended task lines an instance tells a window that connects: an owner's newest 20, each for a minute. */
-const TASK_LINES_KEPT = { ended: 20, endedForMs: 60_000 };
-
-/** A task's line as the owner's windows are told it. */
-function taskEvent(line: TaskLineFields): Extract<RelayEvent, { type: 'task' }> {
-  const { taskId, serverName, status, statusMessage, startedAt } = line;
-  return { type: 'task', taskId, serverName, status, ...(statusMessage !== undefined && { statusMessage }), startedAt };
-}
-
-const isComplete = (round: ParkedRound) => round.keys.every((k) => Object.hasOwn(round.answers, k));
 
 /** A round to park, when every request of it is a question for the person (else it cannot be finished elsewhere). */
 function parkedRound(owner: string, serverName: string, round: InputRound): ParkedRound | undefined {

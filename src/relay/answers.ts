@@ -1,0 +1,298 @@
+import { isRecord, setOwn } from '../core/objects.js';
+import type { DecidedRequest } from '../core/parse.js';
+import { decideRequest } from '../core/parse.js';
+import type { ElicitResult } from '../protocol/types.js';
+import type { RelayEvent } from '../engine/wire.js';
+import { MAX_TASK_ID } from '../engine/tasks.js';
+import { BoundedMap } from './bounded.js';
+import { ATTEMPT, checkResult, fromThisSite, JSON_TYPE, ownerOf, problem, readLimited } from './http.js';
+import type { RelayOptions } from './options.js';
+import type { ParkedRound, RelayStore, StoredRequest } from './store.js';
+
+// A browser's POST to the relay, on whichever instance it lands: an answer (checked, claimed first
+// across instances, handed to the instance holding its MCP request, its outcome recorded for the
+// browser's retry), "Stop this task", or "I left this page". The requests themselves are held in
+// `relay.ts`; this is the way an answer travels to them.
+
+type Outcome = 'delivered' | 'undelivered';
+/** Answers whose outcome is kept here for their retries; a few bytes each (ids are ours). */
+const OUTCOMES_KEPT = 1000;
+/**
+ * Decisions of requests held elsewhere, kept from their answer's arrival until the request ends:
+ * at most this many, and at most this much of the requests' JSON in all (a decision holds the
+ * server's message and schema).
+ */
+const DECISIONS_KEPT = 100;
+const DECISIONS_KEPT_CHARS = 2_000_000;
+
+/** What the answers need of the relay that holds the requests. */
+export interface AnswerContext {
+  readonly store: RelayStore;
+  /** This instance's name (a holder's, in the store). */
+  readonly instance: string;
+  readonly livenessMs: number;
+  readonly maxBody: number;
+  readonly resume: RelayOptions['resume'];
+  readonly resumeTask: RelayOptions['resumeTask'];
+  /** The decision a request held here was asked with (a bridge's), if any. */
+  heldDecision(id: string): DecidedRequest | undefined;
+  /** Gives a request held here its answer; false when it is not held here or no longer asks. */
+  take(id: string, result: ElicitResult): boolean;
+  /** Whether this instance may judge others dead (its own heartbeats have gone through). */
+  trusted(): boolean;
+  tell(owner: string, event: RelayEvent): void;
+  onError(error: unknown, during: string): void;
+  /** Sends a parked round's retry through the host's own client (see `RelayOptions.resume`). */
+  finishRound(round: ParkedRound): void;
+}
+
+/**
+ * The answers' side of a relay: `answer` serves a POST; `heard` takes a holder's acknowledgement
+ * from the bus, `mark` records an outcome the holder learnt, `forget` drops what was decided for
+ * a request that ended.
+ */
+export function createAnswers(context: AnswerContext) {
+  const { store, instance, livenessMs, maxBody, resume, resumeTask, heldDecision, take, trusted, tell, onError, finishRound } = context;
+  /** Who waits for the holder's word on an answer, by request (a retry may carry it beside its first arrival). */
+  const acks = new Map<string, Set<(taken: boolean) => void>>();
+  /** What became of the answers taken here lately, for their retries (the store keeps it too). */
+  const outcomes = new BoundedMap<string, Outcome>(OUTCOMES_KEPT);
+  /** Requests still pending, as decided here for their answers (see `decisionOf`); dropped when they end. */
+  const decisions = new BoundedMap<string, DecidedRequest>(DECISIONS_KEPT, DECISIONS_KEPT_CHARS);
+
+  async function answer(request: Request, owner: string): Promise<Response> {
+    // Only a same-origin JSON POST: a cross-site form can send neither this type nor this origin.
+    if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) return problem(415, 'An answer is a JSON body (Content-Type: application/json).');
+    if (!fromThisSite(request)) return problem(403, 'An answer must come from this origin.');
+    const text = await readLimited(request, maxBody);
+    if (text === undefined) return problem(413, `An answer is at most ${maxBody} bytes.`);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return problem(400, 'The body is not JSON.');
+    }
+    if (isRecord(body) && typeof body.task === 'string' && body.stop === true) {
+      // "Stop this task": the instance following it (for this owner only) sends tasks/cancel.
+      if (body.task.length > MAX_TASK_ID) return problem(400, `A task id is at most ${MAX_TASK_ID} characters.`);
+      await store.publish({ kind: 'stopTask', owner, taskId: body.task });
+      return Response.json({ ok: true });
+    }
+    if (!isRecord(body) || typeof body.id !== 'string' || !(isRecord(body.result) || body.left === true)) return problem(400, 'The body is { id, result }, { id, left: true }, or { task, stop: true }.');
+    if (body.attempt !== undefined && !(typeof body.attempt === 'string' && ATTEMPT.test(body.attempt))) return problem(400, 'An attempt is an id of at most 64 letters, digits, - or _.');
+    const id = body.id;
+    // The browser names each answer (`attempt`) and sends it again, unchanged, when the network
+    // failed on the way: the claim says whose answer won, so a retry of the winner learns its own
+    // outcome, and another answer gets 409.
+    const attempt = typeof body.attempt === 'string' ? body.attempt : undefined;
+    const claimant = JSON.stringify([owner, attempt ?? null]);
+    const record = await store.load(id);
+    if (!record) {
+      const claimed = await store.claimedBy(id);
+      if (attempt !== undefined && claimed === claimant) return outcomeOf(id, owner);
+      return ownerOf(claimed) === owner ? problem(409, 'This request was already answered.') : problem(404, 'No such request is waiting for you.');
+    }
+    // Another owner's request reads as unknown: its existence is not theirs to learn.
+    if (record.owner !== owner) return problem(404, 'No such request is waiting for you.');
+    if (body.left === true) {
+      // The person left a URL step that waits for the server's completion ("Done", closed).
+      if (!waitsForPage(record)) return problem(409, 'This request is not waiting for its page.');
+      await store.publish({ kind: 'left', holder: record.holder, id });
+      return Response.json({ ok: true });
+    }
+    if (record.life.status !== 'asking') return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id, owner) : problem(409, 'This request was already answered.');
+    const checked = await checkResult(decisionOf(record), body.result as Record<string, unknown>);
+    if (!checked.ok) return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
+    const holderAlive = record.holder === instance || !trusted() || (await store.alive(record.holder));
+    const round = resume ? record.round : undefined;
+    const task = resumeTask ? record.task : undefined;
+    // The instance holding the MCP request died, and no parked round or task can carry the answer:
+    // nothing can reach the server; say so everywhere.
+    if (!holderAlive && !round && !task) {
+      if (await store.claim(id, '')) (await store.remove(id), tell(owner, { type: 'end', id, end: 'expired' }));
+      return problem(410, 'The connection to the MCP server was lost; nothing was sent.');
+    }
+    // Atomic across instances: the first answer to get here wins, a second gets 409 (a retry of
+    // the winner, its outcome).
+    if (!(await store.claim(id, claimant))) {
+      if (attempt === undefined || (await store.claimedBy(id)) !== claimant) return problem(409, 'This request was already answered.');
+      const known = await knownOutcome(id, owner);
+      if (known) return known;
+      // This very answer holds the claim and nothing says what became of it: its first arrival is
+      // on its way, or the instance carrying it died before handing it on. Carried again: the
+      // holder takes an answer once and acknowledges a repeat, so it arrives exactly once.
+    }
+    const told = async (outcome: Outcome, response: Response) => (await mark(id, outcome, claimant), response);
+    const parked = round && (await store.answerRound(round.id, round.key, checked.result));
+    if (holderAlive) {
+      // Held here: taken at once. Elsewhere: the holder says whether it took the answer; one that
+      // died meanwhile says nothing (then as below).
+      const local = record.holder === instance;
+      const taken = local ? take(id, checked.result) : await deliver(record.holder, id, checked.result, claimant);
+      // The request ended between its listing and its answer (withdrawn, or its connection lost): it
+      // told the browser so itself.
+      if (taken === false) return told('undelivered', problem(410, 'This request ended before the answer arrived; nothing was sent.'));
+      // No word from a holder that may still be alive (its bus connection away, or not yet back
+      // after an outage): not "Sent"; the browser's retry of this attempt carries it again.
+      if (taken === undefined && !parked && (!trusted() || (await store.alive(record.holder)))) return onItsWay();
+      if (taken || (await store.alive(record.holder))) {
+        // The holder retries itself; the parked answers go (no answer outlives its use).
+        if (parked && isComplete(parked)) await store.removeRound(parked.id);
+        tell(owner, { type: 'end', id, end: 'answered' });
+        return told('delivered', Response.json({ ok: true }));
+      }
+    }
+    if (task && resumeTask) return answerTask(record, task, checked.result, claimant);
+    // The outcome is recorded before the record goes, so a retry never finds neither.
+    if (!parked) {
+      await mark(id, 'undelivered', claimant);
+      await store.remove(id);
+      tell(owner, { type: 'end', id, end: 'expired' });
+      return problem(410, round ? 'The connection to the MCP server was lost and this round expired; nothing was sent.' : 'The connection to the MCP server was lost; nothing was sent.');
+    }
+    await mark(id, 'delivered', claimant);
+    await store.remove(id);
+    tell(owner, { type: 'end', id, end: 'answered' });
+    // The last answer finishes the call here, once (another instance may take the same last step).
+    if (isComplete(parked) && (await store.claim(`round:${parked.id}`, instance))) {
+      await store.removeRound(parked.id);
+      finishRound(parked);
+    }
+    return Response.json({ ok: true });
+  }
+
+  /**
+   * A task's question whose follower is gone: its answer goes to the server from here, by
+   * `resumeTask`; the first such answer per gone follower also follows the task on from here.
+   */
+  async function answerTask(record: StoredRequest, task: NonNullable<StoredRequest['task']>, result: ElicitResult, claimant: string): Promise<Response> {
+    const { id, owner } = record;
+    const follow = await store.claim(`task:${task.id}:${record.holder}`, instance);
+    // The task's questions on screen, this one included (its record goes below): a new follower
+    // does not ask them again.
+    const asked = (await store.pendingOf(owner)).flatMap((r) => (r.task?.id === task.id ? [r.task.key] : []));
+    const inputResponses: Record<string, unknown> = {};
+    setOwn(inputResponses, task.key, result);
+    try {
+      await resumeTask!({ owner, serverName: record.event.serverName, taskId: task.id, inputResponses, follow, asked });
+    } catch (error) {
+      onError(error, 'sending a task’s answer');
+      await mark(id, 'undelivered', claimant);
+      await store.remove(id);
+      tell(owner, { type: 'end', id, end: 'expired' });
+      return problem(410, 'The MCP server could not be reached with this answer; nothing was sent.');
+    }
+    await mark(id, 'delivered', claimant);
+    await store.remove(id);
+    tell(owner, { type: 'end', id, end: 'answered' });
+    return Response.json({ ok: true });
+  }
+
+  /**
+   * The decided request an answer is checked against: the bridge's, when it gave one; else decided
+   * here once per request (on whichever instance the answer reaches) and kept while it may be
+   * answered again: until the request ends, within `DECISIONS_KEPT` and `DECISIONS_KEPT_CHARS`
+   * (past them, an answer that comes again is decided again, to the same decision).
+   */
+  function decisionOf(record: StoredRequest): DecidedRequest {
+    let decided = heldDecision(record.id) ?? decisions.get(record.id);
+    if (!decided) {
+      decided = decideRequest(record.event.params);
+      decisions.set(record.id, decided, JSON.stringify(record.event.params)?.length ?? 0);
+    }
+    return decided;
+  }
+
+  /**
+   * A retried answer's outcome, from the markers its first arrival left: 200 once it was handed
+   * on, 410 when it could not be, and while the first is still on its way (the retry overtook it)
+   * 503 with Retry-After, so the browser asks again and never reads "Sent" before it is.
+   */
+  async function outcomeOf(id: string, owner: string): Promise<Response> {
+    return (await knownOutcome(id, owner)) ?? onItsWay();
+  }
+
+  /** 503 for an answer whose fate is not known yet: the browser asks again, and reads no "Sent" meanwhile. */
+  function onItsWay(): Response {
+    return problem(503, 'This answer is still on its way; ask again.', { 'retry-after': '1' });
+  }
+
+  /**
+   * What the markers say became of an answer (200 or 410), or undefined while they say nothing.
+   * A delivered answer's end is told to the owner's windows again: the instance that first carried
+   * it may have died before telling them (a window ignores the end of a request it no longer shows).
+   */
+  async function knownOutcome(id: string, owner: string): Promise<Response | undefined> {
+    const known = outcomes.get(id);
+    if (known === 'delivered' || (!known && (await store.claimedBy(`${id}:delivered`)))) {
+      tell(owner, { type: 'end', id, end: 'answered' });
+      return Response.json({ ok: true });
+    }
+    if (known === 'undelivered' || (await store.claimedBy(`${id}:undelivered`))) return problem(410, 'This request ended before the answer arrived; nothing was sent.');
+    return undefined;
+  }
+
+  /**
+   * Records what became of an answer, for its retries: here at once, and in the store for the
+   * other instances. A store that fails is tried again in the background (every second, for a
+   * minute), and the failure is reported; the retry that reaches this instance meanwhile reads it here.
+   */
+  async function mark(id: string, outcome: Outcome, claimant: string): Promise<void> {
+    outcomes.set(id, outcome);
+    const write = () => store.claim(`${id}:${outcome}`, claimant);
+    try {
+      await write();
+    } catch (error) {
+      let tries = 0;
+      const again = setInterval(() => void write().then(() => clearInterval(again), () => ++tries >= 60 && clearInterval(again)), 1000);
+      (again as { unref?: () => void }).unref?.();
+      throw error;
+    }
+  }
+
+  /** Publishes an answer to its holder: whether it took it, or undefined after `livenessMs` without a word. */
+  async function deliver(holder: string, id: string, result: ElicitResult, claimant: string): Promise<boolean | undefined> {
+    // A message can be lost (a subscriber that reconnects after an outage hears nothing in
+    // between): sent again while the holder lives; it acknowledges a repeat of what it took.
+    for (let tries = 0; tries < 5; tries++) {
+      const taken = await deliverOnce(holder, id, result, claimant);
+      if (taken !== undefined || (trusted() && !(await store.alive(holder)))) return taken;
+    }
+    return undefined;
+  }
+
+  async function deliverOnce(holder: string, id: string, result: ElicitResult, claimant: string): Promise<boolean | undefined> {
+    const mine = acks.get(id) ?? new Set();
+    acks.set(id, mine);
+    let heard!: (word: boolean | undefined) => void;
+    const taken = new Promise<boolean | undefined>((resolve) => (heard = resolve));
+    mine.add(heard);
+    const timer = setTimeout(() => heard(undefined), livenessMs);
+    try {
+      await store.publish({ kind: 'answer', holder, id, result, claimant });
+      return await taken;
+    } finally {
+      clearTimeout(timer);
+      mine.delete(heard);
+      if (mine.size === 0 && acks.get(id) === mine) acks.delete(id);
+    }
+  }
+
+  return {
+    answer,
+    mark,
+    /** The holder's word on an answer it was handed (the bus's `ack`). */
+    heard(id: string, taken: boolean): void {
+      acks.get(id)?.forEach((heard) => heard(taken));
+    },
+    /** A request that ended: its decision can check no more answers. */
+    forget(id: string): void {
+      decisions.delete(id);
+    },
+  };
+}
+
+/** A URL step the person consented to, waiting for the server's completion. */
+export const waitsForPage = (record: StoredRequest) => record.life.status === 'waiting' || record.life.status === 'confirming';
+
+export const isComplete = (round: ParkedRound) => round.keys.every((k) => Object.hasOwn(round.answers, k));
