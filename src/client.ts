@@ -5,7 +5,7 @@
  */
 export { attachElicitation } from './bridges/v2.js';
 export type { CallOptions, ElicitationAttachment } from './bridges/v2.js';
-export { elicitationCapabilities, ElicitationDeclinedError } from './bridges/shared.js';
+export { elicitationCapabilities, ElicitationDeclinedError } from './bridges/attach.js';
 export { TaskError } from './engine/tasks.js';
-export type { AttachmentResults, AttachOptions, BridgeAttachment, BridgeCallOptions, BridgeQueue, ElicitationCapability, ElicitationModes } from './bridges/shared.js';
+export type { AttachmentResults, AttachOptions, BridgeAttachment, BridgeCallOptions, BridgeQueue, ElicitationCapability, ElicitationModes } from './bridges/attach.js';
 export type * from './host/publicTypes.js';

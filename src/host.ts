@@ -18,3 +18,5 @@ export type { ElicitationInlineProps, InlineItem } from './host/ElicitationInlin
 export { describeSettled } from './host/settled.js';
 export type { AnswerSummaryItem } from './core/summary.js';
 export type * from './react/types.js';
+export type * from './react/controllerTypes.js';
+export type * from './react/surfaceTypes.js';

@@ -5,6 +5,6 @@
  */
 export { attachElicitation } from './bridges/v1.js';
 export type { CallOptions, ElicitationAttachment } from './bridges/v1.js';
-export { elicitationCapabilities, ElicitationDeclinedError } from './bridges/shared.js';
-export type { AttachmentResults, AttachOptions, BridgeAttachment, BridgeCallOptions, BridgeQueue, ElicitationCapability, ElicitationModes } from './bridges/shared.js';
+export { elicitationCapabilities, ElicitationDeclinedError } from './bridges/attach.js';
+export type { AttachmentResults, AttachOptions, BridgeAttachment, BridgeCallOptions, BridgeQueue, ElicitationCapability, ElicitationModes } from './bridges/attach.js';
 export type * from './host/publicTypes.js';

@@ -2,127 +2,17 @@ import { carryOver, rememberAnswer, stableJson, type Remembered } from '../core/
 import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound, type RoundTripOptions } from '../engine/inputRequired.js';
+import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound } from '../engine/inputRequired.js';
 import { followTask, isTaskResult, readTask, TaskError, TASKS_EXTENSION, type FollowOptions, type TaskRequests, type TaskState } from '../engine/tasks.js';
-import type { ElicitationQueue, ElicitationSource } from '../engine/queue.js';
+import type { ElicitationSource } from '../engine/queue.js';
+import { ElicitationDeclinedError, type AttachOptions, type BridgeCallOptions, type BridgeQueue } from './attach.js';
 
 // What both SDK bridges (`./v1.ts`, `./v2.ts`) share: how a request from
 // a server reaches the queue, how a call runs its input rounds, and the -32042 retry. Each bridge
 // only adapts its SDK generation's registration, request and error shapes to this.
 
-/**
- * What a bridge uses of a queue: the browser's `ElicitationQueue`, or on the server a relay's
- * `queueFor(owner)`, which shows each request in that person's browser.
- */
-export type BridgeQueue = Pick<ElicitationQueue, 'ask' | 'close' | 'complete'> & Partial<Pick<ElicitationQueue, 'track'>>;
-
 /** The error code of URLElicitationRequired (2025-11-25). */
 const URL_ELICITATION_REQUIRED = -32042;
-
-/**
- * The `capabilities.elicitation` object a client declares.
- *
- * @example
- * ```tsx
- * const elicitation: ElicitationCapability = elicitationCapabilities({ form: true }); // { form: {} }
- * ```
- */
-// A type, not an interface: object types are assignable to both SDK generations' index-signature
-// capability types; the modes are empty objects, as the protocol declares them. A return type, so
-// exact: no `| undefined` (under exactOptionalPropertyTypes the v2 SDK's JSON-valued capabilities
-// refuse a property that may hold undefined).
-export type ElicitationCapability = {
-  form?: Record<string, never>;
-  url?: Record<string, never>;
-};
-
-/**
- * The elicitation modes a host renders.
- *
- * @example
- * ```tsx
- * elicitationCapabilities({ form: true, url: false });
- * ```
- */
-export interface ElicitationModes {
-  form?: boolean | undefined;
-  url?: boolean | undefined;
-}
-
-/**
- * The `capabilities.elicitation` object for `new Client(info, { capabilities: { elicitation } })`.
- * Form only gives `{ form: {} }` (not the bare `{}`, which older servers also read as form only).
- *
- * @example
- * ```tsx
- * new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) } });
- * ```
- */
-export function elicitationCapabilities(modes: ElicitationModes = { form: true, url: true }): ElicitationCapability {
-  const caps: ElicitationCapability = {};
-  if (modes.form !== false) caps.form = {};
-  if (modes.url) caps.url = {};
-  return caps;
-}
-
-/**
- * How to attach: the server's name as the person knows it, and the modes declared.
- *
- * @example
- * ```tsx
- * attachElicitation(client, queue, { serverName: 'Example tools', modes: { form: true, url: true } });
- * ```
- */
-export interface AttachOptions {
-  /**
-   * The server's name as the person knows it (shown as "… is asking"): the name the person gave
-   * it, or that the host configured. Without it we show what the host knows for sure, the endpoint
-   * the transport connected to, host and path (Streamable HTTP / SSE), else "An MCP server".
-   * "Stop requests from …" is keyed to this name, so it outlives a reconnect. The title the server
-   * gives itself in `initialize` is never shown as the requester: a server can call itself
-   * anything. The dialog shows it apart, labelled as the server's own claim.
-   */
-  serverName?: string | undefined;
-  /**
-   * The elicitation modes this client declared (sent with each 2026-07-28 request in `_meta`).
-   * Defaults to what the client was constructed with.
-   */
-  modes?: ElicitationModes | undefined;
-  /**
-   * While a request waits for the person and carries `_meta.progressToken`, send
-   * `notifications/progress` this often (ms), so a server that resets its timeout on progress
-   * (`resetTimeoutOnProgress`) keeps the request open while the person types. Default 15 000
-   * (a quarter of the SDK's default 60-second timeout); 0 turns it off.
-   */
-  keepAliveMs?: number | undefined;
-  /**
-   * Tasks (2026-07-28 extension `io.modelcontextprotocol/tasks`): declare it on each `tools/call`
-   * and on every `tasks/get`, `tasks/update` and `tasks/cancel` (a server refuses an undeclared one
-   * with -32021), and follow a task the server answers with — its questions shown in the queue as steps, each
-   * answer sent with `tasks/update`, the call resolving with the task's result. Default on where
-   * the SDK generation can send the task requests (v2); `false` never declares it. An object sets
-   * the polling bounds.
-   */
-  tasks?: boolean | Pick<FollowOptions, 'minPollMs' | 'backoffMs' | 'maxBackoffMs' | 'maxPollFailures'> | undefined;
-}
-
-/**
- * Thrown by `callTool` when the person declined or cancelled a URL elicitation the tool needs.
- *
- * @example
- * ```tsx
- * try { await server.callTool({ name: 'needs_authorization' }); } catch (e) { if (e instanceof ElicitationDeclinedError) showDeclined(); }
- * ```
- */
-export class ElicitationDeclinedError extends Error {
-  override readonly name = 'ElicitationDeclinedError';
-  constructor(
-    readonly action: ElicitResult['action'],
-    override readonly cause: unknown,
-  ) {
-    super(action === 'decline' ? 'The person declined the request.' : 'The person cancelled the request.');
-  }
-}
 
 /** The progress notification a bridge sends for a waiting request. */
 export interface ProgressNotification {
@@ -137,46 +27,6 @@ export interface IncomingRequest {
   notify?: ((notification: ProgressNotification) => Promise<void>) | undefined;
   /** Its place in an input round the SDK fulfils itself (2026-07-28, v2's own driver). */
   step?: { index: number; count: number } | undefined;
-}
-
-/** What both SDK generations' clients have in common, as far as the bridges read it. */
-export interface ClientLike {
-  getServerVersion(): { name?: string; title?: string } | undefined;
-  readonly transport?: unknown | undefined;
-}
-
-/** Who is asking: the host's name for the server, else the endpoint the transport connected to. */
-export function sourceOf(client: ClientLike, options: AttachOptions): ElicitationSource {
-  return {
-    get serverName() {
-      return options.serverName ?? transportEndpoint(client) ?? '';
-    },
-    get serverClaim() {
-      const info = client.getServerVersion();
-      const claim = info?.title ?? info?.name;
-      return typeof claim === 'string' && claim.trim() ? claim : undefined;
-    },
-  };
-}
-
-/** The modes given, else what the client was constructed with, else form only. */
-export function declaredElicitation(client: ClientLike, modes: ElicitationModes | undefined): object {
-  if (modes) return elicitationCapabilities(modes);
-  // The SDKs keep the constructor's capabilities private; read them rather than make hosts repeat them.
-  const declared = (client as unknown as { _capabilities?: { elicitation?: object } })._capabilities?.elicitation;
-  return declared ?? elicitationCapabilities({ form: true });
-}
-
-/**
- * The endpoint an HTTP transport connected to, host and path (`127.0.0.1:3001/mcp`): known to the
- * host, not chosen by the server. The path matters: two servers on one origin are two names (and
- * "Stop requests" stops one of them). The query is left out (it may carry a token).
- */
-function transportEndpoint(client: ClientLike): string | undefined {
-  // The SDKs' HTTP transports keep their endpoint in `_url` (not public API: checked defensively).
-  const url = (client.transport as { _url?: unknown } | undefined)?._url;
-  if (!(url instanceof URL) || (url.protocol !== 'http:' && url.protocol !== 'https:')) return undefined;
-  return url.pathname === '/' ? url.host : `${url.host}${url.pathname}`;
 }
 
 /** One SDK generation, as the shared bridge needs it. */
@@ -356,96 +206,6 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   }
 
   return { onRequest, call, followExisting, updateExisting };
-}
-
-/**
- * Options of a call through a bridge: the SDK's request options, sampling and roots handlers for
- * a round's other requests, the bound on rounds.
- *
- * @example
- * ```tsx
- * await server.callTool({ name: 'plan_trip' }, { requestOptions: { timeout: 30 * 60_000 }, maxRounds: 4 });
- * ```
- */
-export interface BridgeCallOptions<RequestOptions = unknown> extends RoundTripOptions {
-  /** `sampling/createMessage` entries of an `input_required` result. */
-  sampling?: InputHandlers['sampling'] | undefined;
-  /** `roots/list` entries of an `input_required` result. */
-  roots?: InputHandlers['roots'] | undefined;
-  /** Passed to the SDK for each request of the call (e.g. a long `timeout`: people take their time). */
-  requestOptions?: RequestOptions | undefined;
-  /**
-   * Called once when the server answers the call with a task (tasks extension), with its id. The
-   * spec asks clients to keep task ids durably: a process that restarts, or another instance of a
-   * host, can then follow the task on with `followTask(taskId)`.
-   */
-  onTask?: ((taskId: string) => void) | undefined;
-}
-
-/**
- * What `attachElicitation` returns, for either SDK generation (each entry fills in its SDK's
- * result and request-option types): the queue source, the three requests that can ask for input,
- * the protocol era in use, and `detach`.
- *
- * @example
- * ```tsx
- * const server = attachElicitation(client, queue, { serverName: 'Example tools' });
- * await server.callTool({ name: 'plan_trip', arguments: {} });
- * server.detach();
- * ```
- */
-export interface BridgeAttachment<Results extends AttachmentResults = AttachmentResults, RequestOptions = unknown> {
-  /** Who is asking, as shown to the person; also the scope of "stop asking" and completion ids. */
-  readonly source: ElicitationSource;
-  /**
-   * `tools/call` with elicitation handled: 2026-07-28 input rounds (each round's questions shown
-   * together as steps, a key asked again starts from the previous answer), 2025-11-25 requests
-   * from the server, and, once, URLElicitationRequired (-32042): its URL elicitations are shown
-   * and the call is retried when they are complete. Returns the tool's own result.
-   */
-  callTool(params: { name: string; arguments?: Record<string, unknown> | undefined; [key: string]: unknown }, options?: BridgeCallOptions<RequestOptions>): Promise<Results['callTool']>;
-  /** `prompts/get`, with input handled as in `callTool`. */
-  getPrompt(params: { name: string; arguments?: Record<string, string> | undefined; [key: string]: unknown }, options?: BridgeCallOptions<RequestOptions>): Promise<Results['getPrompt']>;
-  /** `resources/read`, with input handled as in `callTool`. */
-  readResource(params: { uri: string; [key: string]: unknown }, options?: BridgeCallOptions<RequestOptions>): Promise<Results['readResource']>;
-  /**
-   * Follows a task (tasks extension) that another process started for this server, to its end, as
-   * `callTool` follows its own: a relay's `resumeTask` calls it on the instance that carries on.
-   * Resolves with the task's result. `asked` lists input keys already on screen (not asked again).
-   */
-  followTask(taskId: string, options?: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined }): Promise<Results['callTool']>;
-  /** Sends answers to a task's questions with `tasks/update` (a relay's `resumeTask`); resolves once acknowledged. */
-  updateTask(taskId: string, inputResponses: Record<string, unknown>): Promise<void>;
-  /**
-   * The protocol revision the connection negotiated (`'2026-07-28'`, `'2025-11-25'`…), once
-   * connected; `undefined` before, and on a v1 transport that does not report it (stdio).
-   */
-  era(): string | undefined;
-  /** Removes the handlers from the client. */
-  detach(): void;
-}
-
-/** The result types of an SDK generation's three calls. */
-export interface AttachmentResults {
-  callTool: unknown;
-  getPrompt: unknown;
-  readResource: unknown;
-}
-
-/** The three calls that can ask for input, as one function over the method name. */
-export function attachmentCalls<Results extends AttachmentResults, RequestOptions>(bridge: {
-  call(method: string, params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions>): Promise<unknown>;
-  followExisting(taskId: string, options: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined }): Promise<unknown>;
-  updateExisting(taskId: string, inputResponses: Record<string, unknown>): Promise<void>;
-}) {
-  const call = <T>(method: string) => (params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions> = {}) => bridge.call(method, params, options) as Promise<T>;
-  return {
-    callTool: call<Results['callTool']>('tools/call'),
-    getPrompt: call<Results['getPrompt']>('prompts/get'),
-    readResource: call<Results['readResource']>('resources/read'),
-    followTask: (taskId: string, options: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined } = {}) => bridge.followExisting(taskId, options) as Promise<Results['callTool']>,
-    updateTask: (taskId: string, inputResponses: Record<string, unknown>) => bridge.updateExisting(taskId, inputResponses),
-  };
 }
 
 function signalOf(requestOptions: unknown): AbortSignal | undefined {

@@ -2,9 +2,10 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, RequestSchema, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import { attachmentCalls, createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment, type BridgeQueue } from './shared.js';
+import { createBridge } from './shared.js';
+import { attachmentCalls, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment, type BridgeQueue } from './attach.js';
 
-export { elicitationCapabilities, ElicitationDeclinedError } from './shared.js';
+export { elicitationCapabilities, ElicitationDeclinedError } from './attach.js';
 
 /**
  * Options of a call through the v1 bridge: the v1 SDK's request options, sampling and roots

@@ -1,6 +1,7 @@
 import type { CallToolResult, Client, GetPromptResult, ReadResourceResult, RequestOptions } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../protocol/types.js';
-import { createBridge, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type ProgressNotification, attachmentCalls, type BridgeAttachment as SharedAttachment, type BridgeQueue } from './shared.js';
+import { createBridge, type ProgressNotification } from './shared.js';
+import { attachmentCalls, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment, type BridgeQueue } from './attach.js';
 
 /**
  * Options of a call through the v2 bridge: the v2 SDK's request options, sampling and roots

@@ -3,7 +3,8 @@ import { formatMessage, type ElicitationMessages } from '../core/messages.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { useArming } from '../react/arming.js';
 import { ElicitationView } from '../react/ElicitationView.js';
-import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
+import type { ElicitationComponents } from '../react/types.js';
+import type { ElicitationProps } from '../react/surfaceTypes.js';
 import type { ElicitationQueue, QueueEntry } from '../engine/queue.js';
 
 /** A waiting queue entry's UI, the same in the dialog and in an inline card: the request (form or

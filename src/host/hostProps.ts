@@ -1,5 +1,6 @@
 import type { ElicitationMessages } from '../core/messages.js';
-import type { ElicitationComponents, ElicitationProps } from '../react/types.js';
+import type { ElicitationComponents } from '../react/types.js';
+import type { ElicitationProps } from '../react/surfaceTypes.js';
 import type { ElicitationQueue } from '../engine/queue.js';
 
 /**

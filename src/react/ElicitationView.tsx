@@ -4,7 +4,7 @@ import { decideRequest, type DecidedRequest } from '../core/parse.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { ElicitationFormView, type FormViewInternals } from './ElicitationFormView.js';
 import { useSettleOnce } from './requestLifecycle.js';
-import type { ElicitationProps } from './types.js';
+import type { ElicitationProps } from './surfaceTypes.js';
 import { UrlElicitation } from './UrlElicitation.js';
 import { cx } from './cx.js';
 

@@ -1,12 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatMessage, formMessages, resolvePart, resultText, urlMessages, urlRefusalText, urlWarningText, serverLabel } from '../core/messages.js';
+import { formatMessage, formMessages, resolvePart, resultText, urlMessages, serverLabel } from '../core/messages.js';
+import { urlRefusalText, urlWarningText } from '../core/urlWords.js';
 import { textDirection } from '../core/locale.js';
 import { hasBidiControls } from '../core/unicode.js';
 import { inspectUrl, visibleUrlSegments } from '../core/url.js';
 import { useArming } from './arming.js';
 import { useCopy } from './useCopy.js';
 import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
-import type { UrlElicitationProps } from './types.js';
+import type { UrlElicitationProps } from './surfaceTypes.js';
 import { cx } from './cx.js';
 import { ServerMessage } from './ServerMessage.js';
 

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { ElicitationFormView } from './ElicitationFormView.js';
 import { ElicitationView } from './ElicitationView.js';
-import type { ElicitationComponents, ElicitationFormComponent, ElicitationFormProps, ElicitationProps } from './types.js';
+import type { ElicitationComponents, ElicitationFormProps } from './types.js';
+import type { ElicitationProps } from './surfaceTypes.js';
+import type { ElicitationFormComponent } from './controllerTypes.js';
 
 // What an entry point exports, bound to its preset. Two functions, each called with
 // `/* @__PURE__ */`, so an app that imports only the form never bundles URL mode.

@@ -5,7 +5,8 @@ import { issueMessage, type FormMessages } from '../core/messages.js';
 import type { FieldModel, FormModel } from '../core/model.js';
 import type { FormStore } from './formStore.js';
 import { nativeAttributes } from './nativeAttributes.js';
-import type { FieldProps, FieldValue, FormFields, InputProps, NativeAttributes } from './types.js';
+import type { FieldProps, FieldValue, InputProps, NativeAttributes } from './types.js';
+import type { FormFields } from './controllerTypes.js';
 
 type Registration = Pick<InputProps, 'ref' | 'onChange' | 'defaultValue' | 'defaultChecked'> & { native: NativeAttributes };
 

@@ -4,6 +4,8 @@
 export type * from '../core/publicTypes.js';
 export { defaultMessages, pickMessages } from '../core.js';
 export type * from './types.js';
+export type * from './controllerTypes.js';
+export type * from './surfaceTypes.js';
 export { useElicitationForm, errorSummaryText } from './useElicitationForm.js';
 export { useFieldProps, useFieldValue } from './useFieldProps.js';
 export { useCheckboxProps, useMultiSelectProps, useSingleSelectProps } from './widgetProps.js';

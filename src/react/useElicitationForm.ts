@@ -8,7 +8,7 @@ import { controlOf, createFormFields, type FocusTarget } from './formFields.js';
 import { createFormStore, type FormStore } from './formStore.js';
 import { useSettleOnce } from './requestLifecycle.js';
 import { whenIdle } from './idle.js';
-import type { ElicitationFormController, ElicitationFormState, UseElicitationFormOptions } from './types.js';
+import type { ElicitationFormController, ElicitationFormState, UseElicitationFormOptions } from './controllerTypes.js';
 
 /**
  * The headless state of one elicitation form: the parsed request, its one store (`createFormStore`:

@@ -2,7 +2,8 @@ import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import type { RawValue } from '../core/content.js';
 import { hintFollowsValue } from '../core/hints.js';
 import type { FieldModel } from '../core/model.js';
-import type { FieldProps, FieldValue, FormFields } from './types.js';
+import type { FieldProps, FieldValue } from './types.js';
+import type { FormFields } from './controllerTypes.js';
 
 /**
  * One field's prop objects (ids, texts, ARIA, registration), computed once per render of that field. It

@@ -4,7 +4,7 @@ import { McpServer, createMcpHandler, inputRequired } from '@modelcontextprotoco
 import { createClient } from 'redis';
 import * as z from 'zod';
 import { attachElicitation } from '../bridges/v2.js';
-import { elicitationCapabilities } from '../bridges/shared.js';
+import { elicitationCapabilities } from '../bridges/attach.js';
 import { startRedisProcess as startRedis } from '../../scripts/redisProcess.mjs';
 import { redisStore } from './redisStore.js';
 import { createRelay, type RelayEvent } from './relay.js';

@@ -3,7 +3,7 @@ import { setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../engine/queue.js';
 import { transition, whenAborted, type LifeContext, type LifeEvent } from '../engine/lifecycle.js';
-import type { BridgeQueue } from '../bridges/shared.js';
+import type { BridgeQueue } from '../bridges/attach.js';
 import { serveNode } from './node.js';
 import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, type RelayMessage, type StoredRequest } from './store.js';
 import { buildRetryParams, readInputRequests, type InputRound } from '../engine/inputRequired.js';

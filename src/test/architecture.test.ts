@@ -81,6 +81,14 @@ describe('ARCHITECTURE.md: the layers', () => {
     expect(breaking('host', /^\.\.\/engine\//).length).toBeGreaterThan(0);
   });
 
+  it('no source file of src/ is over 400 lines (tests and catalogues aside)', () => {
+    const long = sources('.')
+      .filter((file) => !file.startsWith('./locales/'))
+      .map((file) => [file, read(file).split('\n').length - 1] as const)
+      .filter(([, lines]) => lines > 400);
+    expect(long).toEqual([]);
+  });
+
   it('no import cycles in src/', async () => {
     // madge ships no types: the one call used here, typed.
     const { default: madge } = (await import('madge' as string)) as { default: (path: string, config: object) => Promise<{ circular(): string[][] }> };
