@@ -3,7 +3,7 @@ import { RELAY_PORT } from '../playwright.config';
 import { axe, toolResult } from './helpers';
 
 // Tasks (SEP-2663) through the demo hosts against the example server's 2026-07-28 leg: `file_expense`
-// answers tools/call with a task that works for a second, then asks two questions (amount,
+// answers tools/call with a task that works for 2.5 seconds, then asks two questions (amount,
 // approver) and files the expense; `import_receipts` fails after a second. The tool's result says
 // what the server received, and how: `updates` lists each tasks/update's inputResponses in order.
 

@@ -127,11 +127,13 @@ export function createModernHandler({ origin, profileSchema, enumShapes, consent
 
     server.registerTool(
       'file_expense',
-      { description: 'A task: reads the receipt for a second, then asks for the amount and an approver (answered with tasks/update), then files it.', inputSchema: z.object({}) },
+      { description: 'A task: reads the receipt for 2.5 seconds, then asks for the amount and an approver (answered with tasks/update), then files it.', inputSchema: z.object({}) },
       async (_args, ctx) =>
         startTask(ctx, async ({ taskId, ask, setStatus, signal }) => {
           setStatus('Reading the receipt…');
-          await pause(1000, signal);
+          // Long enough to be read, and stopped, from the task's line before the questions come
+          // (polled every 500 ms: a second left a person, and the e2e, half a second to do it).
+          await pause(2500, signal);
           setStatus('Waiting for the amount and the approver.');
           const inputResponses = await ask({ amount: inputRequired.elicit({ message: 'How much was the expense?', requestedSchema: expenseAmountSchema }), approver: inputRequired.elicit({ message: 'Who approves it?', requestedSchema: approverSchema }) });
           setStatus('Filing the expense…');
