@@ -1,20 +1,8 @@
-import { isTerminal, lineMessage, type TaskState, type TaskStatus } from './tasks.js';
+import { isTerminal, lineMessage, type TaskState } from './tasks.js';
+import type { TaskEntry } from './queueTypes.js';
 
-/** What a task's line holds, whoever keeps it: the page's queue adds its source and presentation. */
-export interface TaskLineFields {
-  /** Unique within its book. */
-  readonly id: number;
-  /** The server's id for the task. */
-  readonly taskId: string;
-  readonly serverName: string;
-  readonly status: TaskStatus;
-  /** The server's latest words about it (`statusMessage`, or a failed task's error message), cut as shown. */
-  readonly statusMessage?: string | undefined;
-  /** When the call got the task (`Date.now()`). */
-  readonly startedAt: number;
-  /** When it ended (`Date.now()`), once `completed`, `failed` or `cancelled`. */
-  readonly endedAt?: number | undefined;
-}
+/** What a task's line holds, whoever keeps it: the page's queue adds its source and presentation (`TaskEntry`). */
+export type TaskLineFields = Omit<TaskEntry, 'source' | 'presentation'>;
 
 /**
  * What a bridge tells the queue of a task it follows (`ElicitationQueue.track`).
