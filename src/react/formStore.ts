@@ -106,12 +106,14 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
 
   const control = createFormControl<FieldValues>({ defaultValues, resolver, mode: 'onSubmit', shouldFocusError: false, shouldUnregister: false });
 
-  // react-hook-form's control holds the errors and the submit count; the store reads them there.
-  // Listeners are told after the calls that change them: a submit (the one subscription below, to
-  // `submitCount`) tells every field and the summary, a re-check its own field and the summary;
-  // each subscriber compares what it reads, so only a field whose error changed renders. A
-  // subscription to `errors` would have react-hook-form copy every value on each emission: 2–3 ms
-  // of a 1000-field submit, and a copy per keystroke after a failed one (bench/RESULTS.md).
+  // react-hook-form's control holds the errors and the submit count; the store reads them through
+  // its public API only (`subscribe`'s payload, `getFieldState`, `getErrors`). Listeners are told
+  // after the calls that change them: a submit (the one subscription below, to `submitCount`) tells
+  // every field and the summary, a re-check its own field and the summary; each subscriber compares
+  // what it reads, so only a field whose error changed renders. The fan-out is ours, not a
+  // react-hook-form subscription per field: each of those copies every value of the form whenever
+  // it is called, and a submit calls all of them (a 1000-field submit took 386 ms that way against
+  // 1.7 ms with one subscription, in Node with react-hook-form 7.92, 2026-12-03; bench/RESULTS.md).
   const issueListeners = new Map<string, Set<() => void>>();
   const valueListeners = new Map<string, Set<() => void>>();
   const summaryListeners = new Set<() => void>();
@@ -124,25 +126,31 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
   const tell = (listeners: Iterable<() => void> | undefined) => {
     if (listeners) for (const l of listeners) l();
   };
-  // The summary is derived from the control; one object per distinct figure, so React sees a change only when there is one.
+  // The summary, kept from what react-hook-form reports: a submit's payload carries every error; a
+  // re-check changes its field's, read afterwards with `getFieldState`. One object per distinct
+  // figure, so React sees a change only when there is one.
+  const invalid = new Set<string>();
   let summary = { count: 0, submitCount: 0 };
-  const readSummary = () => {
-    // The control's own form state (typed in react-hook-form's `Control`; its hooks read it there):
-    // `getErrors()` would copy every error on each read, and this is read after each re-check.
-    const { errors, submitCount } = control.control._formState;
-    const count = Object.keys(errors).length;
-    if (count !== summary.count || submitCount !== summary.submitCount) summary = { count, submitCount };
-    return summary;
+  const setSummary = (submitCount: number) => {
+    if (invalid.size !== summary.count || submitCount !== summary.submitCount) summary = { count: invalid.size, submitCount };
   };
   control.subscribe({
+    // Only a submit changes the count (its payload holds every error): a subscription to `errors`
+    // would be called, and copy every value, on each re-check too.
     formState: { submitCount: true },
-    callback: () => {
+    callback: ({ submitCount, errors }) => {
+      invalid.clear();
+      for (const name of Object.keys(errors ?? {})) invalid.add(name);
+      setSummary(submitCount ?? summary.submitCount);
       for (const listeners of issueListeners.values()) tell(listeners);
       tell(summaryListeners);
     },
   });
   const recheck = (name: string) =>
     control.trigger(name).then(() => {
+      if (control.getFieldState(name).invalid) invalid.add(name);
+      else invalid.delete(name);
+      setSummary(summary.submitCount);
       tell(issueListeners.get(name));
       tell(summaryListeners);
     });
@@ -153,12 +161,12 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
       // Touched: a checkbox the person set is an answer, and a touched form keeps its draft.
       control.setValue(field.name, value, { shouldTouch: true });
       tell(valueListeners.get(field.name));
-      if (control.control._formState.submitCount > 0) void recheck(field.name);
+      if (summary.submitCount > 0) void recheck(field.name);
     },
     subscribeValue: (field, listener) => listen(valueListeners, field.name, listener),
     issueOf: (field) => (control.getErrors(field.name) as IssueError | undefined)?.issue,
     subscribeIssue: (field, listener) => listen(issueListeners, field.name, listener),
-    summary: readSummary,
+    summary: () => summary,
     subscribeSummary(listener) {
       summaryListeners.add(listener);
       return () => summaryListeners.delete(listener);

@@ -89,6 +89,14 @@ describe('ARCHITECTURE.md: the layers', () => {
     expect(long).toEqual([]);
   });
 
+  it('react-hook-form is used through its documented API: no member whose name starts with _ is read', () => {
+    const users = sources('.').filter((file) => importsOf(file).includes('react-hook-form'));
+    expect(users.length).toBeGreaterThan(0);
+    // Its private members (`control._formState`, `_subjects`, `_names`…) all start with an underscore.
+    const privateReads = users.flatMap((file) => [...read(file).matchAll(/\.(_[A-Za-z]\w*)/g)].map((m) => `${file}: ${m[1]}`));
+    expect(privateReads).toEqual([]);
+  });
+
   it('no import cycles in src/', async () => {
     // madge ships no types: the one call used here, typed.
     const { default: madge } = (await import('madge' as string)) as { default: (path: string, config: object) => Promise<{ circular(): string[][] }> };
