@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator } from '@playwright/test';
 import Ajv from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { axe, exact, fill, labelOf, type Prop } from './helpers';
+import { axe, fill, type Prop } from './helpers';
 
 const dir = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const fixtures = readdirSync(dir)

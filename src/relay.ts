@@ -19,5 +19,5 @@ export { memoryStore } from './relay/store.js';
 export type { AnswerClaims, Liveness, ParkedRound, PendingRequests, RelayAskOptions, RelayBus, RelayEvent, RelayMessage, RelayStore, RoundParking, StoredRequest } from './relay/store.js';
 export type { IncomingMessage, ServerResponse } from './relay/node.js';
 export type { LifeState } from './engine/lifecycle.js';
-export type { BridgeQueue } from './bridges/attach.js';
+export type { BridgeAskOptions, BridgeQueue } from './engine/port.js';
 export type * from './host/publicTypes.js';

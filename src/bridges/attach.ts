@@ -1,17 +1,10 @@
 import type { ElicitResult } from '../protocol/types.js';
-import type { InputHandlers, RoundTripOptions } from '../engine/inputRequired.js';
-import type { FollowOptions } from '../engine/tasks.js';
-import type { ElicitationQueue, ElicitationSource } from '../engine/queue.js';
+import type { ElicitationSource } from '../engine/queueTypes.js';
 
-// What a host sees of attaching an SDK client: the queue a bridge takes, the capabilities it
-// declares, the options of an attachment and of a call, and who is asking. The bridge itself is
-// `./shared.ts`; each SDK generation's is `./v1.ts` or `./v2.ts`.
-
-/**
- * What a bridge uses of a queue: the browser's `ElicitationQueue`, or on the server a relay's
- * `queueFor(owner)`, which shows each request in that person's browser.
- */
-export type BridgeQueue = Pick<ElicitationQueue, 'ask' | 'close' | 'complete'> & Partial<Pick<ElicitationQueue, 'track'>>;
+// What a host sees of attaching an SDK client: the capabilities it declares, the options of an
+// attachment and of a call, and who is asking. The port a bridge calls is `./port.ts`; the bridge
+// itself is `./shared.ts`; each SDK generation's is `./v1.ts` or `./v2.ts`. Typed here in their
+// own words (not as picks of the engine's types), so an SDK entry exports only what it names.
 
 /**
  * The `capabilities.elicitation` object a client declares.
@@ -97,7 +90,19 @@ export interface AttachOptions {
    * the SDK generation can send the task requests (v2); `false` never declares it. An object sets
    * the polling bounds.
    */
-  tasks?: boolean | Pick<FollowOptions, 'minPollMs' | 'backoffMs' | 'maxBackoffMs' | 'maxPollFailures'> | undefined;
+  tasks?:
+    | boolean
+    | {
+        /** Never poll faster than this, whatever the server suggests (default 100 ms). */
+        minPollMs?: number | undefined;
+        /** Without the server's `pollIntervalMs`: the first wait (default 1 000 ms), then ×1.5 each poll up to `maxBackoffMs`. */
+        backoffMs?: number | undefined;
+        /** The longest wait when the server suggests none (default 15 000 ms). */
+        maxBackoffMs?: number | undefined;
+        /** `tasks/get` failures in a row before giving up (default 5); a JSON-RPC error ends at once. */
+        maxPollFailures?: number | undefined;
+      }
+    | undefined;
 }
 
 /**
@@ -167,11 +172,13 @@ function transportEndpoint(client: ClientLike): string | undefined {
  * await server.callTool({ name: 'plan_trip' }, { requestOptions: { timeout: 30 * 60_000 }, maxRounds: 4 });
  * ```
  */
-export interface BridgeCallOptions<RequestOptions = unknown> extends RoundTripOptions {
-  /** `sampling/createMessage` entries of an `input_required` result. */
-  sampling?: InputHandlers['sampling'] | undefined;
-  /** `roots/list` entries of an `input_required` result. */
-  roots?: InputHandlers['roots'] | undefined;
+export interface BridgeCallOptions<RequestOptions = unknown> {
+  /** Most retries of an `input_required` result before giving up with `too-many-rounds` (default 8). */
+  maxRounds?: number | undefined;
+  /** `sampling/createMessage` entries of an `input_required` result (their params, their key); without it such a round fails with `no-handler`. */
+  sampling?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
+  /** `roots/list` entries of an `input_required` result; without it such a round fails with `no-handler`. */
+  roots?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
   /** Passed to the SDK for each request of the call (e.g. a long `timeout`: people take their time). */
   requestOptions?: RequestOptions | undefined;
   /**
@@ -194,7 +201,7 @@ export interface BridgeCallOptions<RequestOptions = unknown> extends RoundTripOp
  * server.detach();
  * ```
  */
-export interface BridgeAttachment<Results extends AttachmentResults = AttachmentResults, RequestOptions = unknown> {
+export interface BridgeAttachment<Results extends { callTool: unknown; getPrompt: unknown; readResource: unknown }, RequestOptions = unknown> {
   /** Who is asking, as shown to the person; also the scope of "stop asking" and completion ids. */
   readonly source: ElicitationSource;
   /**
@@ -225,15 +232,8 @@ export interface BridgeAttachment<Results extends AttachmentResults = Attachment
   detach(): void;
 }
 
-/** The result types of an SDK generation's three calls. */
-export interface AttachmentResults {
-  callTool: unknown;
-  getPrompt: unknown;
-  readResource: unknown;
-}
-
 /** The three calls that can ask for input, as one function over the method name. */
-export function attachmentCalls<Results extends AttachmentResults, RequestOptions>(bridge: {
+export function attachmentCalls<Results extends { callTool: unknown; getPrompt: unknown; readResource: unknown }, RequestOptions>(bridge: {
   call(method: string, params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions>): Promise<unknown>;
   followExisting(taskId: string, options: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined }): Promise<unknown>;
   updateExisting(taskId: string, inputResponses: Record<string, unknown>): Promise<void>;

@@ -5,7 +5,8 @@ import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound } from '../engine/inputRequired.js';
 import { followTask, isTaskResult, readTask, TaskError, TASKS_EXTENSION, type FollowOptions, type TaskRequests, type TaskState } from '../engine/tasks.js';
 import type { ElicitationSource } from '../engine/queue.js';
-import { ElicitationDeclinedError, type AttachOptions, type BridgeCallOptions, type BridgeQueue } from './attach.js';
+import { ElicitationDeclinedError, type AttachOptions, type BridgeCallOptions } from './attach.js';
+import type { BridgeQueue } from '../engine/port.js';
 
 // What both SDK bridges (`./v1.ts`, `./v2.ts`) share: how a request from
 // a server reaches the queue, how a call runs its input rounds, and the -32042 retry. Each bridge
@@ -73,10 +74,11 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     const elicitationId = params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
     const question = callsRunning > 0 ? questionOf(params) : undefined;
     const earlier = question !== undefined ? answersDuringCalls.get(question) : undefined;
-    // Decided here, once: the queue (or relay), the asked-again memory and the answer's check share it.
+    // Decided once for these params (`decideRequest` keeps it): the queue or relay that holds the
+    // request, the asked-again memory and the answer's check share it.
     const decided = decideRequest(params);
     const previousAnswer = prefill(earlier, decided);
-    const asked = queue.ask(source, params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed, decided });
+    const asked = queue.ask(source, params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed });
     const stop = incoming.notify ? keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, incoming.notify) : () => {};
     void asked.result.then(stop, stop);
     if (question !== undefined) void asked.result.then((r) => r.action === 'accept' && r.content && remember(answersDuringCalls, question, decided, r.content), () => {});
@@ -138,7 +140,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
         const decided = decideRequest(p);
         const asked = url === undefined ? { previousAnswer: prefill(earlier, decided) } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
         // The host's abort of the call withdraws the round's questions (their drafts stay on screen).
-        const result = await queue.ask(source, p, { ...asked, step, decided, signal: signalOf(callOptions.requestOptions), ...(round && { round: { ...round, key } }) }).result;
+        const result = await queue.ask(source, p, { ...asked, step, signal: signalOf(callOptions.requestOptions), ...(round && { round: { ...round, key } }) }).result;
         if (result.action === 'accept' && result.content) remember(answersByKey, key, decided, result.content);
         if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;
@@ -181,7 +183,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
         elicit: (p, key, step, questionSignal) => {
           // URL mode: the person says when the page is done, and that answer goes by tasks/update.
           const url = isRecord(p) && p.mode === 'url';
-          const asked = { ...(url && { urlCompletion: 'retry' as const }), step, decided: decideRequest(p), signal: anySignal(callSignal, questionSignal), task: { taskId: task.taskId, key } };
+          const asked = { ...(url && { urlCompletion: 'retry' as const }), step, signal: anySignal(callSignal, questionSignal), task: { taskId: task.taskId, key } };
           return queue.ask(source, p, asked).result;
         },
         onState: tracker && ((state) => tracker.update(state)),

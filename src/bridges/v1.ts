@@ -3,7 +3,8 @@ import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.j
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, RequestSchema, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { createBridge } from './shared.js';
-import { attachmentCalls, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment, type BridgeQueue } from './attach.js';
+import { attachmentCalls, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attach.js';
+import type { BridgeQueue } from '../engine/port.js';
 
 export { elicitationCapabilities, ElicitationDeclinedError } from './attach.js';
 

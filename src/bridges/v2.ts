@@ -1,7 +1,8 @@
 import type { CallToolResult, Client, GetPromptResult, ReadResourceResult, RequestOptions } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../protocol/types.js';
 import { createBridge, type ProgressNotification } from './shared.js';
-import { attachmentCalls, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment, type BridgeQueue } from './attach.js';
+import { attachmentCalls, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attach.js';
+import type { BridgeQueue } from '../engine/port.js';
 
 /**
  * Options of a call through the v2 bridge: the v2 SDK's request options, sampling and roots

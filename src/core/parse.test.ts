@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, looksSensitive, parseElicitRequest } from './parse.js';
+import { decideRequest, LIMITS, looksSensitive, parseElicitRequest } from './parse.js';
 import type { FieldModel, FormModel } from './model.js';
 import primitives from '../../fixtures/form-primitives.json';
 import enums from '../../fixtures/form-seed-enums.json';
@@ -235,4 +235,21 @@ describe('looksSensitive', () => {
     'does not flag %s',
     (text) => expect(looksSensitive(text)).toBe(false),
   );
+});
+
+describe('decideRequest: one decision per request', () => {
+  it('gives whoever asks about the same params object the same decision, and a copy its own', () => {
+    const params = { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } };
+    const first = decideRequest(params);
+    expect(first.kind).toBe('form');
+    expect(decideRequest(params)).toBe(first);
+    const copy = decideRequest(structuredClone(params));
+    expect(copy).not.toBe(first);
+    expect(copy).toEqual(first);
+  });
+
+  it('decides what is not an object every time, without keeping it', () => {
+    expect(decideRequest('text')).toEqual(decideRequest('text'));
+    expect(decideRequest(null).kind).toBe('form');
+  });
 });

@@ -80,8 +80,8 @@ export class ElicitationQueue {
       end('withdrawn');
       return { key, result, ended };
     }
-    // The request's mode is decided here, once, with the parse every later step shares.
-    const decided = options.decided ?? decideRequest(request);
+    // The request's mode and parse, as decided once for these params (a bridge may have asked first).
+    const decided = decideRequest(request);
     const item = newEntry(key, source, request, decided, options, options.presentation ?? this.#presentationOf(source, request), { resolve, reject, end });
     if (options.signal) item.cleanup = whenAborted(options.signal, options.disconnected, (expired) => this.#withdraw(item, expired));
     this.#items.push(item);

@@ -1,31 +1,14 @@
 import type { DecidedRequest } from '../core/parse.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import type { InputRound } from './inputRequired.js';
 import type { TaskStatus } from './tasks.js';
 import type { EntryEnd, EntryStatus } from './lifecycle.js';
+import type { BridgeAskOptions, ElicitationSource } from './port.js';
 
 // The queue's public shapes: what a request is when it is asked, waits and ends, and what the
 // queue's slices hold. The queue itself is `queue.ts`.
 
-/**
- * Where an elicitation came from. Completion ids are scoped to a source object, so two servers with
- * the same elicitation id never touch each other's entries. "Stop asking" is keyed to the name the
- * person sees (`serverName`): a server that reconnects under the same name stays stopped, and the
- * bridges name a server by its full endpoint when the host gives no name, so two servers on one
- * origin are never one name. A source with an empty name is stopped by object only.
- *
- * @example
- * ```tsx
- * const source: ElicitationSource = { serverName: 'Example tools (tools.example.com)' };
- * queue.ask(source, params);
- * ```
- */
-export interface ElicitationSource {
-  /** The name the person sees: the host's name for the server, never text the server chose alone. */
-  readonly serverName: string;
-  /** What the server calls itself (`serverInfo.title`), shown only as its unverified claim. */
-  readonly serverClaim?: string | undefined;
-}
+// Who is asking is the port's word (`port.ts`): a bridge gives it with each request.
+export type { ElicitationSource } from './port.js';
 
 /**
  * One request in the queue, as the UI shows it.
@@ -202,53 +185,15 @@ export interface QueueSnapshot {
  * queue.ask(source, params, { signal: extra.signal, elicitationId: params.elicitationId });
  * ```
  */
-export interface AskOptions {
-  /** The request's abort signal: when it fires, the entry leaves the queue and the person is told. */
-  signal?: AbortSignal | undefined;
-  /**
-   * URL mode with an `elicitationId` (2025-11-25): after consent the entry stays as "waiting" until
-   * the server reports completion or the person says done.
-   */
-  elicitationId?: string | undefined;
-  /** With `elicitationId`: leave the queue as soon as the server reports completion. */
-  closeOnComplete?: boolean | undefined;
-  /** The server asks this again: the person's previous answer (see `QueueEntry.previousAnswer`). */
-  previousAnswer?: Readonly<ElicitContent> | undefined;
-  /** Its place among the questions of one input round (see `QueueEntry.step`). */
-  step?: { index: number; count: number } | undefined;
-  /** URL mode: how the server learns the step is finished (see `QueueEntry.urlCompletion`). */
-  urlCompletion?: 'notification' | 'retry' | undefined;
-  /** URL mode by retry: the server asked again for the same page (see `QueueEntry.urlNotFinished`). */
-  urlNotFinished?: boolean | undefined;
+export interface AskOptions extends BridgeAskOptions {
   /** Where to show this request, over the queue's `presentation`. */
   presentation?: Presentation | undefined;
-  /**
-   * Asked when `signal` aborts: true when the connection is gone, so the request ended as
-   * `expired` (connection lost), not as withdrawn by the server.
-   */
-  disconnected?: (() => boolean) | undefined;
-  /**
-   * A question of a 2026-07-28 input round: the call and the round it belongs to. A queue that
-   * outlives the process (a relay on a shared store) parks the round with it, so another process
-   * can finish the call; the page's queue has no use for it.
-   */
-  round?: InputRound | undefined;
-  /**
-   * A question of a task (tasks extension): the task and its input key. A relay on a shared store
-   * keeps it with the request, so another instance can send the answer with `tasks/update`.
-   */
-  task?: { taskId: string; key: string } | undefined;
   /**
    * The host delivers the answer itself and may fail to (a relay's POST): once answered, the entry
    * stays `sending` — the form says "Sending…", not "Sent" — until `delivered(key)`, or comes back
    * `expired` with the answer as its draft on `notDelivered(key)`.
    */
   confirmsDelivery?: boolean | undefined;
-  /**
-   * The request as the caller already decided it (`decideRequest(request)`, e.g. a bridge that
-   * also compares it with an earlier question): the queue uses it and does not parse again.
-   */
-  decided?: DecidedRequest | undefined;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { RawValue } from '../core/content.js';
 import { localOffset } from '../core/content.js';
 import { fieldHint, fieldNotes, hasHint, hintFollowsValue } from '../core/hints.js';
 import { issueMessage, type FormMessages } from '../core/messages.js';

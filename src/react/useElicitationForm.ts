@@ -5,7 +5,7 @@ import { parseElicitRequest } from '../core/parse.js';
 import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { controlOf, createFormFields, type FocusTarget } from './formFields.js';
-import { createFormStore, type FormStore } from './formStore.js';
+import { createFormStore } from './formStore.js';
 import { useSettleOnce } from './requestLifecycle.js';
 import { whenIdle } from './idle.js';
 import type { ElicitationFormController, ElicitationFormState, UseElicitationFormOptions } from './controllerTypes.js';

@@ -7,8 +7,10 @@ import { elicitationCapabilities } from '../bridges/attach.js';
 import { createRelay, type RelayEvent } from './relay.js';
 
 // Each question is decided (parsed) once, where it enters: the relay, the asked-again memory and
-// the answer's check all use that one decision. Counted at the parse module's doors.
-const parses = vi.hoisted(() => ({ count: 0 }));
+// the answer's check all use that one decision. Counted at the parse module's doors: a parse is a
+// call of `parseElicitRequest`, or a form decision not handed out before (`decideRequest` gives
+// the one decision of a params object to whoever asks again).
+const parses = vi.hoisted(() => ({ count: 0, seen: new WeakSet<object>() }));
 vi.mock('../core/parse.js', async (original) => {
   const real = await original<typeof import('../core/parse.js')>();
   return {
@@ -16,7 +18,8 @@ vi.mock('../core/parse.js', async (original) => {
     parseElicitRequest: (params: unknown) => (parses.count++, real.parseElicitRequest(params)),
     decideRequest: (params: unknown) => {
       const decided = real.decideRequest(params);
-      if (decided.kind === 'form') parses.count++;
+      if (decided.kind === 'form' && !parses.seen.has(decided)) parses.count++;
+      parses.seen.add(decided);
       return decided;
     },
   };

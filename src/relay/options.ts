@@ -1,4 +1,4 @@
-import type { BridgeQueue } from '../bridges/attach.js';
+import type { BridgeQueue } from '../engine/port.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { IncomingMessage, ServerResponse } from './node.js';
 import type { RelayStore } from './store.js';

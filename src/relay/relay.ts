@@ -1,9 +1,9 @@
-import { requestMode } from '../core/parse.js';
+import { decideRequest, requestMode, type DecidedRequest } from '../core/parse.js';
 import { setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../engine/queue.js';
 import { transition, whenAborted, type LifeContext, type LifeEvent } from '../engine/lifecycle.js';
-import type { BridgeQueue } from '../bridges/attach.js';
+import type { BridgeQueue } from '../engine/port.js';
 import { serveNode } from './node.js';
 import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, type RelayMessage, type StoredRequest } from './store.js';
 import { buildRetryParams, readInputRequests, type InputRound } from '../engine/inputRequired.js';
@@ -203,8 +203,12 @@ export function createRelay(options: RelayOptions): Relay {
   const liveness = setInterval(() => (beat(), void sweep().catch(failed('ending the requests of a lapsed instance'))), Math.max(100, livenessMs / 3));
   (liveness as { unref?: () => void }).unref?.();
 
-  /** Holds one request for `owner`: the one path of `ask` and of a bridge's `queueFor(owner).ask`. */
-  function hold(owner: string, source: ElicitationSource, params: unknown, askOptions: AskOptions = {}): AskHandle {
+  /**
+   * Holds one request for `owner`: the one path of `ask` and of a bridge's `queueFor(owner).ask`.
+   * `decided` is the bridge's decision (the one `decideRequest` keeps for these params); a request
+   * from `ask` is decided when its answer comes (`decisionOf`).
+   */
+  function hold(owner: string, source: ElicitationSource, params: unknown, askOptions: AskOptions = {}, decided?: DecidedRequest): AskHandle {
     const id = crypto.randomUUID();
     const forwarded = pick(askOptions);
     const claim = source.serverClaim;
@@ -218,7 +222,6 @@ export function createRelay(options: RelayOptions): Relay {
       ...(parked && { round: { id: parked.id, key: askOptions.round!.key } }),
       ...(resumeTask && askOptions.task && { task: { id: askOptions.task.taskId, key: askOptions.task.key } }),
     };
-    const decided = askOptions.decided;
     const url = (decided ?? requestMode(params)).kind === 'url';
     const context: LifeContext = {
       tracksCompletion: url && askOptions.elicitationId !== undefined,
@@ -263,7 +266,7 @@ export function createRelay(options: RelayOptions): Relay {
   function queueFor(owner: string): BridgeQueue {
     const mine = (h: Held) => h.record.owner === owner;
     return {
-      ask: (source, params, askOptions) => hold(owner, source, params, askOptions),
+      ask: (source, params, askOptions) => hold(owner, source, params, askOptions, decideRequest(params)),
       track: (source, taskId) => taskLines.track(owner, source, taskId),
       close(key) {
         const entry = [...held.values()].find((h) => mine(h) && h.key === key);

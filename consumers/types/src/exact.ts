@@ -38,6 +38,7 @@ export type Checked = [
   Assert<MissingUndefined<V1.AttachOptions>>,
   Assert<MissingUndefined<V2.AttachOptions>>,
   Assert<MissingUndefined<V2.CallOptions>>,
+  Assert<MissingUndefined<V1.BridgeAskOptions>>,
   Assert<MissingUndefined<Host.FollowOptions>>,
   Assert<MissingUndefined<Host.TaskState>>,
   Assert<MissingUndefined<Host.TaskEntry>>,
