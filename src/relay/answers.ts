@@ -8,6 +8,7 @@ import { BoundedMap } from './bounded.js';
 import { ATTEMPT, checkResult, fromThisSite, JSON_TYPE, ownerOf, problem, readLimited } from './http.js';
 import type { RelayOptions } from './options.js';
 import type { ParkedRound, RelayStore, StoredRequest } from './store.js';
+import { CHECKED, deliveryStep, type DeliveryContext, type DeliveryEvent, type DeliveryOutcome, type DeliveryState } from './delivery.js';
 
 // A browser's POST to the relay, on whichever instance it lands: an answer (checked, claimed first
 // across instances, handed to the instance holding its MCP request, its outcome recorded for the
@@ -103,62 +104,106 @@ export function createAnswers(context: AnswerContext) {
     if (record.life.status !== 'asking') return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id, owner) : problem(409, 'This request was already answered.');
     const checked = await checkResult(decisionOf(record), body.result as Record<string, unknown>);
     if (!checked.ok) return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
-    const holderAlive = record.holder === instance || !trusted() || (await store.alive(record.holder));
+    return deliverAnswer(record, checked.result, attempt, claimant);
+  }
+
+  /**
+   * Carries a checked answer to its request through the delivery machine (`delivery.ts`): each
+   * step's facts are learnt here (the store, the bus) and `deliveryStep` decides what follows;
+   * the outcome is carried out by `settle`.
+   */
+  async function deliverAnswer(record: StoredRequest, result: ElicitResult, attempt: string | undefined, claimant: string): Promise<Response> {
+    const { id, owner } = record;
     const round = resume ? record.round : undefined;
     const task = resumeTask ? record.task : undefined;
-    // The instance holding the MCP request died, and no parked round or task can carry the answer:
-    // nothing can reach the server; say so everywhere.
-    if (!holderAlive && !round && !task) {
-      if (await store.claim(id, '')) (await store.remove(id), tell(owner, { type: 'end', id, end: 'expired' }));
-      return problem(410, 'The connection to the MCP server was lost; nothing was sent.');
+    const context: DeliveryContext = { round: round !== undefined, task: task !== undefined };
+    const alive = async () => record.holder === instance || !trusted() || (await store.alive(record.holder));
+    let parked: ParkedRound | undefined;
+    let recalled: Response | undefined;
+    /** What is learnt at each step: the event the machine is told. */
+    const learn = async (state: DeliveryState): Promise<DeliveryEvent> => {
+      switch (state.step) {
+        case 'checked':
+          return (await alive()) ? 'alive' : 'lost';
+        case 'claiming':
+          // Atomic across instances: the first answer to get here wins.
+          if (await store.claim(id, claimant)) return 'claimed';
+          return attempt !== undefined && (await store.claimedBy(id)) === claimant ? 'claimedByThisAttempt' : 'claimedByAnother';
+        case 'recalling':
+          recalled = await knownOutcome(id, owner);
+          return recalled ? 'known' : 'unknown';
+        case 'parking':
+          parked = round && (await store.answerRound(round.id, round.key, result));
+          return parked ? 'parked' : 'notParked';
+        case 'handing': {
+          // Held here: taken at once. Elsewhere: the holder says whether it took the answer; one
+          // that died meanwhile, or whose bus connection is away, says nothing.
+          const taken = record.holder === instance ? take(id, result) : await deliver(record.holder, id, result, claimant);
+          return taken === true ? 'took' : taken === false ? 'refused' : 'noWord';
+        }
+        case 'unheard':
+          // A parked answer waits on the holder itself; otherwise one that cannot be judged may live.
+          return (state.parked ? await store.alive(record.holder) : await alive()) ? 'alive' : 'lost';
+      }
+    };
+    let state = CHECKED;
+    for (;;) {
+      const event = await learn(state);
+      const move = deliveryStep(state, event, context);
+      if (move.kind === 'invalid') throw new Error(`The delivery of ${id} learnt ${event} at ${state.step}.`);
+      if (move.kind === 'outcome') return settle(move.outcome, { record, result, claimant, parked, recalled, task });
+      state = move.state;
     }
-    // Atomic across instances: the first answer to get here wins, a second gets 409 (a retry of
-    // the winner, its outcome).
-    if (!(await store.claim(id, claimant))) {
-      if (attempt === undefined || (await store.claimedBy(id)) !== claimant) return problem(409, 'This request was already answered.');
-      const known = await knownOutcome(id, owner);
-      if (known) return known;
-      // This very answer holds the claim and nothing says what became of it: its first arrival is
-      // on its way, or the instance carrying it died before handing it on. Carried again: the
-      // holder takes an answer once and acknowledges a repeat, so it arrives exactly once.
-    }
-    const told = async (outcome: Outcome, response: Response) => (await mark(id, outcome, claimant), response);
-    const parked = round && (await store.answerRound(round.id, round.key, checked.result));
-    if (holderAlive) {
-      // Held here: taken at once. Elsewhere: the holder says whether it took the answer; one that
-      // died meanwhile says nothing (then as below).
-      const local = record.holder === instance;
-      const taken = local ? take(id, checked.result) : await deliver(record.holder, id, checked.result, claimant);
-      // The request ended between its listing and its answer (withdrawn, or its connection lost): it
-      // told the browser so itself.
-      if (taken === false) return told('undelivered', problem(410, 'This request ended before the answer arrived; nothing was sent.'));
-      // No word from a holder that may still be alive (its bus connection away, or not yet back
-      // after an outage): not "Sent"; the browser's retry of this attempt carries it again.
-      if (taken === undefined && !parked && (!trusted() || (await store.alive(record.holder)))) return onItsWay();
-      if (taken || (await store.alive(record.holder))) {
+  }
+
+  /** Carries out how an answer's journey ended (see `DeliveryOutcome`): the markers, the store, the windows, the response. */
+  async function settle(
+    outcome: DeliveryOutcome,
+    { record, result, claimant, parked, recalled, task }: { record: StoredRequest; result: ElicitResult; claimant: string; parked: ParkedRound | undefined; recalled: Response | undefined; task: StoredRequest['task'] },
+  ): Promise<Response> {
+    const { id, owner } = record;
+    // The outcome is recorded before the record goes, so a retry never finds neither.
+    const told = async (marked: Outcome, response: Response) => (await mark(id, marked, claimant), response);
+    switch (outcome) {
+      case 'recalled':
+        return recalled!;
+      case 'conflict':
+        return problem(409, 'This request was already answered.');
+      case 'onItsWay':
+        // No word from a holder that may still be alive (its bus connection away, or not yet back
+        // after an outage): not "Sent"; the browser's retry of this attempt carries it again.
+        return onItsWay();
+      case 'abandoned':
+        // Nothing can reach the server; say so everywhere (once, whoever claims the end first).
+        if (await store.claim(id, '')) (await store.remove(id), tell(owner, { type: 'end', id, end: 'expired' }));
+        return problem(410, 'The connection to the MCP server was lost; nothing was sent.');
+      case 'undelivered':
+        // The request ended between its listing and its answer (withdrawn, or its connection
+        // lost): it told the browser so itself.
+        return told('undelivered', problem(410, 'This request ended before the answer arrived; nothing was sent.'));
+      case 'delivered':
         // The holder retries itself; the parked answers go (no answer outlives its use).
         if (parked && isComplete(parked)) await store.removeRound(parked.id);
         tell(owner, { type: 'end', id, end: 'answered' });
         return told('delivered', Response.json({ ok: true }));
-      }
+      case 'byTask':
+        return answerTask(record, task!, result, claimant);
+      case 'expired':
+        await mark(id, 'undelivered', claimant);
+        await store.remove(id);
+        tell(owner, { type: 'end', id, end: 'expired' });
+        return problem(410, record.round && resume ? 'The connection to the MCP server was lost and this round expired; nothing was sent.' : 'The connection to the MCP server was lost; nothing was sent.');
+      case 'byRound':
+        await mark(id, 'delivered', claimant);
+        await store.remove(id);
+        tell(owner, { type: 'end', id, end: 'answered' });
+        // The last answer finishes the call here, once (another instance may take the same last step).
+        if (isComplete(parked!) && (await store.claim(`round:${parked!.id}`, instance))) {
+          await store.removeRound(parked!.id);
+          finishRound(parked!);
+        }
+        return Response.json({ ok: true });
     }
-    if (task && resumeTask) return answerTask(record, task, checked.result, claimant);
-    // The outcome is recorded before the record goes, so a retry never finds neither.
-    if (!parked) {
-      await mark(id, 'undelivered', claimant);
-      await store.remove(id);
-      tell(owner, { type: 'end', id, end: 'expired' });
-      return problem(410, round ? 'The connection to the MCP server was lost and this round expired; nothing was sent.' : 'The connection to the MCP server was lost; nothing was sent.');
-    }
-    await mark(id, 'delivered', claimant);
-    await store.remove(id);
-    tell(owner, { type: 'end', id, end: 'answered' });
-    // The last answer finishes the call here, once (another instance may take the same last step).
-    if (isComplete(parked) && (await store.claim(`round:${parked.id}`, instance))) {
-      await store.removeRound(parked.id);
-      finishRound(parked);
-    }
-    return Response.json({ ok: true });
   }
 
   /**
