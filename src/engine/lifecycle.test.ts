@@ -3,9 +3,11 @@ import { transition, type EntryStatus, type LifeContext, type LifeEvent, type Li
 // The transition function on its own: every status × every event, with the contexts that change
 // the outcome. queue.test.ts drives the same life through the queue's public methods.
 const statuses: EntryStatus[] = ['asking', 'sending', 'retrying', 'waiting', 'confirming', 'complete', 'withdrawn', 'expired'];
-const form: LifeContext = { tracksCompletion: false, closeOnComplete: false, dialogForm: true, confirmsDelivery: false };
-const tracked: LifeContext = { tracksCompletion: true, closeOnComplete: false, dialogForm: false, confirmsDelivery: false };
-const required: LifeContext = { tracksCompletion: true, closeOnComplete: true, dialogForm: false, confirmsDelivery: false };
+const form: LifeContext = { tracksCompletion: false, closeOnComplete: false, dialogForm: true, confirmsDelivery: false, keepsComplete: true };
+const tracked: LifeContext = { tracksCompletion: true, closeOnComplete: false, dialogForm: false, confirmsDelivery: false, keepsComplete: true };
+const required: LifeContext = { tracksCompletion: true, closeOnComplete: true, dialogForm: false, confirmsDelivery: false, keepsComplete: true };
+// The relay's requests: no screen to keep a completed step on.
+const screenless: LifeContext = { ...tracked, dialogForm: false, keepsComplete: false };
 // A relay's request: the host says whether each answer arrived.
 const relayed: LifeContext = { ...form, confirmsDelivery: true };
 const accept = { type: 'answer', result: { action: 'accept' } } as const;
@@ -30,6 +32,13 @@ describe('transition: an entry’s life as one table', () => {
     expect(transition(at('asking'), { type: 'complete' }, tracked)).toMatchObject({ kind: 'move', to: { status: 'asking', completedEarly: true } });
     expect(outcome(at('asking', true), { type: 'complete' }, tracked)).toBe('ignore');
     expect(outcome(at('waiting'), { type: 'complete' }, required)).toBe('ends complete');
+  });
+
+  it('without a screen (the relay), a completed step ends as complete rather than staying', () => {
+    expect(statuses.map((s) => outcome(at(s), { type: 'complete' }, screenless))).toEqual(['→ asking', 'ignore', 'ignore', 'ends complete', 'ends complete', 'ignore', 'ignore', 'ignore']);
+    expect(outcome(at('asking'), accept, screenless)).toBe('→ waiting');
+    expect(outcome(at('asking', true), accept, screenless)).toBe('ends complete');
+    expect(transition(at('asking', true), accept, screenless)).toMatchObject({ settle: { resolve: { action: 'accept' } } });
   });
 
   it('finish, stopWaiting and close each mean one thing', () => {

@@ -42,6 +42,11 @@ export interface LifeContext {
   readonly dialogForm: boolean;
   /** The host delivers each answer itself and says how it went (`delivered` / `notDelivered`). */
   readonly confirmsDelivery: boolean;
+  /**
+   * A completed URL step stays, `complete`, until the person closes it (the page's queue shows it);
+   * without a screen (the relay) it ends as complete.
+   */
+  readonly keepsComplete: boolean;
 }
 
 /** Everything that can happen to an entry, from the person, the server or the host. */
@@ -88,6 +93,10 @@ const CANCEL: ElicitResult = { action: 'cancel' };
 const IGNORE: LifeStep = { kind: 'ignore' };
 const at = (status: EntryStatus): LifeState => ({ status, completedEarly: false });
 
+/** Consent given and the server's word heard: it stays `complete` on screen, or ends so. */
+const completed = (context: LifeContext, settle?: Settle): LifeStep =>
+  context.closeOnComplete || !context.keepsComplete ? { kind: 'leave', end: 'complete', settle, trace: 'settled' } : { kind: 'move', to: at('complete'), settle };
+
 /** The one transition function of an entry's life: the state it is in, what happened → what to do. */
 export function transition(state: LifeState, event: LifeEvent, context: LifeContext): LifeStep {
   const { status } = state;
@@ -100,13 +109,12 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
         return context.confirmsDelivery ? { kind: 'move', to: at('sending'), settle } : { kind: 'leave', end: 'answered', settle, trace: 'settled' };
       }
       if (!state.completedEarly) return { kind: 'move', to: at('waiting'), settle };
-      if (context.closeOnComplete) return { kind: 'leave', end: 'complete', settle, trace: 'settled' };
-      return { kind: 'move', to: at('complete'), settle };
+      return completed(context, settle);
     }
     case 'complete':
       if (status === 'asking') return state.completedEarly ? IGNORE : { kind: 'move', to: { status, completedEarly: true } };
       if (status !== 'waiting' && status !== 'confirming') return IGNORE;
-      return context.closeOnComplete ? { kind: 'leave', end: 'complete', trace: 'settled' } : { kind: 'move', to: at('complete') };
+      return completed(context);
     case 'finish':
       if (status === 'asking') return transition(state, { type: 'answer', result: CANCEL }, context);
       if (status === 'complete') return { kind: 'leave', end: 'complete', trace: 'settled' };

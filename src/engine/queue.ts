@@ -2,7 +2,8 @@ import { withoutKeys } from '../core/carry.js';
 import { decideRequest } from '../core/parse.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { TaskBook, type TaskTracker } from './taskBook.js';
-import { transition, whenAborted, type EntryEnd, type LifeEvent } from './lifecycle.js';
+import { whenAborted, type EntryEnd, type LifeEvent } from './lifecycle.js';
+import { RequestBook } from './book.js';
 import { AbortedError, CANCEL, identityOf, newEntry, settledRecord, type Internal } from './queueEntry.js';
 import type { AskHandle, AskOptions, ElicitationQueueOptions, ElicitationSource, Notice, Presentation, QueueSnapshot, SettledEntry, TaskEntry } from './queueTypes.js';
 
@@ -24,7 +25,28 @@ export { AbortedError } from './queueEntry.js';
  * ```
  */
 export class ElicitationQueue {
-  #items: Internal[] = [];
+  /** The requests on screen, by key; `#book.on` is the one place their life changes. */
+  #book = new RequestBook<number, Internal>((item) => item.entry.key, {
+    settle: (item, settle) => {
+      if ('resolve' in settle) {
+        item.result = settle.resolve;
+        item.resolve(settle.resolve);
+      } else item.reject(new AbortedError());
+    },
+    moved: (item, step, event) => {
+      this.#noteExpiry(item, event);
+      if (item.entry.status !== step.to.status) item.entry = { ...item.entry, status: step.to.status };
+      if (step.ended) {
+        item.cleanup();
+        item.end(step.ended);
+        this.#notice = { kind: step.ended === 'expired' ? 'expired' : 'withdrawn', serverName: item.entry.serverName, id: ++this.#noticeId, source: item.entry.source };
+      }
+    },
+    left: (item, step, event) => {
+      this.#noteExpiry(item, event);
+      this.#leave(item, step.end, step.trace, event.type === 'withdraw');
+    },
+  });
   #settled: SettledEntry[] = [];
   #listeners = new Set<() => void>();
   #snapshot: QueueSnapshot = { entries: [], notice: null, settled: [] };
@@ -84,7 +106,7 @@ export class ElicitationQueue {
     const decided = decideRequest(request);
     const item = newEntry(key, source, request, decided, options, options.presentation ?? this.#presentationOf(source, request), { resolve, reject, end });
     if (options.signal) item.cleanup = whenAborted(options.signal, options.disconnected, (expired) => this.#withdraw(item, expired));
-    this.#items.push(item);
+    this.#book.add(item);
     setTimeout(() => (item.fresh = false), 0);
     this.#emit();
     return { key, result, ended };
@@ -175,7 +197,7 @@ export class ElicitationQueue {
    * and already completed ids are ignored, as the protocol asks.
    */
   complete(source: ElicitationSource, elicitationId: string): boolean {
-    const item = this.#items.find((i) => i.entry.source === source && i.elicitationId === elicitationId);
+    const item = this.#book.all().find((i) => i.entry.source === source && i.elicitationId === elicitationId);
     return this.#on(item, { type: 'complete' });
   }
 
@@ -187,7 +209,7 @@ export class ElicitationQueue {
     this.#blockedSources.add(source);
     const name = identityOf(source);
     if (name !== undefined) this.#blocked.add(name);
-    for (const item of [...this.#items]) if (this.isBlocked(item.entry.source)) this.#on(item, { type: 'block' }, false);
+    for (const item of this.#book.all()) if (this.isBlocked(item.entry.source)) this.#on(item, { type: 'block' }, false);
     this.#notice = { kind: 'blocked', serverName: source.serverName, id: ++this.#noticeId, source };
     this.#emit();
   }
@@ -197,7 +219,7 @@ export class ElicitationQueue {
    * and a form's draft stays on screen (a dialog until closed, an inline card as settled).
    */
   expire(source: ElicitationSource): void {
-    for (const item of [...this.#items]) if (item.entry.source === source) this.#withdraw(item, 'disconnected');
+    for (const item of this.#book.all()) if (item.entry.source === source) this.#withdraw(item, 'disconnected');
   }
 
   /**
@@ -285,42 +307,25 @@ export class ElicitationQueue {
   }
 
   /**
-   * Feeds `event` to the entry's transition function and carries out the step: settles the
-   * answer, moves the entry or takes it out (with its settled record and notice). Returns whether
-   * the event meant anything in the entry's state.
+   * Feeds `event` to the book (`book.ts`, the one place a request's life changes), having first
+   * read the draft of a form still asking (what stays after an end without an answer). Returns
+   * whether the event meant anything in the entry's state.
    */
   #on(item: Internal | undefined, event: LifeEvent, emit = true): boolean {
-    if (!item || !this.#items.includes(item)) return false;
-    // What the person had typed, for whatever stays after an end without an answer.
+    if (!this.#book.holds(item)) return false;
     if (item.life.status === 'asking' && event.type !== 'answer') this.#readDraft(item);
-    const step = transition(item.life, event, item.context);
-    if (step.kind === 'ignore') return false;
-    if (step.settle) {
-      if ('resolve' in step.settle) {
-        item.result = step.settle.resolve;
-        item.resolve(step.settle.resolve);
-      } else item.reject(new AbortedError());
-    }
-    if (event.type === 'withdraw' && event.expired) item.entry = { ...item.entry, expired: event.expired };
-    if (step.kind === 'move') {
-      item.life = step.to;
-      if (item.entry.status !== step.to.status) item.entry = { ...item.entry, status: step.to.status };
-      if (step.ended) {
-        item.cleanup();
-        item.end(step.ended);
-        this.#notice = { kind: step.ended === 'expired' ? 'expired' : 'withdrawn', serverName: item.entry.serverName, id: ++this.#noticeId, source: item.entry.source };
-      }
-      if (emit) this.#emit();
-      return true;
-    }
-    this.#leave(item, step.end, step.trace, event.type === 'withdraw');
-    if (emit) this.#emit();
-    return true;
+    const changed = this.#book.on(item, event);
+    if (changed && emit) this.#emit();
+    return changed;
   }
 
-  /** Takes the entry out and ends it; with a trace, keeps its settled record and says so. */
+  /** A withdrawal that is an expiry says why on the entry (the form says "connection lost" or "timed out"). */
+  #noteExpiry(item: Internal, event: LifeEvent): void {
+    if (event.type === 'withdraw' && event.expired) item.entry = { ...item.entry, expired: event.expired };
+  }
+
+  /** Ends an entry the book took out; with a trace, keeps its settled record and says so. */
   #leave(item: Internal, why: EntryEnd, trace: 'settled' | 'none', withdrawn: boolean): void {
-    this.#items.splice(this.#items.indexOf(item), 1);
     item.cleanup();
     item.end(why);
     if (trace === 'none') return;
@@ -354,11 +359,11 @@ export class ElicitationQueue {
   }
 
   #find(key: number): Internal | undefined {
-    return this.#items.find((i) => i.entry.key === key);
+    return this.#book.get(key);
   }
 
   #emit(): void {
-    this.#snapshot = { entries: this.#items.map((i) => i.entry), notice: this.#notice, settled: this.#settled };
+    this.#snapshot = { entries: this.#book.all().map((i) => i.entry), notice: this.#notice, settled: this.#settled };
     for (const l of [...this.#listeners]) l();
   }
 

@@ -85,6 +85,8 @@ export function newEntry(
       closeOnComplete: options.closeOnComplete ?? false,
       dialogForm: !url && presentation === 'dialog',
       confirmsDelivery: options.confirmsDelivery ?? false,
+      // The page shows a completed step until the person closes it.
+      keepsComplete: true,
     },
     elicitationId: options.elicitationId,
     fresh: true,

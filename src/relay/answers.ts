@@ -174,8 +174,8 @@ export function createAnswers(context: AnswerContext) {
         // after an outage): not "Sent"; the browser's retry of this attempt carries it again.
         return onItsWay();
       case 'abandoned':
-        // Nothing can reach the server; say so everywhere (once, whoever claims the end first).
-        if (await store.claim(id, '')) (await store.remove(id), tell(owner, { type: 'end', id, end: 'expired' }));
+        // Nothing can reach the server; say so everywhere.
+        await orphanEnds(record, false);
         return problem(410, 'The connection to the MCP server was lost; nothing was sent.');
       case 'undelivered':
         // The request ended between its listing and its answer (withdrawn, or its connection
@@ -190,8 +190,7 @@ export function createAnswers(context: AnswerContext) {
         return answerTask(record, task!, result, claimant);
       case 'expired':
         await mark(id, 'undelivered', claimant);
-        await store.remove(id);
-        tell(owner, { type: 'end', id, end: 'expired' });
+        await orphanEnds(record, true);
         return problem(410, record.round && resume ? 'The connection to the MCP server was lost and this round expired; nothing was sent.' : 'The connection to the MCP server was lost; nothing was sent.');
       case 'byRound':
         await mark(id, 'delivered', claimant);
@@ -223,14 +222,26 @@ export function createAnswers(context: AnswerContext) {
     } catch (error) {
       onError(error, 'sending a task’s answer');
       await mark(id, 'undelivered', claimant);
-      await store.remove(id);
-      tell(owner, { type: 'end', id, end: 'expired' });
+      await orphanEnds(record, true);
       return problem(410, 'The MCP server could not be reached with this answer; nothing was sent.');
     }
     await mark(id, 'delivered', claimant);
     await store.remove(id);
     tell(owner, { type: 'end', id, end: 'answered' });
     return Response.json({ ok: true });
+  }
+
+  /**
+   * A request whose holder is gone ends as expired, once, wherever its owner's windows are: the one
+   * way such a request leaves (the book that held it died with its instance). `claimed` when an
+   * answer of this instance already holds its claim; otherwise the end is claimed first, so one
+   * instance announces it. False when another did.
+   */
+  async function orphanEnds(record: Pick<StoredRequest, 'id' | 'owner'>, claimed: boolean): Promise<boolean> {
+    if (!claimed && !(await store.claim(record.id, ''))) return false;
+    await store.remove(record.id);
+    tell(record.owner, { type: 'end', id: record.id, end: 'expired' });
+    return true;
   }
 
   /**
@@ -326,6 +337,7 @@ export function createAnswers(context: AnswerContext) {
   return {
     answer,
     mark,
+    orphanEnds,
     /** The holder's word on an answer it was handed (the bus's `ack`). */
     heard(id: string, taken: boolean): void {
       acks.get(id)?.forEach((heard) => heard(taken));

@@ -1,7 +1,7 @@
 import type { DecidedRequest } from '../core/parse.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { AskHandle, ElicitationSource, EntryEnd } from '../engine/queue.js';
-import type { LifeContext } from '../engine/lifecycle.js';
+import type { LifeContext, LifeState } from '../engine/lifecycle.js';
 import type { StoredRequest } from './store.js';
 
 /**
@@ -35,6 +35,15 @@ export class Held implements AskHandle {
     readonly decided: DecidedRequest | undefined,
   ) {
     this.result = new Promise<ElicitResult>((res, rej) => ((this.resolve = res), (this.reject = rej)));
+  }
+
+  /** Its life, kept in its record (what the store saves); changed by the relay's book only. */
+  get life(): LifeState {
+    return this.record.life;
+  }
+
+  set life(life: LifeState) {
+    this.record = { ...this.record, life };
   }
 
   /** Rejects `result`, marked as handled: a caller that never awaits it is not an unhandled rejection. */

@@ -2,7 +2,8 @@ import { decideRequest, requestMode, type DecidedRequest } from '../core/parse.j
 import { setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../engine/queue.js';
-import { transition, whenAborted, type LifeContext, type LifeEvent } from '../engine/lifecycle.js';
+import { whenAborted, type LifeContext, type LifeEvent } from '../engine/lifecycle.js';
+import { RequestBook } from '../engine/book.js';
 import type { BridgeQueue } from '../engine/port.js';
 import { serveNode } from './node.js';
 import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, type RelayMessage, type StoredRequest } from './store.js';
@@ -43,7 +44,17 @@ export function createRelay(options: RelayOptions): Relay {
   const resumeTask = options.resumeTask;
   const roundTtlMs = options.roundTtlMs ?? 60 * 60 * 1000;
   const instance = crypto.randomUUID();
-  const held = new Map<string, Held>();
+  /**
+   * The requests held here, by id: the same book as the page's queue (`engine/book.ts`), the one
+   * place a held request's state changes. A step that moves one keeps its new state in the store;
+   * one that ends it ends it here and in the browsers (`finish`). `error` is what a withdrawal the
+   * relay caused rejects with.
+   */
+  const held = new RequestBook<string, Held, Error>((entry) => entry.record.id, {
+    settle: (entry, settle, _event, error) => ('resolve' in settle ? entry.resolve(settle.resolve) : entry.fail(error ?? new AbortedError())),
+    moved: (entry) => void store.save(entry.record).catch(failed('saving a request')),
+    left: (entry, step, event) => finish(entry, step.end, toldEnd(event, step.end)),
+  });
   /** How many requests each owner has held here (the bound below, without a scan of `held`). */
   const heldBy = new Map<string, number>();
   const maxPending = options.maxPendingPerOwner ?? 100;
@@ -106,30 +117,9 @@ export function createRelay(options: RelayOptions): Relay {
     return true;
   }
 
-  /**
-   * Feeds `event` to the request's transition function (the queue's own, `host/lifecycle.ts`) and
-   * carries out its step: settles the MCP request, keeps the new state in the store, or ends it
-   * here and in the browsers. `error` is what a withdrawal rejects with. The only place a held
-   * request's state changes.
-   */
-  function on(entry: Held, event: LifeEvent, error?: Error): boolean {
-    if (held.get(entry.record.id) !== entry) return false;
-    const step = transition(entry.record.life, event, entry.context);
-    if (step.kind === 'ignore') return false;
-    if (step.settle) {
-      if ('resolve' in step.settle) entry.resolve(step.settle.resolve);
-      else entry.fail(error ?? new AbortedError());
-    }
-    // `complete` (consent given and the server's word heard, in either order) leaves nothing to wait for.
-    if (step.kind === 'move' && step.to.status !== 'complete') {
-      entry.record = { ...entry.record, life: step.to };
-      void store.save(entry.record).catch(failed('saving a request'));
-      return true;
-    }
-    const end = step.kind === 'leave' ? step.end : 'complete';
-    finish(entry, end, toldEnd(event, end));
-    return true;
-  }
+  /** Feeds `event` to the held request's life (see `held`): whether it meant anything. */
+  const on = (entry: Held | undefined, event: LifeEvent, error?: Error): boolean => held.on(entry, event, error);
+
   // Listening to the other instances: tried again every second until it works, each failure
   // reported, so an instance that starts while the store is away serves once it is back (a
   // rejection kept here would make every later request a 503).
@@ -142,11 +132,9 @@ export function createRelay(options: RelayOptions): Relay {
     });
   const listening = listen();
 
-  /** Ends a held request here and everywhere: forgotten by the store, and `end` told to the browsers. */
+  /** Ends a request the book took out, here and everywhere: forgotten by the store, and `end` told to the browsers. */
   function finish(entry: Held, why: EntryEnd, end?: Extract<RelayEvent, { type: 'end' }>['end']): void {
     const { id } = entry.record;
-    if (held.get(id) !== entry) return;
-    held.delete(id);
     answers.forget(id);
     const owner = entry.record.owner;
     const left = (heldBy.get(owner) ?? 1) - 1;
@@ -192,9 +180,8 @@ export function createRelay(options: RelayOptions): Relay {
       for (const r of await store.heldBy(dead)) {
         // A parked round's question stays: its answer finishes the call elsewhere (see `resume`);
         // so does a task's (see `resumeTask`).
-        if ((resume && r.round) || (resumeTask && r.task) || !(await store.claim(r.id, ''))) continue;
-        await store.remove(r.id);
-        tell(r.owner, { type: 'end', id: r.id, end: 'expired' });
+        if ((resume && r.round) || (resumeTask && r.task)) continue;
+        await answers.orphanEnds(r, false);
       }
       await store.forget(dead);
     }
@@ -230,6 +217,8 @@ export function createRelay(options: RelayOptions): Relay {
       dialogForm: false,
       // What became of an answer is the answering request's to say (its status code), not a state here.
       confirmsDelivery: false,
+      // No screen here: consent given and the server's word heard leave nothing to wait for.
+      keepsComplete: false,
     };
     const entry = new Held(nextKey++, record, source, url ? askOptions.elicitationId : undefined, context, decided);
     const { signal } = askOptions;
@@ -245,14 +234,14 @@ export function createRelay(options: RelayOptions): Relay {
     }
     // An abort while the person answers withdraws it; one while a URL step waits only ends it.
     if (signal) entry.stopListening = whenAborted(signal, askOptions.disconnected, (expired) => on(entry, { type: 'withdraw', expired, unseen: false, touched: false, typed: false }));
-    held.set(id, entry);
+    held.add(entry);
     heldBy.set(owner, (heldBy.get(owner) ?? 0) + 1);
     // Saved before it is told: a browser that connects in between lists it.
     void listening
       .then(() => parked && store.saveRound(parked, roundTtlMs))
       .then(() => store.save(record))
       .then(
-        () => held.get(id) === entry && tell(owner, record.event),
+        () => held.holds(entry) && tell(owner, record.event),
         // Not kept, so never shown: the MCP server hears so at once, rather than waiting on nothing.
         (error: unknown) => (onError(error, 'saving a request'), on(entry, { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false }, new RelayUnavailableError({ cause: error }))),
       );
@@ -269,11 +258,11 @@ export function createRelay(options: RelayOptions): Relay {
       ask: (source, params, askOptions) => hold(owner, source, params, askOptions, decideRequest(params)),
       track: (source, taskId) => taskLines.track(owner, source, taskId),
       close(key) {
-        const entry = [...held.values()].find((h) => mine(h) && h.key === key);
+        const entry = held.all().find((h) => mine(h) && h.key === key);
         if (entry) on(entry, { type: 'close' });
       },
       complete(source, elicitationId) {
-        const entry = [...held.values()].find((h) => mine(h) && h.source === source && h.elicitationId === elicitationId);
+        const entry = held.all().find((h) => mine(h) && h.source === source && h.elicitationId === elicitationId);
         if (!entry) return false;
         // The browser hears it in every state (one still asking shows it on screen); here, a step
         // the person consented to is done, and one still asking remembers it for their answer.
@@ -345,7 +334,7 @@ export function createRelay(options: RelayOptions): Relay {
       if (closed) return;
       closed = true;
       clearInterval(liveness);
-      for (const entry of [...held.values()]) {
+      for (const entry of held.all()) {
         on(entry, { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false }, new AbortedError('The relay closed.'));
       }
       windows.closeAll();

@@ -89,6 +89,13 @@ describe('ARCHITECTURE.md: the layers', () => {
     expect(long).toEqual([]);
   });
 
+  it('one interpreter: a held request’s transition is applied in engine/book.ts only (the page’s queue and the relay both hold their requests there)', () => {
+    const callers = sources('.').filter((file) => /\btransition\(/.test(read(file)));
+    expect(callers.sort()).toEqual(['./engine/book.ts', './engine/lifecycle.ts']);
+    expect(read('engine/queue.ts')).toMatch(/new RequestBook</);
+    expect(read('relay/relay.ts')).toMatch(/new RequestBook</);
+  });
+
   it('react-hook-form is used through its documented API: no member whose name starts with _ is read', () => {
     const users = sources('.').filter((file) => importsOf(file).includes('react-hook-form'));
     expect(users.length).toBeGreaterThan(0);
