@@ -1,5 +1,5 @@
 import { carryOver, rememberAnswer, stableJson, type Remembered } from '../core/carry.js';
-import { decideRequest, type DecidedRequest } from '../core/parse.js';
+import { decideRequest, type DecidedRequest } from '../core/decide.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound } from '../engine/inputRequired.js';

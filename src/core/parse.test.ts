@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideRequest, LIMITS, looksSensitive, parseElicitRequest } from './parse.js';
+import { LIMITS, looksSensitive, parseElicitRequest } from './parse.js';
+import { decideRequest, decideUrl, messageOf } from './decide.js';
 import type { FieldModel, FormModel } from './model.js';
 import primitives from '../../fixtures/form-primitives.json';
 import enums from '../../fixtures/form-seed-enums.json';
@@ -251,5 +252,21 @@ describe('decideRequest: one decision per request', () => {
   it('decides what is not an object every time, without keeping it', () => {
     expect(decideRequest('text')).toEqual(decideRequest('text'));
     expect(decideRequest(null).kind).toBe('form');
+  });
+});
+
+describe('the decision carries what each mode’s view reads', () => {
+  it('URL mode: the message, the URL as sent and the completion id; nothing else of the params', () => {
+    const decided = decideRequest({ mode: 'url', message: 'Sign in', url: 'https://auth.example.com/x', elicitationId: 'e1', extra: 'ignored' });
+    expect(decided).toEqual({ kind: 'url', message: 'Sign in', url: 'https://auth.example.com/x', elicitationId: 'e1' });
+    expect(messageOf(decided)).toBe('Sign in');
+    // Not strings: read as empty, so the view refuses the URL rather than opening anything.
+    expect(decideUrl({ mode: 'url', message: 42, url: { href: 'https://evil.example' } })).toEqual({ kind: 'url', message: '', url: '' });
+  });
+
+  it('an unknown mode keeps its message for the transcript; a form’s is its parse’s, valid or not', () => {
+    expect(messageOf(decideRequest({ mode: 'voice', message: 'Say it' }))).toBe('Say it');
+    expect(messageOf(decideRequest({ message: 'Name?', requestedSchema: { type: 'object', properties: {} } }))).toBe('Name?');
+    expect(messageOf(decideRequest({ message: 'Broken', requestedSchema: 'nope' }))).toBe('Broken');
   });
 });

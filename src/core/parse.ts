@@ -97,30 +97,6 @@ export function requestMode(params: unknown): RequestMode {
   return { kind: 'unknown', mode };
 }
 
-/**
- * A request as read once, where it enters (the queue's `ask`, or a form without a queue): its
- * mode and, in form mode, the parse every later step shares.
- */
-export type DecidedRequest = { kind: 'form'; parsed: ParseResult } | { kind: 'url' } | { kind: 'unknown'; mode: unknown };
-
-// One decision per request: the params object a server sent is decided once, whoever asks first
-// (the bridge, to compare it with an earlier question; the queue or relay that holds it; a view),
-// and every later call gets the same decision. Params are never changed after they arrive.
-const decisions = new WeakMap<object, DecidedRequest>();
-
-/** Decides a request's mode and, in form mode, parses it: the one reading every view shares. */
-export function decideRequest(params: unknown): DecidedRequest {
-  if (typeof params !== 'object' || params === null) return decide(params);
-  let decided = decisions.get(params);
-  if (!decided) decisions.set(params, (decided = decide(params)));
-  return decided;
-}
-
-function decide(params: unknown): DecidedRequest {
-  const mode = requestMode(params);
-  return mode.kind === 'form' ? { kind: 'form', parsed: parseElicitRequest(params) } : mode;
-}
-
 function parseOrThrow(params: unknown): FormModel {
   if (!isRecord(params)) fail('params-not-object', 'The request params are not an object.');
   const mode = requestMode(params);

@@ -1,5 +1,5 @@
 import { withoutKeys } from '../core/carry.js';
-import { decideRequest } from '../core/parse.js';
+import { decideRequest } from '../core/decide.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { TaskBook, type TaskTracker } from './taskBook.js';
 import { whenAborted, type EntryEnd, type LifeEvent } from './lifecycle.js';

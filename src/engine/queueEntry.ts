@@ -1,5 +1,5 @@
 import { sensitiveKeys, withoutKeys } from '../core/carry.js';
-import type { DecidedRequest } from '../core/parse.js';
+import type { DecidedRequest } from '../core/decide.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import type { EntryEnd, LifeContext, LifeState } from './lifecycle.js';
 import type { AskOptions, ElicitationSource, Presentation, QueueEntry, SettledEntry } from './queueTypes.js';

@@ -1,4 +1,4 @@
-import type { DecidedRequest } from '../core/parse.js';
+import type { DecidedRequest } from '../core/decide.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import type { TaskStatus } from './tasks.js';
 import type { EntryEnd, EntryStatus } from './lifecycle.js';

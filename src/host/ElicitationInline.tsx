@@ -1,3 +1,4 @@
+import { messageOf } from '../core/decide.js';
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ElicitationMessages } from '../core/messages.js';
 import { formatMessage } from '../core/intl.js';
@@ -261,9 +262,9 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
   const entry = item.pending ?? item.settled.entry;
   const server = serverLabel(entry.serverName, messages);
   // Cards are landmarks, so each needs its own name: the server, then the start of its message.
-  const message = (entry.request as { message?: unknown } | null)?.message;
+  const message = messageOf(entry.decided);
   const label =
-    typeof message === 'string' && message.trim()
+    message?.trim()
       ? formatMessage(messages.inlineCardLabel, { server, message: clip(message.trim(), 80) })
       : formatMessage(messages.dialogTitle, { server });
   const Heading = `h${props.headingLevel ?? 3}` as 'h3';

@@ -3,6 +3,6 @@
 export type * from '../core/publicTypes.js';
 export type { AskHandle, AskOptions, ElicitationQueue, ElicitationQueueOptions, ElicitationSource, EntryEnd, EntryStatus, Notice, Presentation, QueueEntry, QueueSnapshot, SettledEntry, TaskEntry, TaskTracker } from '../engine/queue.js';
 export type { FollowOptions, TaskErrorCode, TaskState, TaskStatus } from '../engine/tasks.js';
-export type { DecidedRequest } from '../core/parse.js';
+export type { DecidedRequest } from '../core/decide.js';
 export type { BridgeAskOptions } from '../engine/port.js';
 export type { InputHandlers, InputRequest, InputRequestErrorCode, InputRequiredResult, InputRound, RoundTripOptions } from '../engine/inputRequired.js';

@@ -1,3 +1,4 @@
+import { messageOf } from '../core/decide.js';
 import { formatMessage, type ElicitationMessages, serverLabel } from '../core/messages.js';
 import { answerSummary, formatAnswerSummary, type AnswerSummaryItem } from '../core/summary.js';
 import { setOwn } from '../core/objects.js';
@@ -54,8 +55,8 @@ export function describeSettled(
       line = settled.end satisfies never;
   }
   // The server's own words, for context where the request stays (a transcript), shown as its text.
-  const raw = model ? model.message : (entry.request as { message?: unknown } | null)?.message;
-  return { line, draft, ...(typeof raw === 'string' && raw.trim() && { message: raw }) };
+  const said = messageOf(decided);
+  return { line, draft, ...(said?.trim() && { message: said }) };
 }
 
 /** Content with the dropped sensitive keys back as placeholders, so the summary lists them masked. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatMessage, formMessages, resolvePart, type ElicitationMessages } from '../core/messages.js';
-import { decideRequest, type DecidedRequest } from '../core/parse.js';
+import { decideRequest, type DecidedRequest } from '../core/decide.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { ElicitationFormView, type FormViewInternals } from './ElicitationFormView.js';
 import { useSettleOnce } from './requestLifecycle.js';

@@ -4,6 +4,7 @@ import { urlRefusalText, urlWarningText } from '../core/urlWords.js';
 import { textDirection } from '../core/locale.js';
 import { hasBidiControls } from '../core/unicode.js';
 import { inspectUrl, visibleUrlSegments } from '../core/url.js';
+import { decideUrl } from '../core/decide.js';
 import { useArming } from './arming.js';
 import { useCopy } from './useCopy.js';
 import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
@@ -45,9 +46,10 @@ function UrlElicitationInner(props: UrlElicitationProps) {
   const byRetry = props.completion === 'retry';
   const stableOverrides = useShallowStable(overrides);
   const messages = useMemo(() => resolvePart({ ...formMessages, ...urlMessages }, stableOverrides), [stableOverrides]);
-  const req = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>;
-  const message = typeof req.message === 'string' ? req.message : '';
-  const inspection = useMemo(() => inspectUrl(req.url), [req.url]);
+  // The request read as URL mode once (core's `decideUrl`, the reading the queue's decision makes):
+  // nothing below reads its raw params.
+  const { message, url } = useMemo(() => decideUrl(request), [request]);
+  const inspection = useMemo(() => inspectUrl(url), [url]);
   const [phase, setPhase] = useState<'ask' | 'opened' | 'continued' | 'declined' | 'cancelled'>(byRetry && props.notFinished ? 'opened' : 'ask');
   const { settle } = useSettleOnce(onResult);
   // Copying answers nothing, so it needs no arming: a person may copy the link to open it elsewhere.

@@ -1,6 +1,6 @@
 import { isRecord, setOwn } from '../core/objects.js';
-import type { DecidedRequest } from '../core/parse.js';
-import { decideRequest } from '../core/parse.js';
+import type { DecidedRequest } from '../core/decide.js';
+import { decideRequest } from '../core/decide.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { RelayEvent } from '../engine/wire.js';
 import { MAX_TASK_ID } from '../engine/tasks.js';

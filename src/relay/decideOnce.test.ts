@@ -7,22 +7,12 @@ import { elicitationCapabilities } from '../bridges/attach.js';
 import { createRelay, type RelayEvent } from './relay.js';
 
 // Each question is decided (parsed) once, where it enters: the relay, the asked-again memory and
-// the answer's check all use that one decision. Counted at the parse module's doors: a parse is a
-// call of `parseElicitRequest`, or a form decision not handed out before (`decideRequest` gives
-// the one decision of a params object to whoever asks again).
-const parses = vi.hoisted(() => ({ count: 0, seen: new WeakSet<object>() }));
+// the answer's check all use that one decision. Counted at the parser's door: every parse of a
+// request is a call of `parseElicitRequest` (`decideRequest` calls it through this module).
+const parses = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../core/parse.js', async (original) => {
   const real = await original<typeof import('../core/parse.js')>();
-  return {
-    ...real,
-    parseElicitRequest: (params: unknown) => (parses.count++, real.parseElicitRequest(params)),
-    decideRequest: (params: unknown) => {
-      const decided = real.decideRequest(params);
-      if (decided.kind === 'form' && !parses.seen.has(decided)) parses.count++;
-      parses.seen.add(decided);
-      return decided;
-    },
-  };
+  return { ...real, parseElicitRequest: (params: unknown) => (parses.count++, real.parseElicitRequest(params)) };
 });
 
 const ORIGIN = 'https://chat.example.com';

@@ -1,4 +1,4 @@
-import type { DecidedRequest } from '../core/parse.js';
+import type { DecidedRequest } from '../core/decide.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { AskHandle, ElicitationSource, EntryEnd } from '../engine/queue.js';
 import type { LifeContext, LifeState } from '../engine/lifecycle.js';

@@ -1,5 +1,5 @@
 import { loadPatternEngine } from '../core/pattern.js';
-import type { DecidedRequest } from '../core/parse.js';
+import type { DecidedRequest } from '../core/decide.js';
 import { checkContent } from '../core/validate.js';
 import type { ElicitResult } from '../protocol/types.js';
 

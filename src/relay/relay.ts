@@ -1,4 +1,5 @@
-import { decideRequest, requestMode, type DecidedRequest } from '../core/parse.js';
+import { requestMode } from '../core/parse.js';
+import { decideRequest, type DecidedRequest } from '../core/decide.js';
 import { setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../engine/queue.js';

@@ -96,6 +96,13 @@ describe('ARCHITECTURE.md: the layers', () => {
     expect(read('relay/relay.ts')).toMatch(/new RequestBook</);
   });
 
+  it('no view reads a request’s raw params: host/ and react/ read the decision (core’s decideRequest, decideUrl, messageOf)', () => {
+    const rawReads = [...sources('host'), ...sources('react')].flatMap((file) =>
+      [...read(file).matchAll(/\b(?:request|params|req)\b[^;\n]*?\)?\??\.(?:message|url|requestedSchema|elicitationId)\b|as \{ (?:message|url)\?: unknown/g)].map((m) => `${file}: ${m[0]}`),
+    );
+    expect(rawReads).toEqual([]);
+  });
+
   it('react-hook-form is used through its documented API: no member whose name starts with _ is read', () => {
     const users = sources('.').filter((file) => importsOf(file).includes('react-hook-form'));
     expect(users.length).toBeGreaterThan(0);
