@@ -1,4 +1,4 @@
-import { messageOf } from '../core/decide.js';
+import { messageOf } from '../core/decided.js';
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ElicitationMessages } from '../core/messages.js';
 import { formatMessage } from '../core/intl.js';

@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { formatMessage, type ElicitationMessages } from '../core/messages.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { useArming } from '../react/arming.js';
 import { ElicitationView } from '../react/ElicitationView.js';
+import { HeldRequestContext, type HeldRequest } from '../react/heldRequest.js';
 import type { ElicitationComponents } from '../react/types.js';
 import type { ElicitationProps } from '../react/surfaceTypes.js';
 import type { ElicitationQueue, QueueEntry } from '../engine/queue.js';
@@ -28,29 +29,36 @@ export function EntryView(props: {
   // "Stop requests" answers too (cancel, and every later request): it arms like the request's own actions.
   const arming = useArming(props.armMs, entry.key);
   const readDraftWith = useCallback((reader: (() => ElicitContent | undefined) | null) => queue.readDraftWith(entry.key, reader), [queue, entry.key]);
+  // The request as the queue holds it, for the view by context: one object per change of the entry.
+  const held = useMemo<HeldRequest>(
+    () => ({
+      decided: entry.decided,
+      status: entry.status,
+      previousAnswer: entry.previousAnswer,
+      completion: entry.urlCompletion,
+      notFinished: entry.urlNotFinished,
+      done: () => (entry.status === 'confirming' ? queue.stopWaiting(entry.key) : queue.finish(entry.key)),
+      readDraftWith,
+    }),
+    [entry, queue, readDraftWith],
+  );
   return (
     <>
-      <ElicitationView
-        key={entry.key}
-        preset={props.preset}
-        request={entry.request}
-        decided={entry.decided}
-        serverName={props.server}
-        labelledBy={props.titleId}
-        messages={props.overrides}
-        collapseAfter={props.collapseAfter}
-        autoFocus={props.autoFocus}
-        armMs={props.armMs}
-        {...props.formProps}
-        status={entry.status === 'withdrawn' || entry.status === 'expired' || entry.status === 'sending' || entry.status === 'retrying' ? undefined : entry.status}
-        sending={entry.status === 'retrying' ? 'retrying' : entry.status === 'sending'}
-        completion={entry.urlCompletion}
-        notFinished={entry.urlNotFinished}
-        initialValues={entry.previousAnswer}
-        readDraftWith={readDraftWith}
-        onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
-        onDone={() => (entry.status === 'confirming' ? queue.stopWaiting(entry.key) : queue.finish(entry.key))}
-      />
+      <HeldRequestContext.Provider value={held}>
+        <ElicitationView
+          key={entry.key}
+          preset={props.preset}
+          request={entry.request}
+          serverName={props.server}
+          labelledBy={props.titleId}
+          messages={props.overrides}
+          collapseAfter={props.collapseAfter}
+          autoFocus={props.autoFocus}
+          armMs={props.armMs}
+          {...props.formProps}
+          onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
+        />
+      </HeldRequestContext.Provider>
       {entry.status === 'retrying' && (
         // Sends the same answer again now, not a new one: no arming, as it answers nothing new.
         <div className={props.footerClassName}>

@@ -1,4 +1,4 @@
-import { messageOf } from '../core/decide.js';
+import { messageOf } from '../core/decided.js';
 import { formatMessage, type ElicitationMessages, serverLabel } from '../core/messages.js';
 import { answerSummary, formatAnswerSummary, type AnswerSummaryItem } from '../core/summary.js';
 import { setOwn } from '../core/objects.js';

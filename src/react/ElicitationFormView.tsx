@@ -3,8 +3,7 @@ import { flushSync } from 'react-dom';
 import { textDirection } from '../core/locale.js';
 import { formatMessage, requestErrorMessage, resultText, serverLabel } from '../core/messages.js';
 import { answerSummary, formatAnswerSummary } from '../core/summary.js';
-import type { FieldModel, ParseResult } from '../core/model.js';
-import type { ElicitContent } from '../protocol/types.js';
+import type { FieldModel } from '../core/model.js';
 import { useArming } from './arming.js';
 import { useComponents } from './components.js';
 import { useRequestGeneration, useShallowStable } from './requestLifecycle.js';
@@ -14,20 +13,14 @@ import { errorSummaryText, useElicitationForm } from './useElicitationForm.js';
 import { useFieldProps } from './useFieldProps.js';
 import { cx } from './cx.js';
 import { ServerMessage } from './ServerMessage.js';
+import { sendingOf, useHeldRequest } from './heldRequest.js';
 
 /** The form-mode UI, rendered with `preset` and the host's `components` on top. Each entry point
  * (`.` with Radix, `/native` without) passes its preset. */
-/** What a host that read the request already hands the form: its parse, and where to give the
- * draft reader (the queue reads the draft when it needs it). */
+/** The components the entry point renders with (`.` with Radix, `/native` without). What a host
+ * holds of the request (its parse, its delivery, its draft) comes by context (`heldRequest.ts`). */
 export interface FormViewInternals {
   preset: ElicitationComponents;
-  parsed?: ParseResult | undefined;
-  readDraftWith?: ((reader: (() => ElicitContent | undefined) | null) => void) | undefined;
-  /**
-   * The host is still delivering the answer (a relay's POST): the outcome says so, not "Sent";
-   * `retrying` once its network failed and it sends the answer again ("Not sent yet").
-   */
-  sending?: boolean | 'retrying' | undefined;
 }
 
 export function ElicitationFormView(props: ElicitationFormProps & FormViewInternals) {
@@ -41,15 +34,18 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
   // Long forms: the fields after `collapseAfter` wait behind a button until shown (then stay).
   const [expanded, setExpanded] = useState(false);
   const [reviewing, setReviewing] = useState(false);
+  // The request as the host around holds it, if one does: its parse, where it stands, what it starts from.
+  const held = useHeldRequest();
+  const sending = held ? sendingOf(held.status) : false;
   const form = useElicitationForm({
     reveal: (name) => {
       // Synchronously, so that focus can move to the field right after.
       if (collapsed && tail.some((f) => f.name === name)) flushSync(() => setExpanded(true));
     },
     request: props.request,
-    parsed: props.parsed,
+    parsed: held?.decided.kind === 'form' ? held.decided.parsed : undefined,
     onResult: props.onResult,
-    initialValues: props.initialValues,
+    initialValues: held ? held.previousAnswer : props.initialValues,
     prefillSensitive: props.prefillSensitive,
     onChange: props.onChange,
     // Inline `messages={{…}}` from the host must not rebuild every field's props.
@@ -89,7 +85,7 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
     form.submit(event);
   };
   // The host reads the draft when it needs it (a withdrawal), nothing pushed per keystroke.
-  const { readDraftWith } = props;
+  const readDraftWith = held?.readDraftWith;
   const { draft, touched: changedAny } = form;
   useEffect(() => {
     if (!readDraftWith) return;
@@ -206,7 +202,7 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
             // One text node, so it changes (and is announced) once. What was sent is said as the
             // person saw it (option titles, masked secrets).
             <p className="rme-outcome" role="status" tabIndex={-1} ref={outcomeRef}>
-              {action ? (props.sending === 'retrying' ? messages.resultNotSentYet : props.sending && action === 'accept' ? messages.resultSending : summaryLine ? formatMessage(messages.resultAcceptedSummary, { summary: summaryLine }, form.locale) : resultText(messages, action)) : ''}
+              {action ? (sending === 'retrying' ? messages.resultNotSentYet : sending && action === 'accept' ? messages.resultSending : summaryLine ? formatMessage(messages.resultAcceptedSummary, { summary: summaryLine }, form.locale) : resultText(messages, action)) : ''}
             </p>
           }
         />

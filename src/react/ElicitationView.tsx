@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { formatMessage, formMessages, resolvePart, type ElicitationMessages } from '../core/messages.js';
-import { decideRequest, type DecidedRequest } from '../core/decide.js';
+import { decideRequest } from '../core/decide.js';
+import { useHeldRequest } from './heldRequest.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { ElicitationFormView, type FormViewInternals } from './ElicitationFormView.js';
 import { useSettleOnce } from './requestLifecycle.js';
@@ -9,15 +10,16 @@ import { UrlElicitation } from './UrlElicitation.js';
 import { cx } from './cx.js';
 
 /** Any request: the form, URL mode, or an alert with Cancel for a mode we do not know. The mode
- * and the parse are decided once: by the host that holds the request (`decided`, the queue's),
- * or here. */
-export function ElicitationView(props: ElicitationProps & FormViewInternals & { decided?: DecidedRequest | undefined }) {
-  const { request, onOpen, onCopy, status, onDone, completion, notFinished, preset, decided: given, parsed: _parsed, ...common } = props;
-  const ownDecision = useMemo(() => (given ? undefined : decideRequest(request)), [given, request]);
-  const mode = given ?? ownDecision!;
+ * and the parse are decided once: the decision of the host that holds the request (by context,
+ * `heldRequest.ts`), else core's kept decision of these params. */
+export function ElicitationView(props: ElicitationProps & FormViewInternals) {
+  const { request, onOpen, onCopy, status, onDone, completion, notFinished, preset, ...common } = props;
+  const held = useHeldRequest();
+  const ownDecision = useMemo(() => (held ? undefined : decideRequest(request)), [held, request]);
+  const mode = held?.decided ?? ownDecision!;
   switch (mode.kind) {
     case 'form':
-      return <ElicitationFormView request={request} preset={preset} parsed={mode.parsed} {...common} />;
+      return <ElicitationFormView request={request} preset={preset} {...common} />;
     case 'url':
       return (
         <UrlElicitation

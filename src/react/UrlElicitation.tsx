@@ -4,13 +4,14 @@ import { urlRefusalText, urlWarningText } from '../core/urlWords.js';
 import { textDirection } from '../core/locale.js';
 import { hasBidiControls } from '../core/unicode.js';
 import { inspectUrl, visibleUrlSegments } from '../core/url.js';
-import { decideUrl } from '../core/decide.js';
+import { decideUrl } from '../core/decided.js';
 import { useArming } from './arming.js';
 import { useCopy } from './useCopy.js';
 import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
 import type { UrlElicitationProps } from './surfaceTypes.js';
 import { cx } from './cx.js';
 import { ServerMessage } from './ServerMessage.js';
+import { urlStatusOf, useHeldRequest } from './heldRequest.js';
 
 /**
  * Opens a URL the way URL mode does by default: a new tab, with `noopener` and `noreferrer`.
@@ -40,17 +41,22 @@ export function UrlElicitation(props: UrlElicitationProps) {
 }
 
 function UrlElicitationInner(props: UrlElicitationProps) {
-  const { request, onResult, serverName, onOpen = openInNewTab, status, onDone, messages: overrides, className } = props;
+  const { request, onResult, serverName, onOpen = openInNewTab, messages: overrides, className } = props;
+  // Where the step stands and what "Done" does: the host's, when one holds the request; else the props.
+  const held = useHeldRequest();
+  const status = held ? urlStatusOf(held.status) : props.status;
+  const onDone = held ? held.done : props.onDone;
+  const notFinished = held ? held.notFinished : props.notFinished;
   const locale = props.locale ?? overrides?.locale;
   // 2026-07-28: the answer waits for "I've finished — continue"; asked again, consent was given.
-  const byRetry = props.completion === 'retry';
+  const byRetry = (held ? held.completion : props.completion) === 'retry';
   const stableOverrides = useShallowStable(overrides);
   const messages = useMemo(() => resolvePart({ ...formMessages, ...urlMessages }, stableOverrides), [stableOverrides]);
   // The request read as URL mode once (core's `decideUrl`, the reading the queue's decision makes):
   // nothing below reads its raw params.
   const { message, url } = useMemo(() => decideUrl(request), [request]);
   const inspection = useMemo(() => inspectUrl(url), [url]);
-  const [phase, setPhase] = useState<'ask' | 'opened' | 'continued' | 'declined' | 'cancelled'>(byRetry && props.notFinished ? 'opened' : 'ask');
+  const [phase, setPhase] = useState<'ask' | 'opened' | 'continued' | 'declined' | 'cancelled'>(byRetry && notFinished ? 'opened' : 'ask');
   const { settle } = useSettleOnce(onResult);
   // Copying answers nothing, so it needs no arming: a person may copy the link to open it elsewhere.
   const { copy, state: copyState } = useCopy(props.onCopy);
@@ -94,7 +100,7 @@ function UrlElicitationInner(props: UrlElicitationProps) {
       case 'ask':
         return '';
       case 'opened':
-        if (byRetry) return props.notFinished ? formatMessage(messages.urlNotFinished, { server, host }) : formatMessage(messages.urlWaitingRetry, { host });
+        if (byRetry) return notFinished ? formatMessage(messages.urlNotFinished, { server, host }) : formatMessage(messages.urlWaitingRetry, { host });
         if (complete) return messages.urlComplete;
         return confirming ? formatMessage(messages.urlConfirming, { server }) : formatMessage(messages.urlWaiting, { host });
       case 'continued':

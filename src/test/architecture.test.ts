@@ -103,6 +103,14 @@ describe('ARCHITECTURE.md: the layers', () => {
     expect(rawReads).toEqual([]);
   });
 
+  it('the host → view seam: the request a host holds reaches its view by context, not as relayed props', () => {
+    const relayed = [...read('host/EntryView.tsx').matchAll(/\b(status|sending|decided|parsed|readDraftWith|completion|notFinished|initialValues|onDone)=\{/g)].map((m) => m[1]);
+    expect(relayed).toEqual([]);
+    expect(read('host/EntryView.tsx')).toMatch(/<HeldRequestContext\.Provider value=\{held\}>/);
+    // What a view takes beside its public props: the components of its entry point, nothing of the request.
+    expect(/export interface FormViewInternals \{\s*preset: ElicitationComponents;\s*\}/.test(read('react/ElicitationFormView.tsx'))).toBe(true);
+  });
+
   it('react-hook-form is used through its documented API: no member whose name starts with _ is read', () => {
     const users = sources('.').filter((file) => importsOf(file).includes('react-hook-form'));
     expect(users.length).toBeGreaterThan(0);
