@@ -1,6 +1,7 @@
 import { isRecord } from './objects.js';
 import { parseElicitRequest, requestMode } from './parse.js';
-import { decideUrl, type DecidedRequest } from './decided.js';
+import type { DecidedRequest } from './decided.js';
+import { decideUrl } from './urlRequest.js';
 
 export type { DecidedRequest } from './decided.js';
 

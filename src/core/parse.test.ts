@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, looksSensitive, parseElicitRequest } from './parse.js';
 import { decideRequest } from './decide.js';
-import { decideUrl, messageOf } from './decided.js';
+import { messageOf } from './decided.js';
+import { decideUrl } from './urlRequest.js';
 import type { FieldModel, FormModel } from './model.js';
 import primitives from '../../fixtures/form-primitives.json';
 import enums from '../../fixtures/form-seed-enums.json';

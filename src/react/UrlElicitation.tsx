@@ -4,7 +4,7 @@ import { urlRefusalText, urlWarningText } from '../core/urlWords.js';
 import { textDirection } from '../core/locale.js';
 import { hasBidiControls } from '../core/unicode.js';
 import { inspectUrl, visibleUrlSegments } from '../core/url.js';
-import { decideUrl } from '../core/decided.js';
+import { decideUrl } from '../core/urlRequest.js';
 import { useArming } from './arming.js';
 import { useCopy } from './useCopy.js';
 import { useRequestGeneration, useSettleOnce, useShallowStable } from './requestLifecycle.js';
