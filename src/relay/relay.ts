@@ -173,7 +173,8 @@ export function createRelay(options: RelayOptions): Relay {
     );
   };
   // The requests of instances whose heartbeat lapsed end, each once (the first claim), wherever
-  // their owner's windows are; only those instances' requests are read, never every record.
+  // their owner's windows are; only those instances' requests are asked for (`heldBy`: the Redis
+  // store reads their holder lists, the memory store filters the records it keeps).
   const sweep = async () => {
     if (!trusted()) return;
     for (const dead of await store.lapsed()) {

@@ -77,7 +77,8 @@ export type RelayMessage =
  *
  * Promises: `save` writes the record and both its places (its owner's list, its holder's) as one
  * atomic write, and a second save of the same id keeps its place in its owner's list; `remove`
- * takes all three away at once. A record nobody removes is forgotten a day after its last save.
+ * takes all three away at once. A shared store forgets a record nobody removes a day after its last
+ * save (`redisStore`: a TTL); `memoryStore`'s records go when removed or with its process.
  */
 export interface PendingRequests {
   save(request: StoredRequest): Promise<void>;
@@ -92,7 +93,8 @@ export interface PendingRequests {
 
 /**
  * Who answered first. Promise: `claim` is atomic across every instance (of any number of
- * simultaneous claims of one id, exactly one is true), and a claim is kept for a day.
+ * simultaneous claims of one id, exactly one is true), and a claim is kept for a day (`redisStore`;
+ * `memoryStore` keeps the newest 10 000, at most 2 M characters of them, for as long as it lives).
  */
 export interface AnswerClaims {
   /** Marks `id` as claimed by `by`; true only for the first claim. */
@@ -145,7 +147,7 @@ export interface RelayBus {
 /**
  * A relay's shared state, as five narrow ports (each documented with its promises). Every method
  * may fail: the relay reports the error (`RelayOptions.onError`) and answers the browser 503.
- * `checkRelayStore` checks a store against these promises.
+ * `relayStoreChecks` (`conformance.ts`) checks a store against these promises.
  */
 export interface RelayStore extends PendingRequests, AnswerClaims, Liveness, RoundParking, RelayBus {}
 
