@@ -63,10 +63,6 @@ export class RequestBook<K, E extends BookEntry, X = undefined> {
     return [...this.#entries.values()];
   }
 
-  get size(): number {
-    return this.#entries.size;
-  }
-
   /**
    * Feeds `event` to the request's transition function and carries out the step: settles its
    * answer, then moves it or takes it out, and tells the holder. Returns whether the event meant

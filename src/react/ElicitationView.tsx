@@ -14,9 +14,8 @@ import { cx } from './cx.js';
  * `heldRequest.ts`), else core's kept decision of these params. */
 export function ElicitationView(props: ElicitationProps & FormViewInternals) {
   const { request, onOpen, onCopy, status, onDone, completion, notFinished, preset, ...common } = props;
-  const held = useHeldRequest();
-  const ownDecision = useMemo(() => (held ? undefined : decideRequest(request)), [held, request]);
-  const mode = held?.decided ?? ownDecision!;
+  // `decideRequest` keeps its decision per params object: asked again on each render, it reads it back.
+  const mode = useHeldRequest()?.decided ?? decideRequest(request);
   switch (mode.kind) {
     case 'form':
       return <ElicitationFormView request={request} preset={preset} {...common} />;
