@@ -90,8 +90,22 @@ for (const i of instances) console.log(`instance ${i.name} pid ${i.child.pid} ${
 
 const stop = async () => {
   stopping = true;
-  for (const i of instances) i.child.kill();
   proxy.close();
+  // Each instance closes its relay and its Redis client before Redis goes (else its close waits on
+  // a Redis that is gone, and the instance outlived the cluster holding its port); one that has not
+  // exited in 5 s is killed.
+  const exited = (child) => child.exitCode !== null || child.signalCode !== null;
+  await Promise.all(
+    instances.map(({ child }) =>
+      exited(child)
+        ? undefined
+        : new Promise((resolve) => {
+            const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+            child.once('exit', () => (clearTimeout(timer), resolve()));
+            child.kill();
+          }),
+    ),
+  );
   await redis.stop();
   process.exit(0);
 };

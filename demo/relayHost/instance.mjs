@@ -28,4 +28,6 @@ function serveStatic(req, res) {
 }
 
 createServer((req, res) => host.handle(req, res, () => serveStatic(req, res))).listen(port, '127.0.0.1', () => console.log(`[host ${name}] listening on http://127.0.0.1:${port}/`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void host.close().finally(() => process.exit(0)));
+// A close that hangs (its Redis gone first: the client retries for ever) must not leave the process
+// behind holding its port: it exits after 5 s whatever.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (setTimeout(() => process.exit(0), 5000).unref(), void host.close().finally(() => process.exit(0))));
