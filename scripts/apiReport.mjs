@@ -18,6 +18,11 @@ const BUDGET = { '.': 60, './core': 30, total: 110 };
 // The SDK entries are counted whole, values and types (issue 45): a bridge takes a small port typed
 // on its own, so each exports its functions and the few types they name, not the queue's graph.
 const NAME_BUDGET = { './sdk': 25, './client': 30 };
+// All entries together, values and types, catalogues aside (issue 45: 204 before it). A type a
+// host rarely writes is reached through the one it has (`ElicitRequestError['code']`,
+// `FieldModel<'text'>`, `Extract<PrimitiveSchemaDefinition, { type: 'boolean' }>`), not exported
+// under a name of its own.
+const DISTINCT_NAME_BUDGET = 150;
 // Type-level machinery inside a type the host names by its exported result (`ContentOf`,
 // `Translation`, `mergeProps`'s return): nobody writes these by hand, and exporting them would only
 // add names. Anything else a public signature names must be exported from the same entry.
@@ -124,11 +129,12 @@ for (const [sub, rows] of byEntry) {
 
 const reportFile = at('../api/report.md');
 const counts = `${[...byEntry].filter(([sub]) => !sub.startsWith('./locales/')).map(([sub, rows]) => `${sub} ${values(sub)}+${rows.length - values(sub)}`).join(' · ')} · distinct values ${distinct.size}`;
-console.log(`API (values+types): ${counts} · distinct names ${allNames.size} (value budgets: . ${BUDGET['.']}, ./core ${BUDGET['./core']}, distinct ${BUDGET.total}; name budgets: ${Object.entries(NAME_BUDGET).map(([s, n]) => `${s} ${n}`).join(', ')}); types a signature names but its entry does not export: ${unnamed.length}`);
+console.log(`API (values+types): ${counts} · distinct names ${allNames.size} (value budgets: . ${BUDGET['.']}, ./core ${BUDGET['./core']}, distinct ${BUDGET.total}; name budgets: ${Object.entries(NAME_BUDGET).map(([s, n]) => `${s} ${n}`).join(', ')}, all distinct ${DISTINCT_NAME_BUDGET}); types a signature names but its entry does not export: ${unnamed.length}`);
 const over = [
   values('.') > BUDGET['.'] && `. has ${values('.')} values (budget ${BUDGET['.']})`,
   values('./core') > BUDGET['./core'] && `./core has ${values('./core')} values (budget ${BUDGET['./core']})`,
   distinct.size > BUDGET.total && `all entries export ${distinct.size} distinct values (budget ${BUDGET.total})`,
+  allNames.size > DISTINCT_NAME_BUDGET && `all entries export ${allNames.size} distinct names (budget ${DISTINCT_NAME_BUDGET}, values and types)`,
   ...Object.entries(NAME_BUDGET).map(([sub, n]) => byEntry.get(sub).length > n && `${sub} exports ${byEntry.get(sub).length} names (budget ${n}, values and types)`),
   ...unnamed,
 ].filter(Boolean);

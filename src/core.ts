@@ -7,11 +7,9 @@
 export type * from './core/publicTypes.js';
 export { parseElicitRequest, requestMode, LIMITS } from './core/parse.js';
 export { checkForm } from './core/validate.js';
-export type { CheckFormOptions, FieldIssue, FormCheck } from './core/validate.js';
 export { loadPatternEngine } from './core/pattern.js';
 export { defaultMessages, formatMessage } from './core/messages.js';
 export { pickMessages } from './core/locale.js';
 export { answerSummary } from './core/summary.js';
-export type { AnswerSummaryItem } from './core/summary.js';
 export { inspectUrl } from './core/url.js';
-export type { HostDifference, UrlInspection, UrlRefusal, UrlWarning } from './core/url.js';
+export type { UrlInspection } from './core/url.js';

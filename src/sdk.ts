@@ -6,7 +6,7 @@
 export { attachElicitation } from './bridges/v1.js';
 export type { CallOptions, ElicitationAttachment } from './bridges/v1.js';
 export { elicitationCapabilities, ElicitationDeclinedError } from './bridges/attach.js';
-export type { AttachOptions, BridgeAttachment, BridgeCallOptions, ElicitationCapability, ElicitationModes } from './bridges/attach.js';
+export type { AttachOptions, BridgeAttachment, BridgeCallOptions } from './bridges/attach.js';
 // The port the bridge calls and what it names; the queue that fits it is `ElicitationQueue` from
 // `react-mcp-elicitation/host`, or a relay's `queueFor(owner)`.
 export type { BridgeAskOptions, BridgeQueue } from './engine/port.js';

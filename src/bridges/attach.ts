@@ -7,36 +7,6 @@ import type { ElicitationSource } from '../engine/queueTypes.js';
 // own words (not as picks of the engine's types), so an SDK entry exports only what it names.
 
 /**
- * The `capabilities.elicitation` object a client declares.
- *
- * @example
- * ```tsx
- * const elicitation: ElicitationCapability = elicitationCapabilities({ form: true }); // { form: {} }
- * ```
- */
-// A type, not an interface: object types are assignable to both SDK generations' index-signature
-// capability types; the modes are empty objects, as the protocol declares them. A return type, so
-// exact: no `| undefined` (under exactOptionalPropertyTypes the v2 SDK's JSON-valued capabilities
-// refuse a property that may hold undefined).
-export type ElicitationCapability = {
-  form?: Record<string, never>;
-  url?: Record<string, never>;
-};
-
-/**
- * The elicitation modes a host renders.
- *
- * @example
- * ```tsx
- * elicitationCapabilities({ form: true, url: false });
- * ```
- */
-export interface ElicitationModes {
-  form?: boolean | undefined;
-  url?: boolean | undefined;
-}
-
-/**
  * The `capabilities.elicitation` object for `new Client(info, { capabilities: { elicitation } })`.
  * Form only gives `{ form: {} }` (not the bare `{}`, which older servers also read as form only).
  *
@@ -45,8 +15,15 @@ export interface ElicitationModes {
  * new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) } });
  * ```
  */
-export function elicitationCapabilities(modes: ElicitationModes = { form: true, url: true }): ElicitationCapability {
-  const caps: ElicitationCapability = {};
+// The result is a type literal, not an interface: object types are assignable to both SDK
+// generations' index-signature capability types; the modes are empty objects, as the protocol
+// declares them. Exact: no `| undefined` (under exactOptionalPropertyTypes the v2 SDK's JSON-valued
+// capabilities refuse a property that may hold undefined).
+export function elicitationCapabilities(modes: NonNullable<AttachOptions['modes']> = { form: true, url: true }): {
+  form?: Record<string, never>;
+  url?: Record<string, never>;
+} {
+  const caps: ReturnType<typeof elicitationCapabilities> = {};
   if (modes.form !== false) caps.form = {};
   if (modes.url) caps.url = {};
   return caps;
@@ -74,7 +51,7 @@ export interface AttachOptions {
    * The elicitation modes this client declared (sent with each 2026-07-28 request in `_meta`).
    * Defaults to what the client was constructed with.
    */
-  modes?: ElicitationModes | undefined;
+  modes?: { form?: boolean | undefined; url?: boolean | undefined } | undefined;
   /**
    * While a request waits for the person and carries `_meta.progressToken`, send
    * `notifications/progress` this often (ms), so a server that resets its timeout on progress
@@ -144,7 +121,7 @@ export function sourceOf(client: ClientLike, options: AttachOptions): Elicitatio
 }
 
 /** The modes given, else what the client was constructed with, else form only. */
-export function declaredElicitation(client: ClientLike, modes: ElicitationModes | undefined): object {
+export function declaredElicitation(client: ClientLike, modes: AttachOptions['modes']): object {
   if (modes) return elicitationCapabilities(modes);
   // The SDKs keep the constructor's capabilities private; read them rather than make hosts repeat them.
   const declared = (client as unknown as { _capabilities?: { elicitation?: object } })._capabilities?.elicitation;

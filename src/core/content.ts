@@ -1,4 +1,4 @@
-import type { TextField } from './model.js';
+import type { FieldModel } from './model.js';
 import { isDate, isDateTime } from './formats.js';
 
 /**
@@ -84,7 +84,7 @@ const CONTROL_YEARS = { min: 1, max: 275759 };
  * textDefaultShowable(undefined, 'two\nlines', true); // true: a multi-line control shows it
  * ```
  */
-export function textDefaultShowable(format: TextField['format'], value: string, multiline = false): boolean {
+export function textDefaultShowable(format: FieldModel<'text'>['format'], value: string, multiline = false): boolean {
   // A one-line input drops line breaks; a multi-line one keeps "\n" but turns "\r" into it.
   if (multiline ? value.includes('\r') : /[\r\n]/.test(value)) return false;
   if ((format === 'email' || format === 'uri') && value !== value.trim()) return false;

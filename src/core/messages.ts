@@ -177,15 +177,8 @@ export type UrlMessages = { -readonly [K in keyof typeof urlMessages]: string };
  * const wording: ElicitationMessages = { ...defaultMessages, submit: 'Send' };
  * ```
  */
-export type ElicitationMessages = FormMessages & UrlMessages & DialogMessages & { locale?: string | undefined };
-/**
- * The name of any string in the catalogue.
- *
- * @example
- * ```tsx
- * const key: MessageKey = 'submit';
- * ```
- */
+export type ElicitationMessages = FormMessages & { -readonly [K in keyof typeof urlMessages | keyof typeof dialogMessages]: string } & { locale?: string | undefined };
+/** The name of any string in the catalogue (not exported: `keyof ElicitationMessages` names it). */
 export type MessageKey = keyof FormMessages | keyof UrlMessages | keyof DialogMessages;
 
 type English = typeof formMessages & typeof urlMessages & typeof dialogMessages;
@@ -198,7 +191,7 @@ type ParamsOf<S> = S extends `${infer Before}{${infer Rest}`
     : NameOf<Rest> | ParamsOf<Rest>
   : never;
 type NameOf<R> = R extends `${infer N}}${string}` ? (N extends `${infer Name},${string}` ? Name : N) : never;
-type Checked<K extends MessageKey, T> = T extends string
+type Checked<K extends keyof English, T> = T extends string
   ? [Exclude<ParamsOf<T>, ParamsOf<English[K]>>] extends [never]
     ? T
     : `${K} uses {${Exclude<ParamsOf<T>, ParamsOf<English[K]>> & string}}, which the English message does not have`
@@ -214,7 +207,7 @@ type Checked<K extends MessageKey, T> = T extends string
  * export default xx satisfies Translation<typeof xx>;
  * ```
  */
-export type Translation<T> = { readonly [K in MessageKey]: K extends keyof T ? Checked<K, T[K]> : string } & { readonly locale: string };
+export type Translation<T> = { readonly [K in Exclude<keyof ElicitationMessages, 'locale'>]: K extends keyof T ? Checked<K, T[K]> : string } & { readonly locale: string };
 
 // PURE: lets a bundler drop the URL and dialog strings from a bundle that never reads them.
 /**

@@ -10,16 +10,6 @@ import type { PrimitiveSchemaDefinition } from '../protocol/types.js';
 export type FieldKind = 'text' | 'number' | 'boolean' | 'single' | 'multi';
 
 /**
- * The string formats the dialect allows.
- *
- * @example
- * ```tsx
- * const format: TextFormat = 'date-time';
- * ```
- */
-export type TextFormat = 'email' | 'uri' | 'date' | 'date-time';
-
-/**
  * One option of a select field.
  *
  * @example
@@ -34,120 +24,83 @@ export interface FieldOption {
   label: string;
 }
 
-/** What every field model has, whatever its kind. */
-export interface FieldBase {
-  /** The property key, exactly as the server wrote it (may be `__proto__`, `a.b`, `""`…). */
-  key: string;
-  /** A safe form-field name (`f0`, `f1`, …): keys are never used as paths. */
-  name: string;
-  /** `title`, else the key. */
-  label: string;
-  description?: string | undefined;
-  required: boolean;
-  /** The key, title or description suggests a password, token, card number or the like. */
-  sensitive: boolean;
-  /** The property's schema as received (unknown keywords included). */
-  schema: PrimitiveSchemaDefinition;
-}
-
-/**
- * A text field, with its format and limits.
- *
- * @example
- * ```tsx
- * if (field.kind === 'text' && field.format === 'date') field.default; // shown in a date input
- * ```
- */
-export interface TextField extends FieldBase {
-  kind: 'text';
-  format?: TextFormat | undefined;
-  minLength?: number | undefined;
-  maxLength?: number | undefined;
-  /**
-   * A `pattern` the server sent (tolerated keyword), enforced with ECMAScript `u` semantics but in
-   * linear time (see `core/pattern`). Absent when it could not be enforced safely (see warnings).
-   */
-  pattern?: string | undefined;
-  /**
-   * Shown as a multi-line control, where Enter adds a line (see `isLongText`): a plain text field
-   * (no `format`, no `pattern`, not sensitive) that allows more than 100 characters, or whose key or
-   * title names running text (description, notes, comments, feedback, message…) with no
-   * `maxLength`, or whose default holds a line break.
-   */
-  multiline: boolean;
-  default?: string | undefined;
-}
-
-/**
- * A number or integer field.
- *
- * @example
- * ```tsx
- * if (field.kind === 'number') field.integer; // true for type 'integer'
- * ```
- */
-export interface NumberField extends FieldBase {
-  kind: 'number';
-  integer: boolean;
-  minimum?: number | undefined;
-  maximum?: number | undefined;
-  default?: number | undefined;
-}
-
-/**
- * A checkbox field.
- *
- * @example
- * ```tsx
- * const field: BooleanField = { kind: 'boolean', key: 'terrace', name: 'f1', label: 'Terrace', required: false, sensitive: false, schema: { type: 'boolean' } };
- * ```
- */
-export interface BooleanField extends FieldBase {
-  kind: 'boolean';
-  default?: boolean | undefined;
-}
-
-/**
- * A single-select field (enum, oneOf, or enum with enumNames).
- *
- * @example
- * ```tsx
- * if (field.kind === 'single') field.options.find((o) => o.value === field.default);
- * ```
- */
-export interface SingleSelectField extends FieldBase {
-  kind: 'single';
-  options: FieldOption[];
-  default?: string | undefined;
-}
-
-/**
- * A multi-select (checkbox group) field.
- *
- * @example
- * ```tsx
- * if (field.kind === 'multi') field.maxItems; // the most options the person may tick
- * ```
- */
-export interface MultiSelectField extends FieldBase {
-  kind: 'multi';
-  options: FieldOption[];
-  minItems?: number | undefined;
-  maxItems?: number | undefined;
-  default?: string[] | undefined;
-}
-
 /**
  * One field of the form: a text, number, boolean, single- or multi-select field (narrow on `kind`).
- * `FieldModel<'text'>` is the text field alone, and so on for each kind.
+ * `FieldModel<'text'>` is the text field alone, and so on for each kind; every kind has the members
+ * of the first part (key, name, label, description, required, sensitive, schema).
  *
  * @example
  * ```tsx
  * for (const field of model.fields) if (field.kind === 'multi') field.options.map((o) => o.label);
  * const renderText = (field: FieldModel<'text'>) => field.multiline;
+ * const terrace: FieldModel<'boolean'> = { kind: 'boolean', key: 'terrace', name: 'f1', label: 'Terrace', required: false, sensitive: false, schema: { type: 'boolean' } };
  * ```
  */
-export type FieldModel<K extends FieldKind = FieldKind> = Extract<TextField | NumberField | BooleanField | SingleSelectField | MultiSelectField, { kind: K }>;
+export type FieldModel<K extends FieldKind = FieldKind> = Extract<
+  {
+    /** The property key, exactly as the server wrote it (may be `__proto__`, `a.b`, `""`…). */
+    key: string;
+    /** A safe form-field name (`f0`, `f1`, …): keys are never used as paths. */
+    name: string;
+    /** `title`, else the key. */
+    label: string;
+    description?: string | undefined;
+    required: boolean;
+    /** The key, title or description suggests a password, token, card number or the like. */
+    sensitive: boolean;
+    /** The property's schema as received (unknown keywords included). */
+    schema: PrimitiveSchemaDefinition;
+  } & (
+    | {
+        /** A text field, with its format and limits. */
+        kind: 'text';
+        format?: 'email' | 'uri' | 'date' | 'date-time' | undefined;
+        minLength?: number | undefined;
+        maxLength?: number | undefined;
+        /**
+         * A `pattern` the server sent (tolerated keyword), enforced with ECMAScript `u` semantics but in
+         * linear time (see `core/pattern`). Absent when it could not be enforced safely (see warnings).
+         */
+        pattern?: string | undefined;
+        /**
+         * Shown as a multi-line control, where Enter adds a line (see `isLongText`): a plain text field
+         * (no `format`, no `pattern`, not sensitive) that allows more than 100 characters, or whose key or
+         * title names running text (description, notes, comments, feedback, message…) with no
+         * `maxLength`, or whose default holds a line break.
+         */
+        multiline: boolean;
+        default?: string | undefined;
+      }
+    | {
+        /** A number or integer field (`integer` true for type `integer`). */
+        kind: 'number';
+        integer: boolean;
+        minimum?: number | undefined;
+        maximum?: number | undefined;
+        default?: number | undefined;
+      }
+    | {
+        /** A checkbox field. */
+        kind: 'boolean';
+        default?: boolean | undefined;
+      }
+    | {
+        /** A single-select field (enum, oneOf, or enum with enumNames). */
+        kind: 'single';
+        options: FieldOption[];
+        default?: string | undefined;
+      }
+    | {
+        /** A multi-select (checkbox group) field; `maxItems` is the most options the person may tick. */
+        kind: 'multi';
+        options: FieldOption[];
+        minItems?: number | undefined;
+        maxItems?: number | undefined;
+        default?: string[] | undefined;
+      }
+  ),
+  { kind: K }
+>;
 
 /**
  * Something odd in a request that we handle in a documented way instead of refusing it.
@@ -196,31 +149,8 @@ export interface FormModel {
   warnings: RequestWarning[];
 }
 
-/** Why a request cannot be shown as a form. `property` is set when one property is at fault.
- *
- * @example
- * ```tsx
- * if (!parsed.ok && parsed.error.code === 'too-large') showLimit(parsed.error.limit);
- * ```
- */
-export type RequestErrorCode =
-  | 'params-not-object'
-  | 'message-not-string'
-  | 'mode-unsupported'
-  | 'schema-missing'
-  | 'schema-not-object'
-  | 'schema-type-not-object'
-  | 'properties-missing'
-  | 'required-invalid'
-  | 'property-not-object'
-  | 'type-missing'
-  | 'type-unsupported'
-  | 'nested-object'
-  | 'array-items-unsupported'
-  | 'enum-empty'
-  | 'enum-invalid'
-  | 'keyword-invalid'
-  | 'too-large';
+/** Not exported from an entry: `ElicitRequestError['code']` names it. */
+export type RequestErrorCode = ElicitRequestError['code'];
 
 /**
  * Why a request cannot be shown as a form, with the property at fault.
@@ -231,7 +161,24 @@ export type RequestErrorCode =
  * ```
  */
 export interface ElicitRequestError {
-  code: RequestErrorCode;
+  code:
+    | 'params-not-object'
+    | 'message-not-string'
+    | 'mode-unsupported'
+    | 'schema-missing'
+    | 'schema-not-object'
+    | 'schema-type-not-object'
+    | 'properties-missing'
+    | 'required-invalid'
+    | 'property-not-object'
+    | 'type-missing'
+    | 'type-unsupported'
+    | 'nested-object'
+    | 'array-items-unsupported'
+    | 'enum-empty'
+    | 'enum-invalid'
+    | 'keyword-invalid'
+    | 'too-large';
   property?: string | undefined;
   /** The keyword at fault (for `keyword-invalid`, `enum-invalid`…). */
   keyword?: string | undefined;
@@ -259,37 +206,8 @@ export type ParseResult =
       message?: string | undefined;
     };
 
-/**
- * The UI a request needs (`requestMode`).
- *
- * @example
- * ```tsx
- * const mode: RequestMode = requestMode(params);
- * if (mode.kind === 'unknown') console.warn('unsupported mode', mode.mode);
- * ```
- */
-export type RequestMode = { kind: 'form' } | { kind: 'url' } | { kind: 'unknown'; mode: unknown };
-
-/**
- * The JSON Schema keyword a value failed.
- *
- * @example
- * ```tsx
- * const keyword: IssueKeyword = 'minLength';
- * ```
- */
-export type IssueKeyword =
-  | 'required'
-  | 'type'
-  | 'minLength'
-  | 'maxLength'
-  | 'pattern'
-  | 'format'
-  | 'minimum'
-  | 'maximum'
-  | 'enum'
-  | 'minItems'
-  | 'maxItems';
+/** Not exported from an entry: `ValidationIssue['keyword']` names it. */
+export type IssueKeyword = ValidationIssue['keyword'];
 
 /** One reason a value is not acceptable: a keyword plus its parameters, never prose.
  *
@@ -299,7 +217,19 @@ export type IssueKeyword =
  * ```
  */
 export interface ValidationIssue {
-  keyword: IssueKeyword;
+  /** The JSON Schema keyword the value failed. */
+  keyword:
+    | 'required'
+    | 'type'
+    | 'minLength'
+    | 'maxLength'
+    | 'pattern'
+    | 'format'
+    | 'minimum'
+    | 'maximum'
+    | 'enum'
+    | 'minItems'
+    | 'maxItems';
   params: Record<string, string | number>;
 }
 

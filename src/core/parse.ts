@@ -12,9 +12,7 @@ import type {
   FormModel,
   ParseResult,
   RequestErrorCode,
-  RequestMode,
   RequestWarning,
-  TextFormat,
 } from './model.js';
 
 /**
@@ -90,7 +88,7 @@ export function parseElicitRequest(params: unknown): ParseResult {
  * requestMode({ mode: 'voice' }); // { kind: 'unknown', mode: 'voice' }
  * ```
  */
-export function requestMode(params: unknown): RequestMode {
+export function requestMode(params: unknown): { kind: 'form' } | { kind: 'url' } | { kind: 'unknown'; mode: unknown } {
   const mode = isRecord(params) ? params.mode : undefined;
   if (mode === undefined || mode === 'form') return { kind: 'form' };
   if (mode === 'url') return { kind: 'url' };
@@ -300,7 +298,7 @@ function parseProperty(
       }
     }
     // Unknown formats are tolerated and not enforced, as Ajv does with strict mode off.
-    const textFormat = fmt !== undefined && TEXT_FORMATS.has(fmt) ? (fmt as TextFormat) : undefined;
+    const textFormat = fmt !== undefined && TEXT_FORMATS.has(fmt) ? (fmt as FieldModel<'text'>['format']) : undefined;
     const multiline =
       fmt === undefined && prop.pattern === undefined && !sensitive && isLongText(key, title, maxLength, typeof dflt === 'string' ? dflt : undefined);
     return {

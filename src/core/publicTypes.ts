@@ -4,24 +4,14 @@
 export type * from '../protocol/types.js';
 export type { CheckedRequest, ContentOf, ContentOfRequest, FormRequestLiteral, PropertyLiteral, RequestedSchemaLiteral } from '../protocol/infer.js';
 export type {
-  BooleanField,
   ElicitRequestError,
-  FieldBase,
   FieldKind,
   FieldModel,
   FieldOption,
   FormModel,
-  IssueKeyword,
-  MultiSelectField,
-  NumberField,
   ParseResult,
-  RequestMode,
-  RequestErrorCode,
   RequestWarning,
-  SingleSelectField,
-  TextField,
-  TextFormat,
   ValidationIssue,
 } from './model.js';
-export type { DialogMessages, ElicitationMessages, FormMessages, MessageKey, Translation, UrlMessages } from './messages.js';
+export type { ElicitationMessages, FormMessages, Translation } from './messages.js';
 export type { FormValues, RawValue } from './content.js';

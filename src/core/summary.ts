@@ -2,28 +2,13 @@ import type { ElicitContent, ElicitContentValue } from '../protocol/types.js';
 import { formatMessage, intlFormat, type FormMessages } from './messages.js';
 import type { FieldModel, FormModel } from './model.js';
 
-/**
- * One line of what an accepted request sent: the field's label and the value as the person saw it
- * (an option's title, not its value; yes or no; a date or time in their locale). Fields flagged sensitive are masked.
- *
- * @example
- * ```tsx
- * const item: AnswerSummaryItem = { key: 'guests', label: 'Guests', value: '4', masked: false };
- * ```
- */
-export interface AnswerSummaryItem {
-  /** The property key, as the server wrote it. */
-  key: string;
-  label: string;
-  value: string;
-  /** The field looks like it asks for a secret: `value` is the mask, not what was sent. */
-  masked: boolean;
-}
+/** One line of what an accepted request sent (not exported from an entry: an item of `answerSummary`'s result). */
+export type AnswerSummaryItem = ReturnType<typeof answerSummary>[number];
 
 /**
  * What an accepted answer sent, field by field in the form's order, built from the same field model
  * and content the form used (no second reading of the schema). Fields not in the content (left
- * empty) are left out.
+ * empty) are left out; a field that looks like it asks for a secret is masked.
  *
  * @example
  * ```tsx
@@ -31,7 +16,20 @@ export interface AnswerSummaryItem {
  * if (parsed.ok) answerSummary(parsed.model, { guests: 4, terrace: true }, formMessages); // [{ label: 'Guests', value: '4', … }, …]
  * ```
  */
-export function answerSummary(model: FormModel, content: ElicitContent, messages: FormMessages, locale?: string): AnswerSummaryItem[] {
+export function answerSummary(
+  model: FormModel,
+  content: ElicitContent,
+  messages: FormMessages,
+  locale?: string,
+): {
+  /** The property key, as the server wrote it. */
+  key: string;
+  label: string;
+  /** The value as the person saw it (an option's title, not its value; yes or no; a date or time in their locale). */
+  value: string;
+  /** The field looks like it asks for a secret: `value` is the mask, not what was sent. */
+  masked: boolean;
+}[] {
   const items: AnswerSummaryItem[] = [];
   for (const field of model.fields) {
     if (!Object.prototype.hasOwnProperty.call(content, field.key)) continue;

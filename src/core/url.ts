@@ -1,55 +1,12 @@
 import { hostToUnicode } from './punycode.js';
 import { asciiLower, BIDI_CONTROL, codePointName, hasBidiControls, hasInvisible, INVISIBLE } from './unicode.js';
 
-/** Why a URL will not be opened.
- *
- * @example
- * ```tsx
- * inspectUrl('javascript:alert(1)').refusal; // { code: 'scheme', scheme: 'javascript' }
- * ```
- */
-export type UrlRefusal =
-  | { code: 'invalid' } // not an absolute URL, or holds spaces / control characters
-  | { code: 'scheme'; scheme: string }; // anything but https: and http:
-
-/**
- * How the host as written differs from the host the browser opens (WHATWG URL parsing):
- * - `slashes`: not exactly `//` after the scheme (`https:evil.com`, `https:///evil.com`);
- * - `backslash`: a `\`, which browsers read as `/` (so `https://evil.com\@good.com` opens evil.com);
- * - `mapped`: characters the browser maps to others (full-width, Roman numerals, mathematical
- *   letters, ligatures, ideographic full stops, invisible characters, non-ASCII capitals);
- * - `percent`: %-escapes in the host, decoded by the browser;
- * - `ip-notation`: an IP address in another notation (hex, octal, short, uncompressed IPv6);
- * - `trailing-dot`: a host ending in `.`.
- *
- * @example
- * ```tsx
- * const r = inspectUrl('https:evil.com//accounts.google.com');
- * r.warnings.find((w) => w.code === 'host-differs')?.reasons; // ['slashes']
- * ```
- */
-export type HostDifference = 'slashes' | 'backslash' | 'mapped' | 'percent' | 'ip-notation' | 'trailing-dot';
-
-/**
- * Something suspicious about a URL that is still openable (each has a message in `urlMessages`).
- *
- * @example
- * ```tsx
- * inspectUrl('http://93.184.216.34/').warnings.map((w) => w.code); // ['http', 'ip-host']
- * ```
- */
-export type UrlWarning =
-  | { code: 'http' } // not encrypted
-  | { code: 'http-local' } // plain http to this computer: milder
-  | { code: 'host-differs'; host: string; reasons: HostDifference[] }
-  | { code: 'punycode'; unicode: string; ascii: string }
-  | { code: 'mixed-script'; label: string; scripts: string[] }
-  | { code: 'credentials'; host: string }
-  | { code: 'ip-host'; host: string }
-  | { code: 'port'; port: string }
-  | { code: 'bidi' } // bidirectional control characters in the URL
-  | { code: 'invisible' } // invisible (default-ignorable or format) characters in the URL
-  | { code: 'long'; length: number };
+/** Why a URL will not be opened (not exported from an entry: `UrlInspection['refusal']`). */
+export type UrlRefusal = NonNullable<UrlInspection['refusal']>;
+/** A warning about a URL that is still openable (not exported: `UrlInspection['warnings'][number]`). */
+export type UrlWarning = UrlInspection['warnings'][number];
+/** How the host as written differs from the host the browser opens (see `UrlInspection['warnings']`). */
+export type HostDifference = Extract<UrlWarning, { code: 'host-differs' }>['reasons'][number];
 
 /**
  * What `inspectUrl` found: the URL as received, a refusal or warnings, the parts, the host that opens and where it is written.
@@ -62,8 +19,47 @@ export type UrlWarning =
 export interface UrlInspection {
   /** The URL exactly as received; the only string ever opened. */
   url: string;
-  refusal: UrlRefusal | null;
-  warnings: UrlWarning[];
+  /**
+   * Why the URL will not be opened, or null: `invalid` (not an absolute URL, or holds spaces or
+   * control characters) or `scheme` (anything but `https:` and `http:`).
+   *
+   * @example
+   * ```tsx
+   * inspectUrl('javascript:alert(1)').refusal; // { code: 'scheme', scheme: 'javascript' }
+   * ```
+   */
+  refusal: { code: 'invalid' } | { code: 'scheme'; scheme: string } | null;
+  /**
+   * Something suspicious about a URL that is still openable (each has a message in the catalogue).
+   * `host-differs` says how the host as written differs from the host the browser opens (WHATWG URL
+   * parsing), in `reasons`:
+   * - `slashes`: not exactly `//` after the scheme (`https:evil.com`, `https:///evil.com`);
+   * - `backslash`: a `\`, which browsers read as `/` (so `https://evil.com\@good.com` opens evil.com);
+   * - `mapped`: characters the browser maps to others (full-width, Roman numerals, mathematical
+   *   letters, ligatures, ideographic full stops, invisible characters, non-ASCII capitals);
+   * - `percent`: %-escapes in the host, decoded by the browser;
+   * - `ip-notation`: an IP address in another notation (hex, octal, short, uncompressed IPv6);
+   * - `trailing-dot`: a host ending in `.`.
+   *
+   * @example
+   * ```tsx
+   * inspectUrl('http://93.184.216.34/').warnings.map((w) => w.code); // ['http', 'ip-host']
+   * inspectUrl('https:evil.com//accounts.google.com').warnings.find((w) => w.code === 'host-differs')?.reasons; // ['slashes']
+   * ```
+   */
+  warnings: (
+    | { code: 'http' } // not encrypted
+    | { code: 'http-local' } // plain http to this computer: milder
+    | { code: 'host-differs'; host: string; reasons: ('slashes' | 'backslash' | 'mapped' | 'percent' | 'ip-notation' | 'trailing-dot')[] }
+    | { code: 'punycode'; unicode: string; ascii: string }
+    | { code: 'mixed-script'; label: string; scripts: string[] }
+    | { code: 'credentials'; host: string }
+    | { code: 'ip-host'; host: string }
+    | { code: 'port'; port: string }
+    | { code: 'bidi' } // bidirectional control characters in the URL
+    | { code: 'invisible' } // invisible (default-ignorable or format) characters in the URL
+    | { code: 'long'; length: number }
+  )[];
   /** Parsed parts, as the browser's URL parser reads them (absent when it could not parse). */
   parts?: {
     scheme: string;

@@ -8,54 +8,29 @@ export { validateValue };
 export type { IssueKeyword, ValidationIssue } from './model.js';
 export { codePointLength } from './unicode.js';
 
-/**
- * One field that failed, and why.
- *
- * @example
- * ```tsx
- * const check = checkForm(model, values);
- * if (!check.ok) check.issues.map(({ field, issue }) => `${field.label}: ${issue.keyword}`);
- * ```
- */
-export interface FieldIssue {
-  field: FieldModel;
-  issue: ValidationIssue;
-}
+/** One field that failed, and why (not exported from an entry: an item of `checkForm`'s `issues`). */
+type FieldIssue = { field: FieldModel; issue: ValidationIssue };
 
-/**
- * `checkForm`'s answer: the content to send, or the issues.
- *
- * @example
- * ```tsx
- * const check: FormCheck = checkForm(model, values);
- * if (check.ok) send(check.content);
- * ```
- */
-export type FormCheck = { ok: true; content: ElicitContent } | { ok: false; issues: FieldIssue[] };
-
-/**
- * Options of `checkForm`.
- *
- * @example
- * ```tsx
- * checkForm(model, values, { unreadable: new Set(['f2']) }); // f2's control holds text that is not a number
- * ```
- */
-export interface CheckFormOptions {
-  /** Names of fields whose control holds input it cannot read (a number input with "12abc"). */
-  unreadable?: ReadonlySet<string> | undefined;
-}
-
-/** Validates every field from the form's raw values and, when all pass, builds the content.
- * This is the one pass a submit makes: the issues it returns are what the form shows.
+/** Validates every field from the form's raw values and, when all pass, builds the content; else
+ * the issues, each a field and why it failed. This is the one pass a submit makes: the issues it
+ * returns are what the form shows.
  *
  * @example
  * ```tsx
  * const check = checkForm(model, { f0: 'Ada', f1: '36' });
  * if (check.ok) respond({ action: 'accept', content: check.content });
+ * else check.issues.map(({ field, issue }) => `${field.label}: ${issue.keyword}`);
+ * checkForm(model, values, { unreadable: new Set(['f2']) }); // f2's control holds text that is not a number
  * ```
  */
-export function checkForm(model: FormModel, values: FormValues, options: CheckFormOptions = {}): FormCheck {
+export function checkForm(
+  model: FormModel,
+  values: FormValues,
+  options: {
+    /** Names of fields whose control holds input it cannot read (a number input with "12abc"). */
+    unreadable?: ReadonlySet<string> | undefined;
+  } = {},
+): { ok: true; content: ElicitContent } | { ok: false; issues: { field: FieldModel; issue: ValidationIssue }[] } {
   const issues: FieldIssue[] = [];
   const content: ElicitContent = {};
   for (const field of model.fields) {

@@ -45,23 +45,8 @@ export interface InputRequiredResult {
   [key: string]: unknown;
 }
 
-/**
- * Why an input round could not be answered.
- *
- * @example
- * ```tsx
- * if (error instanceof InputRequestError && error.code === 'no-handler') console.warn(error.method);
- * ```
- */
-export type InputRequestErrorCode =
-  /** The result says `input_required` but its shape is wrong. */
-  | 'invalid-result'
-  /** An input request needs a handler the host did not supply (sampling, roots). */
-  | 'no-handler'
-  /** An input request's method is none this client knows. */
-  | 'unsupported-method'
-  /** The server kept asking past the bound on rounds. */
-  | 'too-many-rounds';
+/** Not exported from an entry: `InputRequestError['code']` names it. */
+export type InputRequestErrorCode = InputRequestError['code'];
 
 /**
  * Thrown when an input round cannot be answered (see `code`), before anything is shown.
@@ -74,7 +59,15 @@ export type InputRequestErrorCode =
 export class InputRequestError extends Error {
   override readonly name = 'InputRequestError';
   constructor(
-    readonly code: InputRequestErrorCode,
+    readonly code:
+      /** The result says `input_required` but its shape is wrong. */
+      | 'invalid-result'
+      /** An input request needs a handler the host did not supply (sampling, roots). */
+      | 'no-handler'
+      /** An input request's method is none this client knows. */
+      | 'unsupported-method'
+      /** The server kept asking past the bound on rounds. */
+      | 'too-many-rounds',
     message: string,
     readonly key?: string,
     readonly method?: string,
@@ -83,25 +76,8 @@ export class InputRequestError extends Error {
   }
 }
 
-/**
- * How a round's requests are answered: elicitations by the person, sampling and roots by the host.
- *
- * @example
- * ```tsx
- * const handlers: InputHandlers = { elicit: (p) => queue.ask({ serverName: 'Tools' }, p).result, sampling: mySampler };
- * ```
- */
-export interface InputHandlers {
-  /**
-   * Shows an `elicitation/create` entry to the person; resolves with their answer. `step` places it
-   * among the round's elicitations (1-based), so a UI can say "Question 1 of 2".
-   */
-  elicit: (params: unknown, key: string, step: { index: number; count: number }) => Promise<ElicitResult>;
-  /** `sampling/createMessage` entries; without it such a round fails with `no-handler`. */
-  sampling?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
-  /** `roots/list` entries; without it such a round fails with `no-handler`. */
-  roots?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
-}
+/** How a round's requests are answered (not exported from an entry: `requestWithInput`'s `handlers`). */
+export type InputHandlers = Parameters<typeof requestWithInput>[2];
 
 /** One question's place in a 2026-07-28 round: the round (one id for its questions), the call it answers, and its key. */
 export interface InputRound {
@@ -231,32 +207,34 @@ export function withClientCapabilities(params: Record<string, unknown>, capabili
 }
 
 /**
- * Bounds on an input round trip.
- *
- * @example
- * ```tsx
- * await requestWithInput(send, params, handlers, { maxRounds: 4 });
- * ```
- */
-export interface RoundTripOptions {
-  /** Most retries before giving up with `too-many-rounds` (default 8). */
-  maxRounds?: number | undefined;
-}
-
-/**
  * Sends `params` and, while the server answers `input_required`, resolves the round and retries.
  * Returns the first complete result.
  *
  * @example
  * ```tsx
- * const result = await requestWithInput((p) => client.request({ method: 'tools/call', params: p }, ResultSchema), { name: 'plan_trip' }, handlers);
+ * const handlers = { elicit: (p: unknown) => queue.ask({ serverName: 'Tools' }, p).result, sampling: mySampler };
+ * const result = await requestWithInput((p) => client.request({ method: 'tools/call', params: p }, ResultSchema), { name: 'plan_trip' }, handlers, { maxRounds: 4 });
  * ```
  */
 export async function requestWithInput(
   send: (params: Record<string, unknown>) => Promise<unknown>,
   params: Record<string, unknown>,
-  handlers: InputHandlers,
-  options: RoundTripOptions = {},
+  /** How a round's requests are answered: elicitations by the person, sampling and roots by the host. */
+  handlers: {
+    /**
+     * Shows an `elicitation/create` entry to the person; resolves with their answer. `step` places it
+     * among the round's elicitations (1-based), so a UI can say "Question 1 of 2".
+     */
+    elicit: (params: unknown, key: string, step: { index: number; count: number }) => Promise<ElicitResult>;
+    /** `sampling/createMessage` entries; without it such a round fails with `no-handler`. */
+    sampling?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
+    /** `roots/list` entries; without it such a round fails with `no-handler`. */
+    roots?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
+  },
+  options: {
+    /** Most retries before giving up with `too-many-rounds` (default 8). */
+    maxRounds?: number | undefined;
+  } = {},
 ): Promise<unknown> {
   const maxRounds = options.maxRounds ?? 8;
   let current = params;

@@ -109,29 +109,8 @@ export interface SettledEntry {
   readonly redacted?: readonly string[] | undefined;
 }
 
-/**
- * Something to tell the person that is not a request (a withdrawn request, a blocked server).
- *
- * @example
- * ```tsx
- * const { notice } = useElicitationSnapshot();
- * notice?.kind; // 'withdrawn' | 'blocked'
- * ```
- */
-export type Notice = {
-  readonly kind: 'withdrawn' | 'expired' | 'blocked' | 'answered';
-  readonly serverName: string;
-  readonly id: number;
-  /** With `answered`, `withdrawn` and `expired`: the request that ended. */
-  readonly settled?: SettledEntry | undefined;
-  /** Who it is about, so the host can offer "Stop requests from …" beside it. */
-  readonly source?: ElicitationSource | undefined;
-  /**
-   * With `withdrawn`: how many requests this server withdrew in a row before the person had
-   * touched them (one line, "… withdrew 12 requests", instead of a notice each).
-   */
-  readonly count?: number | undefined;
-};
+/** Something to tell the person that is not a request (not exported from an entry: `QueueSnapshot['notice']`). */
+export type Notice = NonNullable<QueueSnapshot['notice']>;
 
 /**
  * A task a server runs for a call (the tasks extension), as the person sees it: what the server
@@ -172,7 +151,24 @@ export interface QueueSnapshot {
   /** Oldest first; the first is shown, the rest wait. */
   readonly entries: readonly QueueEntry[];
   /** The last thing the person should be told about that is not an entry (e.g. a withdrawn request). */
-  readonly notice: Notice | null;
+  /**
+   * Something to tell the person that is not a request (a withdrawn request, a blocked server), e.g.
+   * `useElicitationSnapshot().notice?.kind`.
+   */
+  readonly notice: {
+    readonly kind: 'withdrawn' | 'expired' | 'blocked' | 'answered';
+    readonly serverName: string;
+    readonly id: number;
+    /** With `answered`, `withdrawn` and `expired`: the request that ended. */
+    readonly settled?: SettledEntry | undefined;
+    /** Who it is about, so the host can offer "Stop requests from …" beside it. */
+    readonly source?: ElicitationSource | undefined;
+    /**
+     * With `withdrawn`: how many requests this server withdrew in a row before the person had
+     * touched them (one line, "… withdrew 12 requests", instead of a notice each).
+     */
+    readonly count?: number | undefined;
+  } | null;
   /** Requests that have ended, oldest first (at most `keepSettled`); `dismiss` removes one. */
   readonly settled: readonly SettledEntry[];
 }

@@ -53,21 +53,8 @@ export interface TaskState {
   readonly error?: Record<string, unknown> | undefined;
 }
 
-/**
- * Why a task ended without a result, or could not be followed.
- *
- * @example
- * ```tsx
- * catch (e) { if (e instanceof TaskError && e.code === 'failed') show(e.message); }
- * ```
- */
-export type TaskErrorCode =
-  /** The server says the task failed; `error` is its JSON-RPC error. */
-  | 'failed'
-  /** The task was cancelled (by the person's "Stop this task", the host, or the server). */
-  | 'cancelled'
-  /** The server's answer is not a task, or a task came where none may (not `tools/call`, not declared). */
-  | 'invalid-task';
+/** Not exported from an entry: `TaskError['code']` names it. */
+export type TaskErrorCode = TaskError['code'];
 
 /**
  * Thrown by a call whose task did not complete (see `code`).
@@ -80,7 +67,13 @@ export type TaskErrorCode =
 export class TaskError extends Error {
   override readonly name = 'TaskError';
   constructor(
-    readonly code: TaskErrorCode,
+    readonly code:
+      /** The server says the task failed; `error` is its JSON-RPC error. */
+      | 'failed'
+      /** The task was cancelled (by the person's "Stop this task", the host, or the server). */
+      | 'cancelled'
+      /** The server's answer is not a task, or a task came where none may (not `tools/call`, not declared). */
+      | 'invalid-task',
     message: string,
     readonly taskId?: string,
     /** With `failed`: the server's JSON-RPC error (`code`, `message`, `data`). */

@@ -7,7 +7,7 @@ import type { TaskStatus } from './tasks.js';
 /** What the browser receives, one event per line of the stream. */
 export type RelayEvent =
   | { type: 'pending'; ids: string[] }
-  | { type: 'ask'; id: string; params: unknown; serverName: string; serverClaim?: string | undefined; options?: RelayAskOptions | undefined }
+  | { type: 'ask'; id: string; params: unknown; serverName: string; serverClaim?: string | undefined; options?: Pick<AskOptions, 'elicitationId' | 'closeOnComplete' | 'previousAnswer' | 'step' | 'urlCompletion' | 'urlNotFinished'> | undefined }
   /** URL mode: the server reported the page complete (`notifications/elicitation/complete`). */
   | { type: 'complete'; id: string }
   | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' | 'closed' }
@@ -15,4 +15,4 @@ export type RelayEvent =
   | { type: 'task'; taskId: string; serverName: string; status: TaskStatus; statusMessage?: string | undefined; startedAt: number };
 
 /** The queue options a bridge gave, as the browser's queue takes them again. */
-export type RelayAskOptions = Pick<AskOptions, 'elicitationId' | 'closeOnComplete' | 'previousAnswer' | 'step' | 'urlCompletion' | 'urlNotFinished'>;
+export type RelayAskOptions = NonNullable<Extract<RelayEvent, { type: 'ask' }>['options']>;

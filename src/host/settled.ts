@@ -1,6 +1,6 @@
 import { messageOf } from '../core/decided.js';
 import { formatMessage, type ElicitationMessages, serverLabel } from '../core/messages.js';
-import { answerSummary, formatAnswerSummary, type AnswerSummaryItem } from '../core/summary.js';
+import { answerSummary, formatAnswerSummary } from '../core/summary.js';
 import { setOwn } from '../core/objects.js';
 import type { ElicitContent } from '../protocol/types.js';
 import type { SettledEntry } from '../engine/queue.js';
@@ -20,7 +20,7 @@ export function describeSettled(
   settled: SettledEntry,
   messages: ElicitationMessages,
   locale?: string,
-): { line: string; draft: AnswerSummaryItem[]; message?: string } {
+): { line: string; draft: ReturnType<typeof answerSummary>; message?: string } {
   const { entry, result } = settled;
   const server = serverLabel(entry.serverName, messages);
   const { decided } = entry;

@@ -1,176 +1,96 @@
 /**
  * The MCP elicitation types (schema revision 2025-11-25, still current in 2026-07-28).
  * Types only: nothing here runs.
- *
- * @example
- * ```tsx
- * const name: StringSchema = { type: 'string', title: 'Name', minLength: 2, maxLength: 60 };
- * ```
  */
 
-export interface StringSchema {
-  type: 'string';
-  title?: string | undefined;
-  description?: string | undefined;
-  minLength?: number | undefined;
-  maxLength?: number | undefined;
-  format?: 'email' | 'uri' | 'date' | 'date-time' | undefined;
-  default?: string | undefined;
-}
-
 /**
- * A number or integer property, with its range and default.
+ * One property of a requested schema: the protocol's nine shapes (string, number or integer,
+ * boolean, the four enum shapes, the legacy `enumNames` enum), each flat. Narrow on `type` and on
+ * `enum` / `oneOf` / `items`; one shape alone is an `Extract`, e.g.
+ * `Extract<PrimitiveSchemaDefinition, { type: 'boolean' }>`.
  *
  * @example
  * ```tsx
- * const guests: NumberSchema = { type: 'integer', title: 'Guests', minimum: 1, maximum: 12 };
+ * const properties: Record<string, PrimitiveSchemaDefinition> = {
+ *   name: { type: 'string', title: 'Name', minLength: 2, maxLength: 60 },
+ *   guests: { type: 'integer', minimum: 1, maximum: 12 },
+ *   currency: { type: 'string', oneOf: [{ const: 'eur', title: 'Euro' }] },
+ *   tags: { type: 'array', maxItems: 2, items: { type: 'string', enum: ['red', 'green'] } },
+ * };
  * ```
  */
-export interface NumberSchema {
-  type: 'number' | 'integer';
-  title?: string | undefined;
-  description?: string | undefined;
-  minimum?: number | undefined;
-  maximum?: number | undefined;
-  default?: number | undefined;
-}
-
-/**
- * A yes/no property.
- *
- * @example
- * ```tsx
- * const terrace: BooleanSchema = { type: 'boolean', title: 'Terrace', default: false };
- * ```
- */
-export interface BooleanSchema {
-  type: 'boolean';
-  title?: string | undefined;
-  description?: string | undefined;
-  default?: boolean | undefined;
-}
-
-/**
- * A single choice whose values are also its labels.
- *
- * @example
- * ```tsx
- * const size: UntitledSingleSelectEnumSchema = { type: 'string', enum: ['S', 'M', 'L'] };
- * ```
- */
-export interface UntitledSingleSelectEnumSchema {
-  type: 'string';
-  title?: string | undefined;
-  description?: string | undefined;
-  enum: string[];
-  default?: string | undefined;
-}
-
-/**
- * A single choice with a title per value.
- *
- * @example
- * ```tsx
- * const currency: TitledSingleSelectEnumSchema = { type: 'string', oneOf: [{ const: 'eur', title: 'Euro' }, { const: 'usd', title: 'US dollar' }] };
- * ```
- */
-export interface TitledSingleSelectEnumSchema {
-  type: 'string';
-  title?: string | undefined;
-  description?: string | undefined;
-  oneOf: { const: string; title: string }[];
-  default?: string | undefined;
-}
-
-/**
- * Several choices whose values are also their labels.
- *
- * @example
- * ```tsx
- * const tags: UntitledMultiSelectEnumSchema = { type: 'array', maxItems: 2, items: { type: 'string', enum: ['red', 'green', 'blue'] } };
- * ```
- */
-export interface UntitledMultiSelectEnumSchema {
-  type: 'array';
-  title?: string | undefined;
-  description?: string | undefined;
-  minItems?: number | undefined;
-  maxItems?: number | undefined;
-  items: { type: 'string'; enum: string[] };
-  default?: string[] | undefined;
-}
-
-/**
- * Several choices with a title per value.
- *
- * @example
- * ```tsx
- * const extras: TitledMultiSelectEnumSchema = { type: 'array', items: { anyOf: [{ const: 'cake', title: 'Birthday cake' }] } };
- * ```
- */
-export interface TitledMultiSelectEnumSchema {
-  type: 'array';
-  title?: string | undefined;
-  description?: string | undefined;
-  minItems?: number | undefined;
-  maxItems?: number | undefined;
-  items: { anyOf: { const: string; title: string }[] };
-  default?: string[] | undefined;
-}
-
-/** @deprecated by the protocol in favour of TitledSingleSelectEnumSchema; servers still send it.
- *
- * @example
- * ```tsx
- * const size: LegacyTitledEnumSchema = { type: 'string', enum: ['s', 'm'], enumNames: ['Small', 'Medium'] };
- * ```
- */
-export interface LegacyTitledEnumSchema {
-  type: 'string';
-  title?: string | undefined;
-  description?: string | undefined;
-  enum: string[];
-  enumNames?: string[] | undefined;
-  default?: string | undefined;
-}
-
-/**
- * Either single-choice shape.
- *
- * @example
- * ```tsx
- * const pick: SingleSelectEnumSchema = { type: 'string', enum: ['a', 'b'] };
- * ```
- */
-export type SingleSelectEnumSchema = UntitledSingleSelectEnumSchema | TitledSingleSelectEnumSchema;
-/**
- * Either multi-choice shape.
- *
- * @example
- * ```tsx
- * const picks: MultiSelectEnumSchema = { type: 'array', items: { type: 'string', enum: ['a', 'b'] } };
- * ```
- */
-export type MultiSelectEnumSchema = UntitledMultiSelectEnumSchema | TitledMultiSelectEnumSchema;
-/**
- * Any choice property, single or multi, including the legacy `enumNames` form.
- *
- * @example
- * ```tsx
- * const choice: EnumSchema = { type: 'string', oneOf: [{ const: 'a', title: 'A' }] };
- * ```
- */
-export type EnumSchema = SingleSelectEnumSchema | MultiSelectEnumSchema | LegacyTitledEnumSchema;
-
-/**
- * Any property the form-mode dialect allows.
- *
- * @example
- * ```tsx
- * const properties: Record<string, PrimitiveSchemaDefinition> = { name: { type: 'string' }, age: { type: 'integer' } };
- * ```
- */
-export type PrimitiveSchemaDefinition = StringSchema | NumberSchema | BooleanSchema | EnumSchema;
+export type PrimitiveSchemaDefinition =
+  /** Text, with its length limits and format. */
+  | {
+      type: 'string';
+      title?: string | undefined;
+      description?: string | undefined;
+      minLength?: number | undefined;
+      maxLength?: number | undefined;
+      format?: 'email' | 'uri' | 'date' | 'date-time' | undefined;
+      default?: string | undefined;
+    }
+  /** A number or integer, with its range. */
+  | {
+      type: 'number' | 'integer';
+      title?: string | undefined;
+      description?: string | undefined;
+      minimum?: number | undefined;
+      maximum?: number | undefined;
+      default?: number | undefined;
+    }
+  /** Yes or no. */
+  | {
+      type: 'boolean';
+      title?: string | undefined;
+      description?: string | undefined;
+      default?: boolean | undefined;
+    }
+  /** One choice whose values are also its labels. */
+  | {
+      type: 'string';
+      title?: string | undefined;
+      description?: string | undefined;
+      enum: string[];
+      default?: string | undefined;
+    }
+  /** One choice with a title per value. */
+  | {
+      type: 'string';
+      title?: string | undefined;
+      description?: string | undefined;
+      oneOf: { const: string; title: string }[];
+      default?: string | undefined;
+    }
+  /** Several choices whose values are also their labels. */
+  | {
+      type: 'array';
+      title?: string | undefined;
+      description?: string | undefined;
+      minItems?: number | undefined;
+      maxItems?: number | undefined;
+      items: { type: 'string'; enum: string[] };
+      default?: string[] | undefined;
+    }
+  /** Several choices with a title per value. */
+  | {
+      type: 'array';
+      title?: string | undefined;
+      description?: string | undefined;
+      minItems?: number | undefined;
+      maxItems?: number | undefined;
+      items: { anyOf: { const: string; title: string }[] };
+      default?: string[] | undefined;
+    }
+  /** One choice with `enumNames` as its labels: deprecated by the protocol, still sent by servers. */
+  | {
+      type: 'string';
+      title?: string | undefined;
+      description?: string | undefined;
+      enum: string[];
+      enumNames?: string[] | undefined;
+      default?: string | undefined;
+    };
 
 /**
  * A form-mode request's `requestedSchema`: a flat object of primitive properties.

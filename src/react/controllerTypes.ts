@@ -1,11 +1,10 @@
 // The form controller's public types (`useElicitationForm`, `ElicitationForm`'s type), re-exported
 // by `types.ts`: no runtime code.
-import type { KeyboardEvent, ReactElement, SyntheticEvent } from 'react';
+import type { KeyboardEvent, SyntheticEvent } from 'react';
 import type { ElicitationMessages, FormMessages } from '../core/messages.js';
 import type { ElicitRequestError, FieldModel, FormModel, ParseResult } from '../core/model.js';
-import type { CheckedRequest, FormRequestLiteral } from '../protocol/infer.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import type { ElicitationAction, ElicitationFormProps, FieldProps, FieldValue } from './types.js';
+import type { FieldProps, FieldValue } from './types.js';
 
 /**
  * Options of `useElicitationForm`.
@@ -96,7 +95,7 @@ export interface FormFields {
 export interface ElicitationFormController {
   state: ElicitationFormState;
   /** Set once the result has been emitted; the form is then inert. */
-  action: ElicitationAction | null;
+  action: ElicitResult['action'] | null;
   /** The content an accepted answer sent (null until then, and for decline or cancel). */
   sent: ElicitContent | null;
   messages: FormMessages;
@@ -121,19 +120,4 @@ export interface ElicitationFormController {
   draft: () => ElicitContent;
   /** Whether the person has changed any field yet. */
   touched: () => boolean;
-}
-
-/**
- * The type of `ElicitationForm` (each entry point binds one to its preset). Two signatures: the
- * first gives editors the dialect to complete a hand-written literal against; the second takes
- * anything else (`unknown`, parsed JSON), which is checked at run time.
- *
- * @example
- * ```tsx
- * const Form: ElicitationFormComponent = ElicitationForm;
- * ```
- */
-export interface ElicitationFormComponent {
-  <const R extends FormRequestLiteral>(props: ElicitationFormProps<R>): ReactElement;
-  <const R = unknown>(props: ElicitationFormProps<R> & { request: CheckedRequest<R> }): ReactElement;
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, useRef, type ComponentProps, type ReactNode } from 'react';
-import type { BooleanField, MultiSelectField, NumberField, SingleSelectField, TextField } from '../core/model.js';
+import type { FieldModel } from '../core/model.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { ElicitationForm, mergeProps, useCheckboxProps, useMultiSelectProps, useSingleSelectProps, type FieldRendererProps } from '../index.js';
 
@@ -28,7 +28,7 @@ const seen: { changes: string[]; refs: (HTMLElement | null)[] } = { changes: [],
 
 // A design-system input that owns its hint (and so its own aria-describedby), a change handler
 // and a ref of its own.
-function DsText(props: FieldRendererProps<TextField>) {
+function DsText(props: FieldRendererProps<FieldModel<'text'>>) {
   const own = useRef<HTMLInputElement | null>(null);
   return (
     <props.Frame {...props}>
@@ -57,7 +57,7 @@ const Wrapper = forwardRef<HTMLDivElement, ComponentProps<'input'> & { children?
     </div>
   );
 });
-function DsNumber(props: FieldRendererProps<NumberField>) {
+function DsNumber(props: FieldRendererProps<FieldModel<'number'>>) {
   return (
     <props.Frame {...props}>
       <Wrapper {...props.inputProps} />
@@ -72,7 +72,7 @@ function ButtonCheckbox(p: { checked: boolean; onCheckedChange: (c: boolean) => 
     <button type="button" role="checkbox" aria-checked={checked} aria-label={label} disabled={disabled} ref={ref as never} onClick={() => onCheckedChange(!checked)} {...aria} />
   );
 }
-function DsBoolean(props: FieldRendererProps<BooleanField>) {
+function DsBoolean(props: FieldRendererProps<FieldModel<'boolean'>>) {
   const checkbox = useCheckboxProps(props);
   return (
     <props.Frame {...props} variant="inline">
@@ -80,7 +80,7 @@ function DsBoolean(props: FieldRendererProps<BooleanField>) {
     </props.Frame>
   );
 }
-function DsMulti(props: FieldRendererProps<MultiSelectField>) {
+function DsMulti(props: FieldRendererProps<FieldModel<'multi'>>) {
   const multi = useMultiSelectProps(props);
   return (
     <props.Frame {...props} variant="group">
@@ -93,7 +93,7 @@ function DsMulti(props: FieldRendererProps<MultiSelectField>) {
     </props.Frame>
   );
 }
-function DsSelect(props: FieldRendererProps<SingleSelectField>) {
+function DsSelect(props: FieldRendererProps<FieldModel<'single'>>) {
   const select = useSingleSelectProps(props);
   const { ref, ...trigger } = select.triggerProps;
   return (

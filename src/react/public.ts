@@ -9,7 +9,7 @@ export type * from './surfaceTypes.js';
 export { useElicitationForm, errorSummaryText } from './useElicitationForm.js';
 export { useFieldProps, useFieldValue } from './useFieldProps.js';
 export { useCheckboxProps, useMultiSelectProps, useSingleSelectProps } from './widgetProps.js';
-export type { CheckboxProps, MultiSelectOptionProps, MultiSelectProps, SingleSelectProps } from './widgetProps.js';
+export type { CheckboxProps, MultiSelectProps, SingleSelectProps } from './widgetProps.js';
 export { mergeProps, mergeRefs } from './mergeProps.js';
 export { FieldFrame } from './fields/FieldFrame.js';
 export { DefaultActions, DefaultLayout, nativeComponents } from './components.js';

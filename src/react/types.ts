@@ -8,16 +8,6 @@ import type { ContentOfRequest } from '../protocol/infer.js';
 import type { ElicitResult } from '../protocol/types.js';
 
 /**
- * How a request was answered: `'accept'`, `'decline'` or `'cancel'`.
- *
- * @example
- * ```tsx
- * const answered: ElicitationAction | null = form.action; // null until the person answers
- * ```
- */
-export type ElicitationAction = ElicitResult['action'];
-
-/**
  * Props for a field's `<label>`: its id and the control it names.
  *
  * @example
@@ -130,7 +120,7 @@ export interface FieldValue {
  *
  * @example
  * ```tsx
- * function MyText(props: FieldRendererProps<TextField>) {
+ * function MyText(props: FieldRendererProps<FieldModel<'text'>>) {
  *   return <props.Frame {...props}><input {...props.inputProps} /></props.Frame>;
  * }
  * ```
@@ -161,17 +151,6 @@ export interface FieldProps<F extends FieldModel = FieldModel> {
 }
 
 /**
- * How a frame arranges its control: `stacked` (label above), `inline` (checkbox before its label),
- * `group` (the control renders its own `<legend>`; the frame renders no label).
- *
- * @example
- * ```tsx
- * <props.Frame {...props} variant="inline"><input type="checkbox" {...props.inputProps} /></props.Frame>
- * ```
- */
-export type FrameVariant = 'stacked' | 'inline' | 'group';
-
-/**
  * What a field frame receives: the field's props and the control to wrap.
  *
  * @example
@@ -182,7 +161,12 @@ export type FrameVariant = 'stacked' | 'inline' | 'group';
  * ```
  */
 export interface FieldFrameProps extends FieldProps {
-  variant?: FrameVariant | undefined;
+  /**
+   * How the frame arranges its control: `stacked` (label above), `inline` (checkbox before its
+   * label), `group` (the control renders its own `<legend>`; the frame renders no label), e.g.
+   * `<props.Frame {...props} variant="inline"><input type="checkbox" {...props.inputProps} /></props.Frame>`.
+   */
+  variant?: 'stacked' | 'inline' | 'group' | undefined;
   children: ReactNode;
 }
 
@@ -192,7 +176,7 @@ export interface FieldFrameProps extends FieldProps {
  *
  * @example
  * ```tsx
- * function MyNumber(props: FieldRendererProps<NumberField>) {
+ * function MyNumber(props: FieldRendererProps<FieldModel<'number'>>) {
  *   return <props.Frame {...props}><input type="number" {...props.inputProps} min={props.field.minimum} /></props.Frame>;
  * }
  * ```
@@ -237,7 +221,7 @@ export interface ActionsProps {
  * ```
  */
 export interface LayoutProps {
-  state: 'open' | 'invalid' | ElicitationAction;
+  state: 'open' | 'invalid' | ElicitResult['action'];
   /** "{server} is asking", from the host; always shown apart from the server's text. */
   server: ReactNode;
   /** The server's message in its captioned box (null when it sent none). */

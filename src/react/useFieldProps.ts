@@ -12,7 +12,7 @@ import type { FormFields } from './controllerTypes.js';
  *
  * @example
  * ```tsx
- * function MyField({ form, field }: { form: ElicitationFormController; field: TextField }) {
+ * function MyField({ form, field }: { form: ElicitationFormController; field: FieldModel<'text'> }) {
  *   const props = useFieldProps(form.fields, field);
  *   return <div><label {...props.labelProps}>{props.label}</label><input {...props.inputProps} /></div>;
  * }

@@ -1,4 +1,4 @@
-import type { BooleanField, FieldOption, MultiSelectField, SingleSelectField } from '../core/model.js';
+import type { FieldModel, FieldOption } from '../core/model.js';
 import type { FieldProps } from './types.js';
 import { useFieldValue } from './useFieldProps.js';
 import { chosenKey, NO_OPTION, optionKey, valueOfKey } from './optionKeys.js';
@@ -13,7 +13,7 @@ import { chosenKey, NO_OPTION, optionKey, valueOfKey } from './optionKeys.js';
  * <Checkbox {...useCheckboxProps(props)} />
  * ```
  */
-export function useCheckboxProps(props: FieldProps<BooleanField>): CheckboxProps {
+export function useCheckboxProps(props: FieldProps<FieldModel<'boolean'>>): CheckboxProps {
   const checked = useFieldValue(props.value) === true;
   const { controlProps, value } = props;
   return {
@@ -58,7 +58,7 @@ export interface CheckboxProps {
  * <div {...multi.groupProps}>{multi.options.map((o) => <label key={o.key}><Checkbox {...o.checkboxProps} />{o.option.label}</label>)}</div>
  * ```
  */
-export function useMultiSelectProps(props: FieldProps<MultiSelectField>): MultiSelectProps {
+export function useMultiSelectProps(props: FieldProps<FieldModel<'multi'>>): MultiSelectProps {
   const { field, value, controlProps } = props;
   const current = useFieldValue(value);
   const chosen = Array.isArray(current) ? current : [];
@@ -106,39 +106,30 @@ export interface MultiSelectProps {
   groupProps: { role: 'group'; id: string; 'aria-labelledby': string; 'aria-describedby'?: string | undefined };
   /** The chosen values in option order: what is sent. */
   value: string[];
-  options: MultiSelectOptionProps[];
-}
-
-/**
- * One option of `MultiSelectProps`: its state, and props for a native checkbox or a button-based one.
- *
- * @example
- * ```tsx
- * <input {...o.inputProps} />
- * ```
- */
-export interface MultiSelectOptionProps {
-  /** A React key. */
-  key: string;
-  option: FieldOption;
-  checked: boolean;
-  /** Disabled by the host, or `maxItems` are chosen and this one is not. */
-  disabled: boolean;
-  inputProps: {
-    type: 'checkbox';
+  /** Each option: its state, and props for a native checkbox (`<input {...o.inputProps} />`) or a button-based one. */
+  options: {
+    /** A React key. */
+    key: string;
+    option: FieldOption;
     checked: boolean;
+    /** Disabled by the host, or `maxItems` are chosen and this one is not. */
     disabled: boolean;
-    'aria-invalid'?: true | undefined;
-    ref?: ((target: HTMLElement | null) => void) | undefined;
-    onChange: (event: { currentTarget: unknown }) => void;
-  };
-  checkboxProps: {
-    checked: boolean;
-    disabled: boolean;
-    'aria-invalid'?: true | undefined;
-    ref?: ((target: HTMLElement | null) => void) | undefined;
-    onCheckedChange: (checked: boolean | 'indeterminate') => void;
-  };
+    inputProps: {
+      type: 'checkbox';
+      checked: boolean;
+      disabled: boolean;
+      'aria-invalid'?: true | undefined;
+      ref?: ((target: HTMLElement | null) => void) | undefined;
+      onChange: (event: { currentTarget: unknown }) => void;
+    };
+    checkboxProps: {
+      checked: boolean;
+      disabled: boolean;
+      'aria-invalid'?: true | undefined;
+      ref?: ((target: HTMLElement | null) => void) | undefined;
+      onCheckedChange: (checked: boolean | 'indeterminate') => void;
+    };
+  }[];
 }
 
 /**
@@ -153,7 +144,7 @@ export interface MultiSelectOptionProps {
  * <Select value={select.value} onValueChange={select.onValueChange}><SelectTrigger {...select.triggerProps} />…</Select>
  * ```
  */
-export function useSingleSelectProps(props: FieldProps<SingleSelectField>): SingleSelectProps {
+export function useSingleSelectProps(props: FieldProps<FieldModel<'single'>>): SingleSelectProps {
   const { field, value, controlProps } = props;
   const current = useFieldValue(value);
   const items = field.options.map((option, i) => ({ value: optionKey(i), label: option.label }));

@@ -1,16 +1,9 @@
 import type { ElicitResult } from '../protocol/types.js';
 import type { ParkedRound, RelayMessage, RelayStore, StoredRequest } from './store.js';
 
-/** One promise of the `RelayStore` ports, checked against a store. */
-export interface RelayStoreCheck {
-  readonly name: string;
-  /** Resolves when the store keeps the promise; rejects with an error that says how it did not. */
-  run(): Promise<void>;
-}
-
 /**
- * The store conformance suite: the promises of each `RelayStore` port (pending requests, claims,
- * liveness, round parking, bus) as checks, one test each in any runner. `make(space)` returns one
+ * The store conformance suite: the promises of each group of `RelayStore`'s methods (pending
+ * requests, claims, liveness, parked rounds, bus) as checks, one test each in any runner. `make(space)` returns one
  * instance's view of the backend: two calls with the same `space` share it (two instances), another
  * `space` is apart. The memory store and the Redis store pass it; a Postgres or Valkey store
  * should too.
@@ -21,7 +14,11 @@ export interface RelayStoreCheck {
  * for (const check of relayStoreChecks((space) => myStore({ schema: space }))) it(check.name, check.run, 10_000);
  * ```
  */
-export function relayStoreChecks(make: (space: string) => RelayStore | Promise<RelayStore>): RelayStoreCheck[] {
+export function relayStoreChecks(make: (space: string) => RelayStore | Promise<RelayStore>): {
+  readonly name: string;
+  /** Resolves when the store keeps the promise; rejects with an error that says how it did not. */
+  run(): Promise<void>;
+}[] {
   /** Runs `body` with `count` instances on a fresh space, and closes them after. */
   const withStores = (count: number, body: (...stores: RelayStore[]) => Promise<void>) => async () => {
     const space = `check-${crypto.randomUUID()}`;
@@ -33,7 +30,7 @@ export function relayStoreChecks(make: (space: string) => RelayStore | Promise<R
       await Promise.all(stores.map((s) => s.close()));
     }
   };
-  const check = (name: string, count: number, body: (...stores: RelayStore[]) => Promise<void>): RelayStoreCheck => ({ name, run: withStores(count, body) });
+  const check = (name: string, count: number, body: (...stores: RelayStore[]) => Promise<void>) => ({ name, run: withStores(count, body) });
   return [
     check('pending requests: an owner lists its own, in the order first saved; a second save replaces the record and keeps its place', 2, async (a, b) => {
       await a.save(request('r1', 'ada', 'i1'));

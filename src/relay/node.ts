@@ -1,24 +1,12 @@
 // Node's `http` (and Express, Connect, Vite middleware) in front of a web-standard handler. Typed
 // structurally, so the relay's declarations need no `@types/node`.
 
-/** The part of Node's `IncomingMessage` the adapter reads. */
-export interface IncomingMessage extends AsyncIterable<unknown> {
-  readonly method?: string | undefined;
-  readonly url?: string | undefined;
-  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  /** A TLS socket says `encrypted: true`. */
-  readonly socket?: unknown;
-}
+import type { Relay } from './options.js';
 
+/** The part of Node's `IncomingMessage` the adapter reads (written once, on `Relay.nodeHandler`). */
+type IncomingMessage = Parameters<Relay['nodeHandler']>[0];
 /** The part of Node's `ServerResponse` the adapter writes. */
-export interface ServerResponse {
-  writeHead(status: number, headers: Record<string, string>): unknown;
-  /** False when the socket's buffer is full: the adapter then waits for `drain`. */
-  write(chunk: Uint8Array): boolean;
-  end(): unknown;
-  once(event: 'close' | 'drain', listener: () => void): unknown;
-  readonly headersSent?: boolean | undefined;
-}
+type ServerResponse = Parameters<Relay['nodeHandler']>[1];
 
 /**
  * Serves one Node request with `handler`: the body is streamed in (so the handler's size limit

@@ -1,6 +1,5 @@
 import type { BridgeQueue } from '../engine/port.js';
 import type { ElicitResult } from '../protocol/types.js';
-import type { IncomingMessage, ServerResponse } from './node.js';
 import type { RelayStore } from './store.js';
 
 // The relay's public shapes: how it is set up (`RelayOptions`), what it is (`Relay`), and the
@@ -151,7 +150,25 @@ export interface Relay {
   /** The web-standard handler for the browser: `GET` the event stream, `POST` an answer. */
   handler(request: Request): Promise<Response>;
   /** `handler` for Node's `http` (and Express, Connect, Vite middleware): `(req, res) => void`. */
-  nodeHandler(req: IncomingMessage, res: ServerResponse): void;
+  nodeHandler(
+    /** The part of Node's `IncomingMessage` the adapter reads. */
+    req: AsyncIterable<unknown> & {
+      readonly method?: string | undefined;
+      readonly url?: string | undefined;
+      readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+      /** A TLS socket says `encrypted: true`. */
+      readonly socket?: unknown;
+    },
+    /** The part of Node's `ServerResponse` the adapter writes. */
+    res: {
+      writeHead(status: number, headers: Record<string, string>): unknown;
+      /** False when the socket's buffer is full: the adapter then waits for `drain`. */
+      write(chunk: Uint8Array): boolean;
+      end(): unknown;
+      once(event: 'close' | 'drain', listener: () => void): unknown;
+      readonly headersSent?: boolean | undefined;
+    },
+  ): void;
   /** Ends every pending request (rejected) and every open stream. */
   close(): void;
 }

@@ -2,34 +2,8 @@ import { setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { ParkedRound, RelayMessage, RelayStore, StoredRequest } from './store.js';
 
-/**
- * The part of a connected client of the official `redis` package (`createClient()`, v4 or newer)
- * the store uses: raw commands, and a duplicate connection for the message bus.
- */
-export interface RedisClientLike {
-  sendCommand(args: string[]): Promise<unknown>;
-  duplicate(): RedisSubscriberLike;
-}
-
-/** The duplicate connection: connected by the store, subscribed to one channel, closed with the relay. */
-export interface RedisSubscriberLike {
-  connect(): Promise<unknown>;
-  subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
-  quit?: (() => Promise<unknown>) | undefined;
-  close?: (() => Promise<unknown>) | undefined;
-  /** Closes at once (a connection that failed to subscribe is dropped this way when it has it). */
-  destroy?: (() => unknown) | undefined;
-  /** Its errors (a lost connection: without a listener, Node would throw them), and each time it is ready (again). */
-  on?: ((event: 'error' | 'ready', listener: (error?: unknown) => void) => unknown) | undefined;
-}
-
-/** How the Redis store is set up. */
-export interface RedisStoreOptions {
-  /** Put before every key (default `rme:`), so several relays or apps share one Redis. */
-  prefix?: string | undefined;
-  /** Errors of the store's own subscriber connection while Redis is unreachable (default `console.error`). */
-  onError?: ((error: unknown) => void) | undefined;
-}
+/** The duplicate connection the store subscribes with (see `redisStore`'s `client.duplicate`). */
+type Subscriber = ReturnType<Parameters<typeof redisStore>[0]['duplicate']>;
 
 /** How long a request, a claim and a parked record outlive their last write (s). */
 const DAY = 24 * 60 * 60;
@@ -70,7 +44,32 @@ return 1`;
  * const relay = createRelay({ authorize, store: redisStore(client) });
  * ```
  */
-export function redisStore(client: RedisClientLike, options: RedisStoreOptions = {}): RelayStore {
+export function redisStore(
+  /**
+   * The part of a connected client of the official `redis` package (`createClient()`, v4 or newer)
+   * the store uses: raw commands, and a duplicate connection for the message bus (connected by the
+   * store, subscribed to one channel, closed with the relay).
+   */
+  client: {
+    sendCommand(args: string[]): Promise<unknown>;
+    duplicate(): {
+      connect(): Promise<unknown>;
+      subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
+      quit?: (() => Promise<unknown>) | undefined;
+      close?: (() => Promise<unknown>) | undefined;
+      /** Closes at once (a connection that failed to subscribe is dropped this way when it has it). */
+      destroy?: (() => unknown) | undefined;
+      /** Its errors (a lost connection: without a listener, Node would throw them), and each time it is ready (again). */
+      on?: ((event: 'error' | 'ready', listener: (error?: unknown) => void) => unknown) | undefined;
+    };
+  },
+  options: {
+    /** Put before every key (default `rme:`), so several relays or apps share one Redis. */
+    prefix?: string | undefined;
+    /** Errors of the store's own subscriber connection while Redis is unreachable (default `console.error`). */
+    onError?: ((error: unknown) => void) | undefined;
+  } = {},
+): RelayStore {
   const prefix = options.prefix ?? 'rme:';
   const key = (...parts: string[]) => prefix + parts.join(':');
   const run = (...args: string[]) => client.sendCommand(args);
@@ -81,7 +80,7 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
    */
   const atomically = (...commands: string[][]) => run('EVAL', ALL_OF, '0', ...commands.flatMap((c) => [String(c.length), ...c]));
   const parse = (text: unknown): StoredRequest | undefined => (typeof text === 'string' ? (JSON.parse(text) as StoredRequest) : undefined);
-  let subscriber: RedisSubscriberLike | undefined;
+  let subscriber: Subscriber | undefined;
 
   async function loadMany(index: string): Promise<StoredRequest[]> {
     const ids = (await run('ZRANGE', index, '0', '-1')) as string[];

@@ -1,6 +1,6 @@
 import type { ElicitResult } from '../protocol/types.js';
 import type { InputRequiredResult } from '../engine/inputRequired.js';
-import type { LifeState } from '../engine/lifecycle.js';
+import type { EntryStatus } from '../engine/lifecycle.js';
 import { setOwn } from '../core/objects.js';
 import { BoundedMap } from './bounded.js';
 import type { RelayEvent } from '../engine/wire.js';
@@ -23,7 +23,11 @@ export interface StoredRequest {
    * a URL step the server tracks then `waiting` for completion; `completedEarly` when the server
    * reported completion before the person consented). Kept here so every instance reads it.
    */
-  readonly life: LifeState;
+  readonly life: {
+    readonly status: EntryStatus;
+    /** URL mode: `notifications/elicitation/complete` arrived before the person answered. */
+    readonly completedEarly: boolean;
+  };
   /** What a browser is sent (the params, the server's name, the queue options). */
   readonly event: Extract<RelayEvent, { type: 'ask' }>;
   /** A question of a parked 2026-07-28 round: which round, under which key. */
@@ -73,14 +77,33 @@ export type RelayMessage =
   | { kind: 'resync' };
 
 /**
- * Pending requests: what a browser is shown when it connects, and what an instance that died held.
+ * A relay's shared state: five groups of methods, each with its promises. Every method may fail:
+ * the relay reports the error (`RelayOptions.onError`) and answers the browser 503.
+ * `relayStoreChecks` (`conformance.ts`) checks a store against these promises.
  *
- * Promises: `save` writes the record and both its places (its owner's list, its holder's) as one
- * atomic write, and a second save of the same id keeps its place in its owner's list; `remove`
- * takes all three away at once. A shared store forgets a record nobody removes a day after its last
- * save (`redisStore`: a TTL); `memoryStore`'s records go when removed or with its process.
+ * - **Pending requests** (`save` … `remove`): what a browser is shown when it connects, and what an
+ *   instance that died held. `save` writes the record and both its places (its owner's list, its
+ *   holder's) as one atomic write, and a second save of the same id keeps its place in its owner's
+ *   list; `remove` takes all three away at once. A shared store forgets a record nobody removes a
+ *   day after its last save (`redisStore`: a TTL); `memoryStore`'s records go when removed or with
+ *   its process.
+ * - **Claims** (`claim`, `claimedBy`): who answered first. `claim` is atomic across every instance
+ *   (of any number of simultaneous claims of one id, exactly one is true), and a claim is kept for
+ *   a day (`redisStore`; `memoryStore` keeps the newest 10 000, at most 2 M characters of them, for
+ *   as long as it lives).
+ * - **Liveness** (`beat` … `forget`): which instances are alive, by heartbeats. Each instance beats
+ *   every third of its liveness time; an instance whose heartbeat lapsed is listed by `lapsed` (to
+ *   every instance, until one of them `forget`s it), so the requests it held are ended once, by
+ *   whichever instance claims each first. Nobody scans every pending request.
+ * - **Parked rounds** (`saveRound` … `removeRound`): 2026-07-28 rounds parked while the person
+ *   answers. `saveRound` keeps the first save of an id; `answerRound` adds an answer and returns the
+ *   round as it now stands in one atomic step (two answers to two keys on two instances both
+ *   count), and the answers expire with their round; `removeRound` forgets the round and its
+ *   answers at once.
+ * - **Bus** (`publish`, `subscribe`, `close`): every message reaches every subscriber, this
+ *   instance's included, never inside the publisher's own call; `close` ends this instance's use.
  */
-export interface PendingRequests {
+export interface RelayStore {
   save(request: StoredRequest): Promise<void>;
   load(id: string): Promise<StoredRequest | undefined>;
   /** `owner`'s requests, in the order they were first saved. */
@@ -89,27 +112,12 @@ export interface PendingRequests {
   heldBy(holder: string): Promise<StoredRequest[]>;
   /** Forgets `id` (nothing when unknown). */
   remove(id: string): Promise<void>;
-}
 
-/**
- * Who answered first. Promise: `claim` is atomic across every instance (of any number of
- * simultaneous claims of one id, exactly one is true), and a claim is kept for a day (`redisStore`;
- * `memoryStore` keeps the newest 10 000, at most 2 M characters of them, for as long as it lives).
- */
-export interface AnswerClaims {
   /** Marks `id` as claimed by `by`; true only for the first claim. */
   claim(id: string, by: string): Promise<boolean>;
   /** Who claimed `id`, if anyone (a later answer then gets 409, not 404). */
   claimedBy(id: string): Promise<string | undefined>;
-}
 
-/**
- * Which instances are alive, by heartbeats: each instance beats every third of its liveness time;
- * an instance whose heartbeat lapsed is listed by `lapsed` (to every instance, until one of them
- * `forget`s it), so the requests it held are ended once, by whichever instance claims each first.
- * Nobody scans every pending request.
- */
-export interface Liveness {
   /** `instance` is alive for `ttlMs` more. */
   beat(instance: string, ttlMs: number): Promise<void>;
   alive(instance: string): Promise<boolean>;
@@ -117,39 +125,18 @@ export interface Liveness {
   lapsed(): Promise<string[]>;
   /** Stops listing `instance` as lapsed (its requests have been seen to). */
   forget(instance: string): Promise<void>;
-}
 
-/**
- * 2026-07-28 rounds parked while the person answers. Promises: `saveRound` keeps the first save of
- * an id; `answerRound` adds an answer and returns the round as it now stands in one atomic step
- * (two answers to two keys on two instances both count), and the answers expire with their round;
- * `removeRound` forgets the round and its answers at once.
- */
-export interface RoundParking {
   /** Parks a round until `ttlMs` from now (a second save of the same id changes nothing). */
   saveRound(round: ParkedRound, ttlMs: number): Promise<void>;
   /** Adds one answer to a parked round; the round as it now stands, or undefined when it expired. */
   answerRound(id: string, key: string, result: ElicitResult): Promise<ParkedRound | undefined>;
   removeRound(id: string): Promise<void>;
-}
 
-/**
- * The message bus between instances. Promises: every message reaches every subscriber, this
- * instance's included, never inside the publisher's own call; `close` ends this instance's use.
- */
-export interface RelayBus {
   publish(message: RelayMessage): Promise<void>;
   /** Receives every message published by any instance. Resolves once listening; the function returned stops it. */
   subscribe(listener: (message: RelayMessage) => void): Promise<() => void>;
   close(): Promise<void>;
 }
-
-/**
- * A relay's shared state, as five narrow ports (each documented with its promises). Every method
- * may fail: the relay reports the error (`RelayOptions.onError`) and answers the browser 503.
- * `relayStoreChecks` (`conformance.ts`) checks a store against these promises.
- */
-export interface RelayStore extends PendingRequests, AnswerClaims, Liveness, RoundParking, RelayBus {}
 
 /**
  * The default store: one process, nothing to set up.

@@ -39,7 +39,9 @@ export type Checked = [
   Assert<MissingUndefined<V2.AttachOptions>>,
   Assert<MissingUndefined<V2.CallOptions>>,
   Assert<MissingUndefined<V1.BridgeAskOptions>>,
-  Assert<MissingUndefined<Host.FollowOptions>>,
+  Assert<MissingUndefined<Parameters<typeof Host.requestWithInput>[2]>>,
+  Assert<MissingUndefined<NonNullable<Parameters<typeof Host.requestWithInput>[3]>>>,
+  Assert<MissingUndefined<NonNullable<V2.AttachOptions['modes']>>>,
   Assert<MissingUndefined<Host.TaskState>>,
   Assert<MissingUndefined<Host.TaskEntry>>,
 ];
@@ -48,7 +50,7 @@ export type Checked = [
 export type CheckedSets = [
   Assert<MissingUndefined<Root.CheckboxProps>>,
   Assert<MissingUndefined<Root.SingleSelectProps['triggerProps']>>,
-  Assert<MissingUndefined<Root.MultiSelectOptionProps['inputProps']>>,
+  Assert<MissingUndefined<Root.MultiSelectProps['options'][number]['inputProps']>>,
 ];
 
 // And as a host writes it: everything optional passed through as `T | undefined`.

@@ -1,4 +1,4 @@
-import type { BooleanField } from '../../core/model.js';
+import type { FieldModel } from '../../core/model.js';
 import type { FieldRendererProps } from '../types.js';
 
 /**
@@ -11,7 +11,7 @@ import type { FieldRendererProps } from '../types.js';
  * <ElicitationForm request={params} onResult={send} components={{ boolean: (p) => <div className="switch"><BooleanInput {...p} /></div> }} />
  * ```
  */
-export function BooleanInput(props: FieldRendererProps<BooleanField>) {
+export function BooleanInput(props: FieldRendererProps<FieldModel<'boolean'>>) {
   const { Frame } = props;
   return (
     <Frame {...props} variant="inline">

@@ -1,4 +1,4 @@
-import type { MultiSelectField } from '../../core/model.js';
+import type { FieldModel } from '../../core/model.js';
 import type { FieldRendererProps } from '../types.js';
 import { useMultiSelectProps } from '../widgetProps.js';
 
@@ -9,7 +9,7 @@ import { useMultiSelectProps } from '../widgetProps.js';
  * <ElicitationForm request={params} onResult={send} components={{ multi: (p) => <div className="chips"><MultiSelect {...p} /></div> }} />
  * ```
  */
-export function MultiSelect(props: FieldRendererProps<MultiSelectField>) {
+export function MultiSelect(props: FieldRendererProps<FieldModel<'multi'>>) {
   const { field, Frame } = props;
   // Option order, maxItems disabling and the focus target: the same prop set a design system uses.
   const multi = useMultiSelectProps(props);

@@ -1,4 +1,4 @@
-import type { SingleSelectField } from '../../core/model.js';
+import type { FieldModel } from '../../core/model.js';
 import type { FieldRendererProps } from '../types.js';
 import { useFieldValue } from '../useFieldProps.js';
 import { chosenIndex, chosenKey, optionKey, valueOfKey } from '../optionKeys.js';
@@ -12,7 +12,7 @@ import { chosenIndex, chosenKey, optionKey, valueOfKey } from '../optionKeys.js'
  * const index = useChosenIndex(props); // then props.value.set(props.field.options[i].value)
  * ```
  */
-export function useChosenIndex(props: FieldRendererProps<SingleSelectField>): number {
+export function useChosenIndex(props: FieldRendererProps<FieldModel<'single'>>): number {
   return chosenIndex(props.field, useFieldValue(props.value));
 }
 
@@ -26,7 +26,7 @@ export function useChosenIndex(props: FieldRendererProps<SingleSelectField>): nu
  * <ElicitationForm request={params} onResult={send} components={{ single: NativeSelect }} />
  * ```
  */
-export function NativeSelect(props: FieldRendererProps<SingleSelectField>) {
+export function NativeSelect(props: FieldRendererProps<FieldModel<'single'>>) {
   const { field, Frame, value } = props;
   const current = useFieldValue(value);
   return (

@@ -1,4 +1,4 @@
-import type { NumberField } from '../../core/model.js';
+import type { FieldModel } from '../../core/model.js';
 import type { FieldRendererProps } from '../types.js';
 
 /** A numeric input with the schema's range; whole steps for integers.
@@ -8,7 +8,7 @@ import type { FieldRendererProps } from '../types.js';
  * <ElicitationForm request={params} onResult={send} components={{ number: (p) => <div className="stepper"><NumberInput {...p} /></div> }} />
  * ```
  */
-export function NumberInput(props: FieldRendererProps<NumberField>) {
+export function NumberInput(props: FieldRendererProps<FieldModel<'number'>>) {
   // type="number", inputMode, step (whole for integers), min and max are in inputProps.
   return (
     <props.Frame {...props}>

@@ -1,7 +1,7 @@
 import * as Select from '@radix-ui/react-select';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { typeaheadMatch } from '../../core/typeahead.js';
-import type { SingleSelectField } from '../../core/model.js';
+import type { FieldModel } from '../../core/model.js';
 import type { FieldRendererProps } from '../types.js';
 import { fillDomGaps } from './domGaps.js';
 import { NativeSelect, useChosenIndex } from './NativeSelect.js';
@@ -26,11 +26,11 @@ export const NATIVE_SELECT_THRESHOLD = 500;
  * <ElicitationForm request={params} onResult={send} components={{ single: SingleSelect }} />
  * ```
  */
-export function SingleSelect(props: FieldRendererProps<SingleSelectField>) {
+export function SingleSelect(props: FieldRendererProps<FieldModel<'single'>>) {
   return props.field.options.length > NATIVE_SELECT_THRESHOLD ? <NativeSelect {...props} /> : <RadixSelect {...props} />;
 }
 
-function RadixSelect(props: FieldRendererProps<SingleSelectField>) {
+function RadixSelect(props: FieldRendererProps<FieldModel<'single'>>) {
   const { field, Frame, value, controlProps } = props;
   const index = useChosenIndex(props);
   const trigger = useRef<HTMLButtonElement | null>(null);

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { TextField } from '../../core/model.js';
+import type { FieldModel } from '../../core/model.js';
 import type { FieldRendererProps } from '../types.js';
 
 // In a multi-line field Enter adds a line; Ctrl+Enter (⌘+Enter on a Mac) submits, as the form's
@@ -18,7 +18,7 @@ function submitOnModEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
  * <ElicitationForm request={params} onResult={send} components={{ text: (p) => <div className="pill"><TextInput {...p} /></div> }} />
  * ```
  */
-export function TextInput(props: FieldRendererProps<TextField>) {
+export function TextInput(props: FieldRendererProps<FieldModel<'text'>>) {
   const { field, Frame } = props;
   if (field.multiline) {
     return (
