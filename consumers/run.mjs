@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs } from '../scripts/chromium.mjs';
 import { driveDesignSystem } from './designDrive.mjs';
+import { writeSnippets } from './snippets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'rme-consumers-'));
@@ -61,7 +62,7 @@ function app(template, name, dependencies) {
 }
 
 /** Starts a server, waits until `url` answers, and returns a stop function. */
-async function serve(cmd, args, cwd, url, env = {}) {
+async function serve(cmd, args, cwd, url, env = {}, { anyStatus = false } = {}) {
   // A server left over from an earlier run would answer for the wrong app.
   const busy = await fetch(url).then(() => true, () => false);
   if (busy) throw new Error(`${url} already answers: stop whatever listens there`);
@@ -74,7 +75,8 @@ async function serve(cmd, args, cwd, url, env = {}) {
   };
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(url)).ok) return stop;
+      const response = await fetch(url);
+      if (response.ok || anyStatus) return stop;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -138,6 +140,12 @@ try {
       '@radix-ui/react-checkbox': '1.4.1', '@radix-ui/react-select': '2.4.1', '@radix-ui/react-label': '2.1.17',
     }),
     next: app('next', 'next-app', { next: '16.4.6', ...react19, typescript: '5.9.3', '@types/node': '20.19.43', ai: '7.0.173', '@ai-sdk/mcp': '2.0.99', '@modelcontextprotocol/sdk': '1.32.2', zod: '4.6.7' }),
+    // What the docs' code blocks import: both SDKs, Testing Library and Vitest, the AI SDK, redis.
+    snippets: app('snippets', 'snippets-app', {
+      ...react19, ...vite, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43',
+      '@testing-library/react': '16.3.3', '@testing-library/dom': '10.4.2', '@testing-library/user-event': '14.6.13', vitest: '4.1.12',
+      ai: '7.0.173', '@ai-sdk/mcp': '2.0.99', zod: '4.6.7', redis: '6.3.1', hono: '4.13.19',
+    }),
   };
   for (const installing of Object.values(installs)) installing.catch(() => {});
   async function packageChecks() {
@@ -228,7 +236,7 @@ try {
   }
 
   async function jestApp() {
-    // A host's own component tests: Jest 30 in jsdom, ESM mode as the README says, no stubs.
+    // A host's own component tests: Jest 30 in jsdom, ESM mode as docs/guides/testing.md says, no stubs.
     let jest;
     await check('Jest 30 (jsdom): installs the tarball beside jest and Testing Library', async () => {
       jest = await installs.jest;
@@ -341,6 +349,46 @@ try {
     }
   }
 
+  async function snippetsApp() {
+    // Every TypeScript block of README.md and docs/ (consumers/snippets.mjs), each its own module,
+    // type-checked strictly against the packed package; then the five-minute guide's chat, built
+    // with Vite and used in Chromium against the example MCP server, as the guide tells a newcomer.
+    let snippets;
+    await check('Docs snippets: installs the tarball beside what the blocks import', async () => {
+      snippets = await installs.snippets;
+    });
+    if (!snippets) return;
+    let count = 0;
+    await check('Docs snippets: every ts/tsx block of README.md and docs/ type-checks (strict, exactOptionalPropertyTypes)', async () => {
+      count = writeSnippets(root, snippets);
+      if (count < 20) throw new Error(`only ${count} blocks found`);
+      await sh('npx', ['tsc', '-p', 'tsconfig.json'], snippets);
+    });
+    await check('Docs snippets: the five-minute chat builds and answers plan_trip in Chromium against the example server', async () => {
+      const blocks = readdirSync(join(snippets, 'src', 'blocks')).filter((f) => f.startsWith('docs_guides_five_minutes_md_') && f.endsWith('.tsx'));
+      if (blocks.length !== 1) throw new Error(`expected the guide's one tsx block, found ${blocks.length}`);
+      cpSync(join(snippets, 'src', 'blocks', blocks[0]), join(snippets, 'chat', 'main.tsx'));
+      await sh('npx', ['vite', 'build', '--logLevel', 'warn'], snippets);
+      // The guide's server address is 127.0.0.1:3001, as `npm run demo:server-only` serves it.
+      const stopServer = await serve('node', [join(root, 'demo/server/main.mjs'), '3001'], root, 'http://127.0.0.1:3001/consent/none', {}, { anyStatus: true });
+      let stopPage = null;
+      try {
+        stopPage = await serve('npx', ['vite', 'preview', '--port', '4470', '--strictPort'], snippets, 'http://127.0.0.1:4470/');
+        await inPage('http://127.0.0.1:4470/', async (page) => {
+          await page.getByRole('button', { name: 'plan_trip' }).click();
+          await page.getByLabel('City').fill('Lisbon');
+          await page.getByRole('region', { name: /Where do you want to go/ }).getByRole('button', { name: 'Submit' }).click();
+          await page.getByRole('region', { name: /How many people/ }).getByRole('button', { name: 'Submit' }).click();
+          // The tool's reply, after the card that asked: what the server received.
+          await expectText(page.locator('main > p').last(), 'Lisbon');
+        });
+      } finally {
+        stopPage?.();
+        stopServer();
+      }
+    });
+  }
+
   // Two lanes on two cores: each app's checks run in order, and the lanes wait for their own
   // installs (slot order above: the first lane's apps install in slot 0, the second's in slot 1).
   await Promise.all([
@@ -354,6 +402,7 @@ try {
       await typesApp();
       await sdkApps();
       await designApp();
+      await snippetsApp();
     })(),
   ]);
 } finally {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ElicitationForm } from 'react-mcp-elicitation';
 import { ElicitationForm as NativeForm } from 'react-mcp-elicitation/native';
 
-// A host app's own test of a screen that renders our form, written as the README's testing
+// A host app's own test of a screen that renders our form, written as docs/guides/testing.md's testing
 // section says: no stubs for scrollIntoView, pointer capture or ResizeObserver.
 const request = {
   message: 'Pick a size',

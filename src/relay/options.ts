@@ -78,7 +78,7 @@ export interface RelayOptions {
   /**
    * Called with every error of the store (a Redis outage, a failed write) and what the relay was
    * doing. Default: `console.error`. While the store fails, the handler answers 503 and the
-   * browser retries; see the README's fault table.
+   * browser retries; see the fault table in docs/guides/relay.md.
    */
   onError?: ((error: unknown, during: string) => void) | undefined;
   /**

@@ -1,4 +1,4 @@
-// The README's client construction, as a strict host writes it (strict, exactOptionalPropertyTypes,
+// The client construction of the README and docs/guides/hosts.md, as a strict host writes it (strict, exactOptionalPropertyTypes,
 // noUncheckedIndexedAccess), for both SDK generations: what `elicitationCapabilities` returns must
 // fit each SDK's `ClientCapabilities['elicitation']` exactly (an optional `| undefined` does not).
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
