@@ -27,7 +27,7 @@ export interface IncomingRequest {
   /** Sends a notification related to the request (progress). */
   notify?: ((notification: ProgressNotification) => Promise<void>) | undefined;
   /** Its place in an input round the SDK fulfils itself (2026-07-28, v2's own driver). */
-  step?: { index: number; count: number } | undefined;
+  step?: { index: number; count: number; round?: number | undefined } | undefined;
 }
 
 /** One SDK generation, as the shared bridge needs it. */

@@ -177,10 +177,13 @@ describe.each<Via>(['page', 'relay'])('the client in the %s', (via) => {
       const call = client.callTool({ name: 'plan_trip', arguments: {} });
       await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(2));
       const [where, who] = queue.getSnapshot().entries;
-      expect([where!.step, who!.step]).toEqual([
+      expect([where!.step, who!.step]).toMatchObject([
         { index: 1, count: 2 },
         { index: 2, count: 2 },
       ]);
+      // One round: the same round number on both (the dialog counts neither as another request).
+      expect(where!.step!.round).toEqual(expect.any(Number));
+      expect(who!.step!.round).toBe(where!.step!.round);
       queue.answer(where!.key, { action: 'accept', content: { city: 'Faro' } });
       queue.answer(who!.key, { action: 'accept', content: { name: 'Lin' } });
       expect(JSON.parse(text(await call))).toEqual({ where: { action: 'accept', content: { city: 'Faro' } }, who: { action: 'accept', content: { name: 'Lin' } } });

@@ -3,6 +3,7 @@ import type { ElicitResult } from '../protocol/types.js';
 import { createBridge, type ProgressNotification } from './shared.js';
 import { attachmentCalls, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attach.js';
 import type { BridgeQueue } from '../engine/port.js';
+import { nextRound } from '../engine/inputRequired.js';
 
 /**
  * Options of a call through the v2 bridge: the v2 SDK's request options, sampling and roots
@@ -72,7 +73,8 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
         rounds.set(signal, all);
         setTimeout(() => {
           rounds.delete(signal);
-          all.forEach((s, i) => bridge.onRequest(s.params, { signal, step: all.length > 1 ? { index: i + 1, count: all.length } : undefined }).then(s.resolve, s.reject));
+          const round = nextRound();
+          all.forEach((s, i) => bridge.onRequest(s.params, { signal, step: all.length > 1 ? { index: i + 1, count: all.length, round } : undefined }).then(s.resolve, s.reject));
         }, 0);
       }
       siblings.push({ params, resolve, reject });

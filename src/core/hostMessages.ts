@@ -15,7 +15,7 @@ export const UNKNOWN_SERVER = 'An MCP server';
  */
 export const dialogMessages = {
   dialogTitle: 'Request from {server}',
-  dialogMorePending: '{count} more waiting',
+  dialogMorePending: '{count, plural, one {# other request waiting} other {# other requests waiting}}',
   dialogStep: 'Question {index} of {count} from this step',
   dialogWaiting: 'Asked {minutes} min ago',
   dialogClose: 'Close',

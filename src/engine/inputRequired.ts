@@ -126,6 +126,12 @@ export function readInputRequests(result: InputRequiredResult): [string, InputRe
   });
 }
 
+let rounds = 0;
+/** A number for the questions asked together (`QueueEntry.step.round`), unique in this process. */
+export function nextRound(): number {
+  return ++rounds;
+}
+
 /**
  * Answers every input request of one round: elicitations go to the person (all at once, so the UI
  * can show them together or in steps), sampling and roots to the host's handlers. Every handler is
@@ -139,11 +145,12 @@ export function readInputRequests(result: InputRequiredResult): [string, InputRe
 export async function resolveInputRequests(result: InputRequiredResult, handlers: InputHandlers): Promise<Record<string, unknown>> {
   const requests = readInputRequests(result);
   const count = requests.filter(([, r]) => r.method === 'elicitation/create').length;
+  const round = nextRound();
   let index = 0;
   const jobs: (() => Promise<unknown>)[] = requests.map(([key, request]) => {
     const { method, params } = request;
     if (method === 'elicitation/create') {
-      const step = { index: ++index, count };
+      const step = { index: ++index, count, round };
       return () => handlers.elicit(params, key, step);
     }
     const handler = hostHandlerFor(handlers, method, key);
@@ -225,7 +232,7 @@ export async function requestWithInput(
      * Shows an `elicitation/create` entry to the person; resolves with their answer. `step` places it
      * among the round's elicitations (1-based), so a UI can say "Question 1 of 2".
      */
-    elicit: (params: unknown, key: string, step: { index: number; count: number }) => Promise<ElicitResult>;
+    elicit: (params: unknown, key: string, step: { index: number; count: number; round?: number | undefined }) => Promise<ElicitResult>;
     /** `sampling/createMessage` entries; without it such a round fails with `no-handler`. */
     sampling?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
     /** `roots/list` entries; without it such a round fails with `no-handler`. */

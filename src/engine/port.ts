@@ -57,7 +57,7 @@ export interface BridgeAskOptions {
   /** The server asks this again: the person's previous answer to start from (see `QueueEntry.previousAnswer`). */
   previousAnswer?: Readonly<ElicitContent> | undefined;
   /** Its place among the questions of one input round, 1-based (see `QueueEntry.step`). */
-  step?: { index: number; count: number } | undefined;
+  step?: { index: number; count: number; round?: number | undefined } | undefined;
   /** URL mode: how the server learns the step is finished (see `QueueEntry.urlCompletion`). */
   urlCompletion?: 'notification' | 'retry' | undefined;
   /** URL mode by retry: the server asked again for the same page (see `QueueEntry.urlNotFinished`). */

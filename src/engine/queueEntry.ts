@@ -74,7 +74,7 @@ export function newEntry(
       status: 'asking',
       askedAt: Date.now(),
       ...(previousAnswer && Object.keys(previousAnswer).length > 0 && { previousAnswer }),
-      ...(options.step && { step: { index: options.step.index, count: options.step.count } }),
+      ...(options.step && { step: { index: options.step.index, count: options.step.count, ...(options.step.round !== undefined && { round: options.step.round }) } }),
       ...(options.urlCompletion && { urlCompletion: options.urlCompletion }),
       ...(options.urlNotFinished && { urlNotFinished: true }),
       presentation,

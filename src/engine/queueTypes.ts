@@ -38,8 +38,12 @@ export interface QueueEntry {
   readonly previousAnswer?: Readonly<ElicitContent> | undefined;
   /** When the request arrived (`Date.now()`), to show how long it has been waiting. */
   readonly askedAt: number;
-  /** Its place among the questions of one input round (2026-07-28), 1-based. */
-  readonly step?: { readonly index: number; readonly count: number } | undefined;
+  /**
+   * Its place among the questions of one input round (2026-07-28), 1-based. `round` is the same
+   * number on the questions asked together (and on no other request), so a host can tell a round's
+   * other questions from other requests waiting.
+   */
+  readonly step?: { readonly index: number; readonly count: number; readonly round?: number | undefined } | undefined;
   /**
    * URL mode: `retry` (2026-07-28) when the answer waits for the person's "I've finished —
    * continue" and the call is then retried; otherwise the server reports completion.

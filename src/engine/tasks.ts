@@ -1,7 +1,7 @@
 import { isRecord, setOwn } from '../core/objects.js';
 import { clip } from '../core/clip.js';
 import type { ElicitResult } from '../protocol/types.js';
-import { hostHandlerFor, readInputRequests, type InputHandlers, type InputRequest } from './inputRequired.js';
+import { hostHandlerFor, nextRound, readInputRequests, type InputHandlers, type InputRequest } from './inputRequired.js';
 
 /**
  * Tasks (the 2026-07-28 extension `io.modelcontextprotocol/tasks`, SEP-2663): a server may answer
@@ -143,7 +143,7 @@ export interface TaskHandlers {
    * the server drops the question (or the task ends): the question is then withdrawn. `step`
    * places it among the questions that arrived together.
    */
-  elicit(params: unknown, key: string, step: { index: number; count: number }, signal: AbortSignal): Promise<ElicitResult>;
+  elicit(params: unknown, key: string, step: { index: number; count: number; round?: number | undefined }, signal: AbortSignal): Promise<ElicitResult>;
   /** `sampling/createMessage` entries, as in a round; without it such a task is cancelled (`no-handler`). */
   sampling?: InputHandlers['sampling'];
   /** `roots/list` entries, likewise. */
@@ -289,12 +289,13 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
         hostHandlerFor(handlers, request.method, key)(request.params, key).then((result) => answer(key, result), (error: unknown) => cancel(error));
       }
       let index = 0;
+      const round = nextRound();
       for (const key of elicitations) {
         seen.add(key);
         const request = listed[key]!;
         const controller = new AbortController();
         asking.set(key, controller);
-        handlers.elicit(request.params, key, { index: ++index, count: elicitations.length }, controller.signal).then(
+        handlers.elicit(request.params, key, { index: ++index, count: elicitations.length, round }, controller.signal).then(
           (result) => (asking.get(key) === controller ? answer(key, result) : undefined),
           () => asking.get(key) === controller && asking.delete(key),
         );

@@ -137,6 +137,25 @@ describe('the dialog host', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('counts a round once: its step line for its own questions, "other requests" only for the rest', async () => {
+    const queue = new ElicitationQueue();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    act(() => {
+      queue.ask({ serverName: 'S' }, transfer, { step: { index: 1, count: 2, round: 7 } });
+      queue.ask({ serverName: 'S' }, empty, { step: { index: 2, count: 2, round: 7 } });
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Question 1 of 2 from this step');
+    expect(dialog).not.toHaveTextContent(/waiting/);
+    // Another request (another round of the same server included) is counted beside the step line.
+    act(() => {
+      queue.ask({ serverName: 'S' }, empty, { step: { index: 1, count: 2, round: 8 } });
+      queue.ask({ serverName: 'T' }, empty);
+    });
+    expect(dialog).toHaveTextContent('Question 1 of 2 from this step');
+    expect(dialog).toHaveTextContent('2 other requests waiting');
+  });
+
   it('12 withdrawals leave one line, with "Stop requests from …"', async () => {
     const queue = new ElicitationQueue();
     const user = userEvent.setup();

@@ -369,7 +369,7 @@ function pick(o: AskOptions): RelayAskOptions | undefined {
     ...(o.elicitationId !== undefined && { elicitationId: o.elicitationId }),
     ...(o.closeOnComplete && { closeOnComplete: true }),
     ...(o.previousAnswer && { previousAnswer: o.previousAnswer }),
-    ...(o.step && { step: { index: o.step.index, count: o.step.count } }),
+    ...(o.step && { step: { index: o.step.index, count: o.step.count, ...(o.step.round !== undefined && { round: o.step.round }) } }),
     ...(o.urlCompletion && { urlCompletion: o.urlCompletion }),
     ...(o.urlNotFinished && { urlNotFinished: true }),
   };
