@@ -126,8 +126,10 @@ export function readInputRequests(result: InputRequiredResult): [string, InputRe
   });
 }
 
-let rounds = 0;
-/** A number for the questions asked together (`QueueEntry.step.round`), unique in this process. */
+// From a random start, so two processes (the instances of a relay cluster, whose questions reach one
+// browser) do not hand out the same numbers.
+let rounds = Math.floor(Math.random() * 2 ** 40);
+/** A number for the questions asked together (`QueueEntry.step.round`). */
 export function nextRound(): number {
   return ++rounds;
 }
