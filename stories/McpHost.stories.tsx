@@ -39,7 +39,7 @@ export const QueueOfThree: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Request from Demo server' });
-    await expect(dialog).toHaveTextContent('2 other requests waiting');
+    await expect(dialog).toHaveTextContent('Other requests waiting: 2');
     // Focus on the dialog's title, never on a field or button of the request.
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Request from Demo server' })).toHaveFocus());
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Your name/ }), 'Ada');
@@ -47,7 +47,7 @@ export const QueueOfThree: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('name', { action: 'accept', content: { name: 'Ada' } }));
     await waitFor(() => expect(dialog).toHaveTextContent('Which plan?'));
-    await expect(dialog).toHaveTextContent('1 other request waiting');
+    await expect(dialog).toHaveTextContent('Other requests waiting: 1');
     // Escape cancels this request only: the next one stays.
     await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');

@@ -65,12 +65,12 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     const second = server.elicitInput(form('Second question'));
     const dialog = await screen.findByRole('dialog', { name: 'Request from Test server' });
     expect(dialog).toHaveTextContent('First question');
-    expect(dialog).toHaveTextContent('1 other request waiting');
+    expect(dialog).toHaveTextContent('Other requests waiting: 1');
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await expect(first).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Second question'));
-    expect(screen.getByRole('dialog')).not.toHaveTextContent(/other requests? waiting/);
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/Other requests waiting/);
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     await expect(second).resolves.toEqual({ action: 'decline' });
     await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(0));

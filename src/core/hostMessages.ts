@@ -15,7 +15,7 @@ export const UNKNOWN_SERVER = 'An MCP server';
  */
 export const dialogMessages = {
   dialogTitle: 'Request from {server}',
-  dialogMorePending: '{count, plural, one {# other request waiting} other {# other requests waiting}}',
+  dialogMorePending: 'Other requests waiting: {count}',
   dialogStep: 'Question {index} of {count} from this step',
   dialogWaiting: 'Asked {minutes} min ago',
   dialogClose: 'Close',

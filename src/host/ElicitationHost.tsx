@@ -15,7 +15,7 @@ import { formatMessage } from '../core/intl.js';
 import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
 import { textDirection } from '../core/intl.js';
 import type { ElicitationHostProps } from './hostProps.js';
-import type { ElicitationSource, Notice, QueueEntry } from '../engine/queue.js';
+import type { ElicitationSource, Notice } from '../engine/queue.js';
 import { useElicitationSnapshot, useQueue } from './queueContext.js';
 import { TaskLinesOf } from './ElicitationTasks.js';
 import { SurfaceVisibleContext } from '../react/arming.js';
@@ -137,9 +137,11 @@ export function ElicitationHost(props: ElicitationHostProps) {
   };
 
   const server = serverLabel(entry?.serverName, messages);
-  // Other requests waiting, the rest of this one's round aside: its step line counts those
-  // ("Question 1 of 2"), so a round of two never reads as three.
-  const more = entry ? entries.filter((e) => e !== entry && !sameRound(e, entry)).length : 0;
+  // Other requests waiting, the rest of this one's round aside (`step.round`: asked together, a
+  // number no other round has): its step line counts those ("Question 1 of 2"), so a round of two
+  // never reads as three.
+  const round = entry?.step?.round;
+  const more = entries.filter((e) => e !== entry && (round === undefined || e.step?.round !== round)).length;
   const locale = props.formProps?.locale ?? messages.locale;
   // Inline requests' endings are the cards' to tell.
   const ours = notice !== null && notice.settled?.entry.presentation !== 'inline';
@@ -265,9 +267,4 @@ function noticeLine(
     default:
       return notice.kind satisfies never;
   }
-}
-
-/** Two questions of one input round: asked together by one server (`step.round`). */
-function sameRound(a: QueueEntry, b: QueueEntry): boolean {
-  return a.step?.round !== undefined && a.step.round === b.step?.round && a.step.count === b.step.count && a.serverName === b.serverName;
 }

@@ -15,16 +15,18 @@ import { cx } from '../react/cx.js';
 
 /**
  * One inline item: a request still waiting for the person (`pending`) or one that ended
- * (`settled`), in the order they arrived.
+ * (`settled`), in the order they arrived. `showClaim` is true on the first item of each server
+ * and name it gives itself: its card says that name once, not on every card.
  *
  * @example
  * ```tsx
  * useInlineItems().map((item) => <ElicitationCard key={item.key} item={item} />);
  * ```
  */
-export type InlineItem =
-  | { readonly key: number; readonly askedAt: number; readonly pending: QueueEntry; readonly settled?: undefined }
-  | { readonly key: number; readonly askedAt: number; readonly pending?: undefined; readonly settled: SettledEntry };
+export type InlineItem = { readonly key: number; readonly askedAt: number; readonly showClaim: boolean } & (
+  | { readonly pending: QueueEntry; readonly settled?: undefined }
+  | { readonly pending?: undefined; readonly settled: SettledEntry }
+);
 
 /**
  * The queue's inline requests (`presentation: 'inline'`), pending and ended, oldest first: what a
@@ -40,20 +42,29 @@ export function useInlineItems(queue?: ElicitationQueue, options: { settled?: bo
   const { entries, settled } = useElicitationSnapshot(queue);
   const withSettled = options.settled !== false;
   return useMemo(() => {
-    const items: InlineItem[] = [];
-    for (const e of entries) if (e.presentation === 'inline') items.push(itemOf(e));
-    if (withSettled) for (const s of settled) if (s.entry.presentation === 'inline') items.push(itemOf(s));
-    return items.sort((a, b) => a.askedAt - b.askedAt || a.key - b.key);
+    const found: (QueueEntry | SettledEntry)[] = entries.filter((e) => e.presentation === 'inline');
+    if (withSettled) for (const s of settled) if (s.entry.presentation === 'inline') found.push(s);
+    const entry = (of: QueueEntry | SettledEntry) => ('entry' in of ? of.entry : of);
+    found.sort((a, b) => entry(a).askedAt - entry(b).askedAt || entry(a).key - entry(b).key);
+    // The server's claim is news on its first card only (per server and claimed name).
+    const claimed = new Set<string>();
+    return found.map((of) => {
+      const id = `${entry(of).serverName}\n${entry(of).serverClaim}`;
+      const first = !claimed.has(id);
+      claimed.add(id);
+      return itemOf(of, first);
+    });
   }, [entries, settled, withSettled]);
 }
 
-// One item object per queue entry or settled record (both immutable), so a memoised card renders
-// only when its own request changed: an arrival renders the new card, not every card.
+// One item object per queue entry or settled record (both immutable), new only when its claim line
+// comes or goes, so a memoised card renders only when its own request changed: an arrival renders
+// the new card, not every card.
 const items = new WeakMap<QueueEntry | SettledEntry, InlineItem>();
-function itemOf(of: QueueEntry | SettledEntry): InlineItem {
+function itemOf(of: QueueEntry | SettledEntry, showClaim: boolean): InlineItem {
   let item = items.get(of);
-  if (!item) {
-    item = 'entry' in of ? { key: of.entry.key, askedAt: of.entry.askedAt, settled: of } : { key: of.key, askedAt: of.askedAt, pending: of };
+  if (item?.showClaim !== showClaim) {
+    item = 'entry' in of ? { key: of.entry.key, askedAt: of.entry.askedAt, showClaim, settled: of } : { key: of.key, askedAt: of.askedAt, showClaim, pending: of };
     items.set(of, item);
   }
   return item;
@@ -299,6 +310,7 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
           server={server}
           locale={locale}
           titleId={titleId}
+          claim={item.showClaim}
         />
       ) : (
         <>

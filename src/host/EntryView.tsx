@@ -84,12 +84,13 @@ export function EntryView(props: {
 }
 
 /** The lines under a request's title, the same in the dialog and on a card: the server's own
- * claim, and while it waits, "asked again" and its step in a round. */
-export function EntryNotes(props: { entry: QueueEntry; server: string; messages: ElicitationMessages; locale: string | undefined; waiting: boolean }) {
+ * claim (unless `claim` is false: a transcript says it once per server), and while it waits,
+ * "asked again" and its step in a round. */
+export function EntryNotes(props: { entry: QueueEntry; server: string; messages: ElicitationMessages; locale: string | undefined; waiting: boolean; claim?: boolean | undefined }) {
   const { entry, messages, waiting } = props;
   return (
     <>
-      {entry.serverClaim !== undefined && <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>}
+      {props.claim !== false && entry.serverClaim !== undefined && <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>}
       {waiting && entry.previousAnswer && <p className="rme-dialog-asked-again">{formatMessage(messages.dialogAskedAgain, { server: props.server })}</p>}
       {waiting && entry.step && entry.step.count > 1 && (
         <p className="rme-dialog-step">{formatMessage(messages.dialogStep, { index: entry.step.index, count: entry.step.count }, props.locale)}</p>

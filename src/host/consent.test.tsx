@@ -153,7 +153,7 @@ describe('the dialog host', () => {
       queue.ask({ serverName: 'T' }, empty);
     });
     expect(dialog).toHaveTextContent('Question 1 of 2 from this step');
-    expect(dialog).toHaveTextContent('2 other requests waiting');
+    expect(dialog).toHaveTextContent('Other requests waiting: 2');
   });
 
   it('12 withdrawals leave one line, with "Stop requests from …"', async () => {

@@ -115,6 +115,32 @@ describe('<ElicitationInline>', () => {
     expect(queue.getSnapshot().entries).toEqual([]);
   });
 
+  it('says a server’s own name for itself once per transcript: on its first card, not on every card', async () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    render(<ElicitationInline queue={queue} armMs={0} />);
+    const claimOf = (region: HTMLElement) => within(region).queryByText(/That is the server’s own claim/);
+    act(() => {
+      queue.ask({ serverName: 'Bistro', serverClaim: 'Official Bank' }, who);
+      queue.ask({ serverName: 'Bistro', serverClaim: 'Official Bank' }, dinner);
+      queue.ask({ serverName: 'Directory', serverClaim: 'dir-server' }, who);
+    });
+    const [first, second, third] = screen.getAllByRole('region');
+    expect(claimOf(first!)).toHaveTextContent('It calls itself “Official Bank”');
+    expect(claimOf(second!)).toBeNull();
+    // Another server's claim is its own news.
+    expect(claimOf(third!)).toHaveTextContent('It calls itself “dir-server”');
+    // The first card gone, the next card of that server says it.
+    const key = queue.getSnapshot().entries[0]!.key;
+    act(() => queue.answer(key, { action: 'decline' }));
+    expect(claimOf(screen.getByRole('region', { name: /^Request from Bistro: Who/ }))).not.toBeNull();
+    act(() => queue.dismiss(key));
+    await waitFor(() => expect(claimOf(card('Request from Bistro'))).toHaveTextContent('It calls itself “Official Bank”'));
+    // A new name from the same server is said again, on its first card.
+    act(() => void queue.ask({ serverName: 'Bistro', serverClaim: 'Another Name' }, who));
+    const bistro = screen.getAllByRole('region', { name: /^Request from Bistro/ });
+    expect(bistro.map((r) => claimOf(r)?.textContent ?? null)).toEqual([expect.stringContaining('Official Bank'), expect.stringContaining('Another Name')]);
+  });
+
   it('says declined and cancelled; a withdrawn card keeps the draft as copyable text and sends nothing', async () => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
     const user = userEvent.setup();

@@ -94,7 +94,7 @@ export function DialogContent(props: Shared & {
 }
 
 /** A card's content: its heading, the notes, then the request or how it ended. */
-export function CardContent(props: Shared & { heading: ReactNode; pending: QueueEntry | undefined; settled: SettledEntry | undefined; cardRef: RefObject<HTMLElement | null> }) {
+export function CardContent(props: Shared & { heading: ReactNode; pending: QueueEntry | undefined; settled: SettledEntry | undefined; cardRef: RefObject<HTMLElement | null>; claim: boolean }) {
   const { server, locale, pending } = props;
   const messages = useMessages(props.host.messages);
   const entry = pending ?? props.settled!.entry;
@@ -102,7 +102,7 @@ export function CardContent(props: Shared & { heading: ReactNode; pending: Queue
     <>
       <div className="rme-card-header">
         {props.heading}
-        <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={pending !== undefined} />
+        <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={pending !== undefined} claim={props.claim} />
       </div>
       {pending ? (
         <Waiting {...props} entry={pending} messages={messages} footerClassName="rme-card-footer" />
