@@ -377,8 +377,14 @@ try {
         await inPage('http://127.0.0.1:4470/', async (page) => {
           await page.getByRole('button', { name: 'plan_trip' }).click();
           await page.getByLabel('City').fill('Lisbon');
-          await page.getByRole('region', { name: /Where do you want to go/ }).getByRole('button', { name: 'Submit' }).click();
-          await page.getByRole('region', { name: /How many people/ }).getByRole('button', { name: 'Submit' }).click();
+          // plan_trip's round is one card: the second question shows in it once the first is answered.
+          const round = page.getByRole('region', { name: /Where do you want to go/ });
+          await round.getByRole('button', { name: 'Submit' }).click();
+          await expectText(round, 'How many people');
+          const submit = round.getByRole('button', { name: 'Submit' });
+          // It arms anew (half a second on screen) before it answers.
+          await page.waitForFunction((el) => el && !el.hasAttribute('aria-disabled'), await submit.elementHandle());
+          await submit.click();
           // The tool's reply, after the card that asked: what the server received.
           await expectText(page.locator('main > p').last(), 'Lisbon');
         });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enumShapes, profileSchema } from '../demo/server/exampleServer.mjs';
+import { TRIP_STATE } from '../demo/server/modernServer.mjs';
 import { axe, fill, labelOf, type Prop } from './helpers';
 
 // The demo host's chat transcript (`?presentation=inline`) against the real example MCP server, for
@@ -178,3 +179,34 @@ for (const [index, variant] of VARIANTS.entries()) {
     }
   });
 }
+
+// A 2026-07-28 round of two questions in a chat: one card with its steps, not one card per question;
+// the answers still reach the server together, in the one retry of the call.
+test('SDK v2, 2026-07-28: plan_trip’s round is one card; both answers reach the server in one retry; axe clean', async ({ page }) => {
+  await open(page, VARIANTS[2]);
+  await page.getByRole('button', { name: 'Call plan_trip' }).click();
+  const cards = conversation(page).getByRole('region', { name: `Request from ${SERVER}` });
+  const round = cardWith(page, 'Where do you want to go?');
+  await expect(round).toContainText('Question 1 of 2 from this step');
+  await expect(cards).toHaveCount(1);
+  await axe(page, '.demo-chat');
+  await round.screenshot({ path: 'test-results/inline-round-card-step-1.png' });
+  await round.getByRole('textbox', { name: /City/ }).fill('Lisboa');
+  await round.getByRole('button', { name: 'Submit' }).click();
+  // The same card: what was sent, then the next question (arming anew).
+  await expect(round).toContainText(`Sent to ${SERVER}: City: Lisboa`);
+  await expect(round).toContainText('How many people are travelling?');
+  await expect(round).toContainText('Question 2 of 2 from this step');
+  await expect(cards).toHaveCount(1);
+  // The second question arms anew (half a second on screen) before it answers.
+  await expect(round.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled');
+  await round.screenshot({ path: 'test-results/inline-round-card-step-2.png' });
+  await round.getByRole('button', { name: 'Submit' }).click();
+  const answers = { destination: { action: 'accept', content: { city: 'Lisboa' } }, travellers: { action: 'accept', content: { count: 1 } } };
+  expect(await resultOf(page, 'plan_trip')).toEqual({ inputResponses: answers, requestState: TRIP_STATE });
+  // The call and its one retry: two tools/call requests, none per question.
+  const log = page.getByRole('region', { name: 'Protocol log' });
+  await expect(log.locator('summary').filter({ hasText: /^→ request tools\/call/ })).toHaveCount(2);
+  await expect(cards).toHaveCount(1);
+  await axe(page, '.demo-chat');
+});

@@ -51,7 +51,9 @@
 // did not move (5.7 and 5.8 kB). Issue 48, 2026-12-04: the dialog shell 5.7 → 5.8 kB (+26 B over:
 // it leaves a round's own questions out of "Other requests waiting", by `step.round`), the inline
 // shell 5.8 → 5.9 kB (+29 B over: `useInlineItems` marks the first card of each server and claimed
-// name, so the claim line is said once per transcript). @rjsf/core + validator-ajv8 and JSON Forms
+// name, so the claim line is said once per transcript); then 5.9 → 6.1 kB (+163 B over): a round's
+// questions are one item (`InlineItem.steps`), one card, kept as the same object while nothing in
+// it changed (issue 45's limit for the shells is 6.4 kB). @rjsf/core + validator-ajv8 and JSON Forms
 // are built the same way beside ours (bench/apps), and the form's all-in figure must stay under half
 // of rjsf's. Fails too if Ajv or eval is inside. Run after `npm run build`.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -82,8 +84,8 @@ const cases = [
   ['{ Elicitation } from /native, all-in', app('nativeModes', `export { Elicitation } from '${dist('native')}';`), react, 30, 34.3],
   ['{ ElicitationHost } from /host, own code (first chunk)', app('hostShell', `export { ElicitationHost } from '${dist('host')}';`), [...react, ...deps], 8, 5.8],
   ['{ ElicitationHost } from /host, all-in (first chunk)', app('hostShellAll', `export { ElicitationHost } from '${dist('host')}';`), react, 12, 5.8],
-  ['{ ElicitationInline } from /host, own code (first chunk)', app('inlineShell', `export { ElicitationInline } from '${dist('host')}';`), [...react, ...deps], 8, 5.9],
-  ['{ ElicitationInline } from /host, all-in (first chunk)', app('inlineShellAll', `export { ElicitationInline } from '${dist('host')}';`), react, 12, 5.9],
+  ['{ ElicitationInline } from /host, own code (first chunk)', app('inlineShell', `export { ElicitationInline } from '${dist('host')}';`), [...react, ...deps], 8, 6.1],
+  ['{ ElicitationInline } from /host, all-in (first chunk)', app('inlineShellAll', `export { ElicitationInline } from '${dist('host')}';`), react, 12, 6.1],
   ['{ ElicitationHost, ElicitationQueue } from /host, own code', app('host', `export { ElicitationHost, ElicitationQueue } from '${dist('host')}';`), [...react, ...deps], null, 15.5],
   ['everything the main entry exports, all-in', app('all', `export * from '${dist('index')}';`), react, null, 65.0],
   // A catalogue costs only the host that imports it: each alone, and the form with French beside it.

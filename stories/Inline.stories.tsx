@@ -8,7 +8,7 @@ import { armed, form } from './helpers';
 // Inline presentation: requests as cards in a chat host's transcript. The harness stands in for a
 // host: a transcript, a composer, and buttons that act as the server (withdraw, lose connection).
 
-type Ask = { key: string; server: string; request: unknown };
+type Ask = { key: string; server: string; request: unknown; step?: { index: number; count: number; round: number } };
 
 const dinner = form(
   { guests: { type: 'integer', title: 'Guests', minimum: 1, maximum: 12 }, terrace: { type: 'boolean', title: 'Terrace', default: false } },
@@ -37,7 +37,7 @@ function Chat(props: { asks: Ask[]; onAnswer: (key: string, result: ElicitResult
       const source = sources.get(ask.server) ?? { serverName: ask.server };
       sources.set(ask.server, source);
       const signal = ask.key === 'withdrawn' ? withdraw.signal : undefined;
-      queue.ask(source, ask.request, { signal, elicitationId: (ask.request as { elicitationId?: string }).elicitationId }).result.then(
+      queue.ask(source, ask.request, { signal, step: ask.step, elicitationId: (ask.request as { elicitationId?: string }).elicitationId }).result.then(
         (r) => props.onAnswer(ask.key, r),
         () => props.onAnswer(ask.key, { action: 'cancel', withdrawn: true } as never),
       );
@@ -95,6 +95,39 @@ export const Pending: Story = {
     await expect(Math.abs(box.top + box.height / 2 - (label.top + label.height / 2))).toBeLessThan(8);
     await expect(label.left).toBeGreaterThan(box.right);
     await expect(args.onAnswer).not.toHaveBeenCalled();
+  },
+};
+
+export const OneField: Story = {
+  name: 'One field: the field, the server’s words and the actions',
+  args: { asks: [{ key: 'who', server: 'Directory', request: who }] },
+  play: async ({ canvasElement, args }) => {
+    await armed(canvasElement);
+    const directory = card(canvasElement, 'Directory');
+    await userEvent.type(within(directory).getByRole('textbox', { name: /Your name/ }), 'Ada{Enter}');
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('who', { action: 'accept', content: { name: 'Ada' } }));
+  },
+};
+
+export const RoundOfTwo: Story = {
+  name: 'A round of two questions: one card, in steps',
+  args: {
+    asks: [
+      { key: 'who', server: 'Bistro tools', request: who, step: { index: 1, count: 2, round: 1 } },
+      { key: 'dinner', server: 'Bistro tools', request: dinner, step: { index: 2, count: 2, round: 1 } },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    await armed(canvasElement);
+    await expect(within(canvasElement).getAllByRole('region', { name: /^Request from/ })).toHaveLength(1);
+    const bistro = card(canvasElement, 'Bistro tools');
+    await expect(bistro).toHaveTextContent('Question 1 of 2 from this step');
+    await userEvent.type(within(bistro).getByRole('textbox', { name: /Your name/ }), 'Ada{Enter}');
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('who', { action: 'accept', content: { name: 'Ada' } }));
+    await waitFor(() => expect(bistro).toHaveTextContent('Question 2 of 2 from this step'));
+    await expect(bistro).toHaveTextContent('Sent to Bistro tools: Your name: Ada');
+    await expect(within(canvasElement).getAllByRole('region', { name: /^Request from/ })).toHaveLength(1);
+    await expect(args.onAnswer).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -23,7 +23,17 @@ import { cx } from '../react/cx.js';
  * useInlineItems().map((item) => <ElicitationCard key={item.key} item={item} />);
  * ```
  */
-export type InlineItem = { readonly key: number; readonly askedAt: number; readonly showClaim: boolean } & (
+export type InlineItem = {
+  readonly key: number;
+  readonly askedAt: number;
+  readonly showClaim: boolean;
+  /**
+   * A 2026-07-28 round of several questions is one item (one card): each question's own item, in
+   * the round's order. The item's `pending` is the question the person is on (the first still
+   * waiting); once all have ended, its `settled` is the last one's.
+   */
+  readonly steps?: readonly InlineItem[] | undefined;
+} & (
   | { readonly pending: QueueEntry; readonly settled?: undefined }
   | { readonly pending?: undefined; readonly settled: SettledEntry }
 );
@@ -41,19 +51,46 @@ export type InlineItem = { readonly key: number; readonly askedAt: number; reado
 export function useInlineItems(queue?: ElicitationQueue, options: { settled?: boolean } = {}): InlineItem[] {
   const { entries, settled } = useElicitationSnapshot(queue);
   const withSettled = options.settled !== false;
+  const roundItems = useRef(new Map<number, InlineItem>());
   return useMemo(() => {
     const found: (QueueEntry | SettledEntry)[] = entries.filter((e) => e.presentation === 'inline');
     if (withSettled) for (const s of settled) if (s.entry.presentation === 'inline') found.push(s);
     const entry = (of: QueueEntry | SettledEntry) => ('entry' in of ? of.entry : of);
     found.sort((a, b) => entry(a).askedAt - entry(b).askedAt || entry(a).key - entry(b).key);
+    // A round's questions (`step.round`) make one item, where its first question arrived.
+    const rounds = new Map<number, (QueueEntry | SettledEntry)[]>();
+    for (const of of found) {
+      const round = entry(of).step?.round;
+      if (round !== undefined) rounds.set(round, [...(rounds.get(round) ?? []), of]);
+    }
+    const kept = new Map<number, InlineItem>();
     // The server's claim is news on its first card only (per server and claimed name).
     const claimed = new Set<string>();
-    return found.map((of) => {
-      const id = `${entry(of).serverName}\n${entry(of).serverClaim}`;
+    const out: InlineItem[] = [];
+    for (const of of found) {
+      const e = entry(of);
+      const id = `${e.serverName}\n${e.serverClaim}`;
       const first = !claimed.has(id);
       claimed.add(id);
-      return itemOf(of, first);
-    });
+      const parts = rounds.get(e.step?.round ?? NaN);
+      if (!parts || parts.length < 2) out.push(itemOf(of, first));
+      else if (parts[0] === of) {
+        const steps = [...parts].sort((a, b) => entry(a).step!.index - entry(b).step!.index).map((p) => itemOf(p, false));
+        const now = steps.find((s) => s.pending) ?? steps.at(-1)!;
+        const was = roundItems.current.get(e.key);
+        // The same object while nothing in the round changed, so its card does not render.
+        const item: InlineItem =
+          was && was.showClaim === first && was.steps!.length === steps.length && was.steps!.every((s, n) => s === steps[n])
+            ? was
+            : now.pending
+              ? { key: e.key, askedAt: e.askedAt, showClaim: first, steps, pending: now.pending }
+              : { key: e.key, askedAt: e.askedAt, showClaim: first, steps, settled: now.settled! };
+        kept.set(e.key, item);
+        out.push(item);
+      }
+    }
+    roundItems.current = kept;
+    return out;
   }, [entries, settled, withSettled]);
 }
 
@@ -272,8 +309,10 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
   const cardRef = useRef<HTMLElement>(null);
   const entry = item.pending ?? item.settled.entry;
   const server = serverLabel(entry.serverName, messages);
-  // Cards are landmarks, so each needs its own name: the server, then the start of its message.
-  const message = messageOf(entry.decided);
+  // Cards are landmarks, so each needs its own name: the server, then the start of its message
+  // (a round's first question's, so the name stays as the person moves through it).
+  const named = item.steps?.[0] ?? item;
+  const message = messageOf((named.pending ?? named.settled!.entry).decided);
   const label =
     message?.trim()
       ? formatMessage(messages.inlineCardLabel, { server, message: clip(message.trim(), 80) })
@@ -304,6 +343,7 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
           heading={title}
           pending={item.pending}
           settled={item.settled}
+          steps={item.steps}
           cardRef={cardRef}
           queue={queue}
           host={props}

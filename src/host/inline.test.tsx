@@ -141,6 +141,38 @@ describe('<ElicitationInline>', () => {
     expect(bistro.map((r) => claimOf(r)?.textContent ?? null)).toEqual([expect.stringContaining('Official Bank'), expect.stringContaining('Another Name')]);
   });
 
+  it('a round of two questions is one card: the second shows once the first is answered, each result exact', async () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    const user = userEvent.setup();
+    render(<ElicitationInline queue={queue} armMs={0} />);
+    let first!: Promise<unknown>;
+    let second!: Promise<unknown>;
+    act(() => {
+      first = queue.ask({ serverName: 'Trips', serverClaim: 'trip-server' }, who, { step: { index: 1, count: 2, round: 3 } }).result;
+      second = queue.ask({ serverName: 'Trips', serverClaim: 'trip-server' }, dinner, { step: { index: 2, count: 2, round: 3 } }).result;
+    });
+    const round = card('Request from Trips');
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(round).toHaveTextContent('Question 1 of 2 from this step');
+    expect(round).toHaveTextContent('It calls itself “trip-server”');
+    expect(within(round).queryByRole('spinbutton', { name: /Guests/ })).toBeNull();
+    await user.type(within(round).getByRole('textbox', { name: /Name/ }), 'Ada');
+    await user.click(within(round).getByRole('button', { name: 'Submit' }));
+    await expect(first).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    // Still one card, named as before: what was sent, then the next question.
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(card('Request from Trips')).toBe(round);
+    expect(round).toHaveTextContent('Sent to Trips: Name: Ada');
+    expect(round).toHaveTextContent('Question 2 of 2 from this step');
+    await user.type(within(round).getByRole('spinbutton', { name: /Guests/ }), '2');
+    await user.click(within(round).getByRole('button', { name: 'Submit' }));
+    await expect(second).resolves.toEqual({ action: 'accept', content: { guests: 2 } });
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(round).toHaveTextContent('Sent to Trips: Name: Ada');
+    expect(round).toHaveTextContent('Sent to Trips: Guests: 2');
+    expect(round).toHaveAttribute('data-state', 'settled');
+  });
+
   it('says declined and cancelled; a withdrawn card keeps the draft as copyable text and sends nothing', async () => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
     const user = userEvent.setup();

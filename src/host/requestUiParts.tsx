@@ -93,21 +93,40 @@ export function DialogContent(props: Shared & {
   );
 }
 
-/** A card's content: its heading, the notes, then the request or how it ended. */
-export function CardContent(props: Shared & { heading: ReactNode; pending: QueueEntry | undefined; settled: SettledEntry | undefined; cardRef: RefObject<HTMLElement | null>; claim: boolean }) {
+interface Step {
+  readonly pending?: QueueEntry | undefined;
+  readonly settled?: SettledEntry | undefined;
+}
+
+/**
+ * A card's content: its heading, the notes, then the request or how it ended. A round's card
+ * (`steps`) shows how each question it has passed ended, then the question the person is on; the
+ * questions after it show once it is answered.
+ */
+export function CardContent(props: Shared & {
+  heading: ReactNode;
+  pending: QueueEntry | undefined;
+  settled: SettledEntry | undefined;
+  steps?: readonly Step[] | undefined;
+  cardRef: RefObject<HTMLElement | null>;
+  claim: boolean;
+}) {
   const { server, locale, pending } = props;
   const messages = useMessages(props.host.messages);
   const entry = pending ?? props.settled!.entry;
+  const steps = props.steps ?? [props];
   return (
     <>
       <div className="rme-card-header">
         {props.heading}
         <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={pending !== undefined} claim={props.claim} />
       </div>
-      {pending ? (
-        <Waiting {...props} entry={pending} messages={messages} footerClassName="rme-card-footer" />
-      ) : (
-        <SettledBody settled={props.settled!} messages={messages} locale={locale} cardRef={props.cardRef} />
+      {steps.map((step) =>
+        step.settled ? (
+          <SettledBody key={step.settled.entry.key} settled={step.settled} messages={messages} locale={locale} cardRef={props.cardRef} />
+        ) : step.pending === pending && pending ? (
+          <Waiting key={pending.key} {...props} entry={pending} messages={messages} footerClassName="rme-card-footer" />
+        ) : null,
       )}
     </>
   );
