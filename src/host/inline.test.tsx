@@ -143,14 +143,15 @@ describe('<ElicitationInline>', () => {
 
   it('a round of two questions is one card: the second shows once the first is answered, each result exact', async () => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
-    const user = userEvent.setup();
     render(<ElicitationInline queue={queue} armMs={0} />);
-    let first!: Promise<unknown>;
-    let second!: Promise<unknown>;
+    const trips = { serverName: 'Trips', serverClaim: 'trip-server' };
+    const asked: Promise<unknown>[] = [];
     act(() => {
-      first = queue.ask({ serverName: 'Trips', serverClaim: 'trip-server' }, who, { step: { index: 1, count: 2, round: 3 } }).result;
-      second = queue.ask({ serverName: 'Trips', serverClaim: 'trip-server' }, dinner, { step: { index: 2, count: 2, round: 3 } }).result;
+      asked.push(queue.ask(trips, who, { step: { index: 1, count: 2, round: 3 } }).result);
+      asked.push(queue.ask(trips, dinner, { step: { index: 2, count: 2, round: 3 } }).result);
     });
+    const [first, second] = asked;
+    const user = userEvent.setup();
     const round = card('Request from Trips');
     expect(screen.getAllByRole('region')).toHaveLength(1);
     expect(round).toHaveTextContent('Question 1 of 2 from this step');
