@@ -358,9 +358,8 @@ try {
       snippets = await installs.snippets;
     });
     if (!snippets) return;
-    let count = 0;
     await check('Docs snippets: every ts/tsx block of README.md and docs/ type-checks (strict, exactOptionalPropertyTypes)', async () => {
-      count = writeSnippets(root, snippets);
+      const count = writeSnippets(root, snippets);
       if (count < 20) throw new Error(`only ${count} blocks found`);
       await sh('npx', ['tsc', '-p', 'tsconfig.json'], snippets);
     });

@@ -74,7 +74,7 @@ export function newEntry(
       status: 'asking',
       askedAt: Date.now(),
       ...(previousAnswer && Object.keys(previousAnswer).length > 0 && { previousAnswer }),
-      ...(options.step && { step: { index: options.step.index, count: options.step.count, ...(options.step.round !== undefined && { round: options.step.round }) } }),
+      ...(options.step && { step: stepOf(options.step) }),
       ...(options.urlCompletion && { urlCompletion: options.urlCompletion }),
       ...(options.urlNotFinished && { urlNotFinished: true }),
       presentation,
@@ -118,6 +118,11 @@ export function settledRecord(item: Internal, why: EntryEnd): SettledEntry {
 
 /** `tasks` without its `count` oldest ended ones. */
 /** The name "Stop requests" is keyed to; none for a nameless source (stopped by object only). */
+/** A request's place in its round, copied field by field (what a caller's object carries besides is not kept). */
+export function stepOf(step: NonNullable<AskOptions['step']>): NonNullable<QueueEntry['step']> {
+  return { index: step.index, count: step.count, ...(step.round !== undefined && { round: step.round }) };
+}
+
 export function identityOf(source: ElicitationSource): string | undefined {
   const name = source.serverName.trim();
   return name ? name : undefined;

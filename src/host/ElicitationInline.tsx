@@ -61,7 +61,10 @@ export function useInlineItems(queue?: ElicitationQueue, options: { settled?: bo
     const rounds = new Map<number, (QueueEntry | SettledEntry)[]>();
     for (const of of found) {
       const round = entry(of).step?.round;
-      if (round !== undefined) rounds.set(round, [...(rounds.get(round) ?? []), of]);
+      if (round === undefined) continue;
+      const parts = rounds.get(round);
+      if (parts) parts.push(of);
+      else rounds.set(round, [of]);
     }
     const kept = new Map<number, InlineItem>();
     // The server's claim is news on its first card only (per server and claimed name).
@@ -72,7 +75,7 @@ export function useInlineItems(queue?: ElicitationQueue, options: { settled?: bo
       const id = `${e.serverName}\n${e.serverClaim}`;
       const first = !claimed.has(id);
       claimed.add(id);
-      const parts = rounds.get(e.step?.round ?? NaN);
+      const parts = e.step?.round === undefined ? undefined : rounds.get(e.step.round);
       if (!parts || parts.length < 2) out.push(itemOf(of, first));
       else if (parts[0] === of) {
         const steps = [...parts].sort((a, b) => entry(a).step!.index - entry(b).step!.index).map((p) => itemOf(p, false));

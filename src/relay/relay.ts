@@ -5,6 +5,7 @@ import type { ElicitResult } from '../protocol/types.js';
 import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../engine/queue.js';
 import { whenAborted, type LifeContext, type LifeEvent } from '../engine/lifecycle.js';
 import { RequestBook } from '../engine/book.js';
+import { stepOf } from '../engine/queueEntry.js';
 import type { BridgeQueue } from '../engine/port.js';
 import { serveNode } from './node.js';
 import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, type RelayMessage, type StoredRequest } from './store.js';
@@ -369,7 +370,7 @@ function pick(o: AskOptions): RelayAskOptions | undefined {
     ...(o.elicitationId !== undefined && { elicitationId: o.elicitationId }),
     ...(o.closeOnComplete && { closeOnComplete: true }),
     ...(o.previousAnswer && { previousAnswer: o.previousAnswer }),
-    ...(o.step && { step: { index: o.step.index, count: o.step.count, ...(o.step.round !== undefined && { round: o.step.round }) } }),
+    ...(o.step && { step: stepOf(o.step) }),
     ...(o.urlCompletion && { urlCompletion: o.urlCompletion }),
     ...(o.urlNotFinished && { urlNotFinished: true }),
   };
