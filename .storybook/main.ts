@@ -11,6 +11,8 @@ const config: StorybookConfig = {
     options: { builder: { viteConfigPath: fileURLToPath(new URL('./vite.config.ts', import.meta.url)) } },
   },
   core: { disableTelemetry: true },
+  // The guides' screenshots (docs/screenshots), at the path their Markdown links resolve to in the docs site.
+  staticDirs: [{ from: '../docs/screenshots', to: '/screenshots' }],
   // The static gallery bundles Storybook's own preview runtime: no chunk-size advice wanted.
   viteFinal: (config) => ({ ...config, build: { ...config.build, chunkSizeWarningLimit: 4096 } }),
 };

@@ -210,3 +210,67 @@ test('SDK v2, 2026-07-28: plan_trip’s round is one card; both answers reach th
   await expect(cards).toHaveCount(1);
   await axe(page, '.demo-chat');
 });
+
+/** A card's own lines, as the person sees them: each visual line of text outside the server's
+ * message, the fields, the actions row and the (empty) outcome, with what it says. */
+async function chromeLines(card: Locator): Promise<string[]> {
+  return card.evaluate((root) => {
+    const skip = [...root.querySelectorAll('.rme-message, .rme-fields, .rme-actions-row, .rme-actions, .rme-outcome, .rme-visually-hidden')];
+    const boxes: { top: number; bottom: number; text: string }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      if (!node.data.trim() || skip.some((s) => s.contains(node))) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      // A text that wraps gives one rect per line; its words are shared out only roughly, so each line keeps the whole text.
+      for (const r of rects) boxes.push({ top: r.top, bottom: r.bottom, text: node.data.trim() });
+    }
+    boxes.sort((a, b) => a.top - b.top);
+    const lines: { bottom: number; texts: string[] }[] = [];
+    for (const box of boxes) {
+      const last = lines.at(-1);
+      // Boxes that overlap vertically sit on one line (a heading and a smaller text beside it).
+      if (last && box.top < last.bottom - 2) {
+        last.bottom = Math.max(last.bottom, box.bottom);
+        if (!last.texts.includes(box.text)) last.texts.push(box.text);
+      } else lines.push({ bottom: box.bottom, texts: [box.text] });
+    }
+    return lines.map((l) => l.texts.join(' '));
+  });
+}
+
+// Issue 48: a one-field request shows the field, the server's words and the actions, and no more than
+// two lines of its own: who asks (a heading that cannot be forged) and the caption of the server's
+// words. "Stop requests from …" ends the actions row; the server's own name for itself is a line on
+// its first card in the transcript only.
+test('a one-field card: two lines besides the field, the server’s words and the actions; Stop ends the actions row; axe clean', async ({ page }) => {
+  await open(page, VARIANTS[2]);
+  await page.getByRole('button', { name: 'Call choose_username' }).click();
+  const first = cardWith(page, 'Choose a username');
+  await expect(first.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled');
+  await callPickEnum(page, 'untitled-single');
+  const second = cardWith(page, 'Pick a colour');
+  await expect(second.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled');
+  // The server's first card says the name it gives itself, once; the next card does not.
+  expect(await chromeLines(first)).toEqual([`Request from ${SERVER}`, 'calls itself “example-elicitation-server” (not verified)', 'Written by the server']);
+  expect(await chromeLines(second)).toEqual([`Request from ${SERVER}`, 'Written by the server']);
+  // Stop sits on the actions' line, after Cancel, in reading and tab order.
+  const row = async (card: Locator) => {
+    const box = async (name: string) => (await card.getByRole('button', { name }).boundingBox())!;
+    const [cancel, stop] = [await box('Cancel'), await box(`Stop requests from ${SERVER}`)];
+    return { sameLine: Math.abs(cancel.y + cancel.height / 2 - (stop.y + stop.height / 2)) < 2, after: stop.x > cancel.x + cancel.width };
+  };
+  expect(await row(second)).toEqual({ sameLine: true, after: true });
+  await second.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(second.getByRole('button', { name: `Stop requests from ${SERVER}` })).toBeFocused();
+  await axe(page, '.demo-chat');
+  await second.screenshot({ path: 'test-results/inline-one-field-card.png' });
+  // Answering works as before: the card becomes what was sent, the server receives exactly that.
+  const content = await fillCard(page, second, { type: 'object', properties: { colour: enumShapes['untitled-single'] } } as Prop);
+  await second.getByRole('button', { name: 'Submit' }).click();
+  await expect(second).toContainText(await expectedSummary(page, { type: 'object', properties: { colour: enumShapes['untitled-single'] } } as Prop, content));
+  expect(await resultOf(page, 'pick_enum')).toEqual({ action: 'accept', content });
+});

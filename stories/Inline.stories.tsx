@@ -104,6 +104,8 @@ export const OneField: Story = {
   play: async ({ canvasElement, args }) => {
     await armed(canvasElement);
     const directory = card(canvasElement, 'Directory');
+    // "Stop requests" ends the actions row: no line of its own.
+    await expect(within(directory).getAllByRole('button').map((b) => b.textContent)).toEqual(['Submit', 'Decline', 'Cancel', 'Stop requests from Directory']);
     await userEvent.type(within(directory).getByRole('textbox', { name: /Your name/ }), 'Ada{Enter}');
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('who', { action: 'accept', content: { name: 'Ada' } }));
   },

@@ -47,6 +47,7 @@ export const dialogMessages = {
   inlineArrived: 'New request from {server}.',
   inlineMoreFrom: 'Show {count} more from {server}',
   inlineCardLabel: 'Request from {server}: {message}',
+  inlineServerClaim: 'calls itself “{claim}” (not verified)',
   // A task the server runs for a call (tasks extension): a line each
   taskRunning: '{server} is working on a task.',
   taskElapsed: 'Running for {time}',

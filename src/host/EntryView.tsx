@@ -24,12 +24,34 @@ export function EntryView(props: {
   autoFocus?: boolean | undefined;
   allowStopAsking?: boolean | undefined;
   footerClassName: string;
+  /** "Stop requests from …" at the end of a valid form's actions row, not on a line of its own (inline cards). */
+  stopWithActions?: boolean | undefined;
 }) {
   const { entry, queue } = props;
   // "Stop requests" answers too (cancel, and every later request): it arms like the request's own actions.
   const arming = useArming(props.armMs, entry.key);
   const readDraftWith = useCallback((reader: (() => ElicitContent | undefined) | null) => queue.readDraftWith(entry.key, reader), [queue, entry.key]);
-  // The request as the queue holds it, for the view by context: one object per change of the entry.
+  const stop = useMemo(
+    () =>
+      props.allowStopAsking !== false &&
+      entry.status === 'asking' && (
+        <button
+          type="button"
+          className="rme-button rme-button-quiet rme-stop-asking"
+          aria-disabled={arming.armed ? undefined : true}
+          onClick={() => arming.isArmed() && queue.block(entry.source)}
+        >
+          {formatMessage(props.messages.dialogStopAsking, { server: props.server })}
+        </button>
+      ),
+    // `arming.isArmed` reads a ref: `armed` is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [props.allowStopAsking, entry.status, entry.source, arming.armed, queue, props.messages, props.server],
+  );
+  // A valid form has an actions row to end with; a URL step, a malformed request or an unknown mode keeps the line below.
+  const inRow = props.stopWithActions === true && entry.decided.kind === 'form' && entry.decided.parsed.ok;
+  // The request as the queue holds it, for the view by context: one object per change of the entry
+  // (or of its Stop button, once it arms).
   const held = useMemo<HeldRequest>(
     () => ({
       decided: entry.decided,
@@ -37,10 +59,11 @@ export function EntryView(props: {
       previousAnswer: entry.previousAnswer,
       completion: entry.urlCompletion,
       notFinished: entry.urlNotFinished,
+      placeActions: inRow && stop ? (actions) => <div className="rme-actions-row">{actions}{stop}</div> : undefined,
       done: () => (entry.status === 'confirming' ? queue.stopWaiting(entry.key) : queue.finish(entry.key)),
       readDraftWith,
     }),
-    [entry, queue, readDraftWith],
+    [entry, queue, readDraftWith, inRow, stop],
   );
   return (
     <>
@@ -67,18 +90,7 @@ export function EntryView(props: {
           </button>
         </div>
       )}
-      {props.allowStopAsking !== false && entry.status === 'asking' && (
-        <div className={props.footerClassName}>
-          <button
-            type="button"
-            className="rme-button rme-button-quiet"
-            aria-disabled={arming.armed ? undefined : true}
-            onClick={() => arming.isArmed() && queue.block(entry.source)}
-          >
-            {formatMessage(props.messages.dialogStopAsking, { server: props.server })}
-          </button>
-        </div>
-      )}
+      {stop && !inRow && <div className={props.footerClassName}>{stop}</div>}
     </>
   );
 }

@@ -118,27 +118,55 @@ describe('<ElicitationInline>', () => {
   it('says a server’s own name for itself once per transcript: on its first card, not on every card', async () => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
     render(<ElicitationInline queue={queue} armMs={0} />);
-    const claimOf = (region: HTMLElement) => within(region).queryByText(/That is the server’s own claim/);
+    const claimOf = (region: HTMLElement) => within(region).queryByText(/^calls itself “.*” \(not verified\)$/);
     act(() => {
       queue.ask({ serverName: 'Bistro', serverClaim: 'Official Bank' }, who);
       queue.ask({ serverName: 'Bistro', serverClaim: 'Official Bank' }, dinner);
       queue.ask({ serverName: 'Directory', serverClaim: 'dir-server' }, who);
     });
     const [first, second, third] = screen.getAllByRole('region');
-    expect(claimOf(first!)).toHaveTextContent('It calls itself “Official Bank”');
+    expect(claimOf(first!)).toHaveTextContent('calls itself “Official Bank” (not verified)');
     expect(claimOf(second!)).toBeNull();
     // Another server's claim is its own news.
-    expect(claimOf(third!)).toHaveTextContent('It calls itself “dir-server”');
+    expect(claimOf(third!)).toHaveTextContent('calls itself “dir-server” (not verified)');
     // The first card gone, the next card of that server says it.
     const key = queue.getSnapshot().entries[0]!.key;
     act(() => queue.answer(key, { action: 'decline' }));
     expect(claimOf(screen.getByRole('region', { name: /^Request from Bistro: Who/ }))).not.toBeNull();
     act(() => queue.dismiss(key));
-    await waitFor(() => expect(claimOf(card('Request from Bistro'))).toHaveTextContent('It calls itself “Official Bank”'));
+    await waitFor(() => expect(claimOf(card('Request from Bistro'))).toHaveTextContent('calls itself “Official Bank”'));
     // A new name from the same server is said again, on its first card.
     act(() => void queue.ask({ serverName: 'Bistro', serverClaim: 'Another Name' }, who));
     const bistro = screen.getAllByRole('region', { name: /^Request from Bistro/ });
     expect(bistro.map((r) => claimOf(r)?.textContent ?? null)).toEqual([expect.stringContaining('Official Bank'), expect.stringContaining('Another Name')]);
+  });
+
+  it('a one-field card spends no line on "Stop requests": it ends the actions row, arms like them and stops the server', async () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    render(<ElicitationInline queue={queue} armMs={0} />);
+    const directory = { serverName: 'Directory' };
+    const asked: Promise<unknown>[] = [];
+    act(() => {
+      asked.push(queue.ask(directory, who).result);
+      asked.push(queue.ask({ serverName: 'Bistro' }, dinner).result);
+      asked.push(queue.ask(directory, { mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'e1' }).result);
+    });
+    const one = screen.getByRole('region', { name: /^Request from Directory: Who/ });
+    // In reading and tab order: the request's actions, then Stop, in one row (no footer line of its own).
+    expect(within(one).getAllByRole('button').map((b) => b.textContent)).toEqual(['Submit', 'Decline', 'Cancel', 'Stop requests from Directory']);
+    const stop = within(one).getByRole('button', { name: 'Stop requests from Directory' });
+    expect(stop.parentElement).toBe(within(one).getByRole('button', { name: 'Cancel' }).closest('.rme-actions')!.parentElement);
+    expect(one.querySelector('.rme-card-footer')).toBeNull();
+    // A URL step has no form row to end: Stop keeps its own line there.
+    const url = screen.getByRole('region', { name: /^Request from Directory: Sign in/ });
+    expect(within(url).getByRole('button', { name: 'Stop requests from Directory' }).closest('.rme-card-footer')).not.toBeNull();
+    // Enter on Stop is a click on Stop, not the form's submit.
+    stop.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    await expect(asked[0]).resolves.toEqual({ action: 'cancel' });
+    await expect(asked[2]).resolves.toEqual({ action: 'cancel' });
+    expect(queue.getSnapshot().entries.map((e) => e.source.serverName)).toEqual(['Bistro']);
+    expect(card('Request from Bistro')).toHaveAttribute('data-state', 'pending');
   });
 
   it('a round of two questions is one card: the second shows once the first is answered, each result exact', async () => {
@@ -155,7 +183,7 @@ describe('<ElicitationInline>', () => {
     const round = card('Request from Trips');
     expect(screen.getAllByRole('region')).toHaveLength(1);
     expect(round).toHaveTextContent('Question 1 of 2 from this step');
-    expect(round).toHaveTextContent('It calls itself “trip-server”');
+    expect(round).toHaveTextContent('calls itself “trip-server” (not verified)');
     expect(within(round).queryByRole('spinbutton', { name: /Guests/ })).toBeNull();
     await user.type(within(round).getByRole('textbox', { name: /Name/ }), 'Ada');
     await user.click(within(round).getByRole('button', { name: 'Submit' }));

@@ -35,7 +35,7 @@ function useMessages(overrides: Partial<ElicitationMessages> | undefined): Elici
 }
 
 /** A waiting request's form or URL step with our renderers (or the host's), in the dialog or on a card. */
-function Waiting(props: Shared & { entry: QueueEntry; messages: ElicitationMessages; footerClassName: string }) {
+function Waiting(props: Shared & { entry: QueueEntry; messages: ElicitationMessages; footerClassName: string; stopWithActions?: boolean }) {
   const { host } = props;
   const components = useComponents(nativeComponents, host.components);
   return (
@@ -52,6 +52,7 @@ function Waiting(props: Shared & { entry: QueueEntry; messages: ElicitationMessa
       armMs={host.armMs ?? DEFAULT_ARM_MS}
       allowStopAsking={host.allowStopAsking}
       footerClassName={props.footerClassName}
+      stopWithActions={props.stopWithActions}
     />
   );
 }
@@ -118,14 +119,18 @@ export function CardContent(props: Shared & {
   return (
     <>
       <div className="rme-card-header">
-        {props.heading}
-        <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={pending !== undefined} claim={props.claim} />
+        {/* The heading and, on a server's first card, the name it gives itself: one line where it fits. */}
+        <div className="rme-card-title-row">
+          {props.heading}
+          {props.claim && entry.serverClaim !== undefined && <p className="rme-server-claim">{formatMessage(messages.inlineServerClaim, { claim: entry.serverClaim })}</p>}
+        </div>
+        <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={pending !== undefined} claim={false} />
       </div>
       {steps.map((step) =>
         step.settled ? (
           <SettledBody key={step.settled.entry.key} settled={step.settled} messages={messages} locale={locale} cardRef={props.cardRef} />
         ) : step.pending === pending && pending ? (
-          <Waiting key={pending.key} {...props} entry={pending} messages={messages} footerClassName="rme-card-footer" />
+          <Waiting key={pending.key} {...props} entry={pending} messages={messages} footerClassName="rme-card-footer" stopWithActions />
         ) : null,
       )}
     </>

@@ -168,6 +168,7 @@ const ar = {
   inlineMoreFrom:
     '{count, plural, zero {عرض # طلبات أخرى من {server}} one {عرض طلب آخر من {server}} two {عرض طلبين آخرين من {server}} few {عرض # طلبات أخرى من {server}} many {عرض # طلبًا آخر من {server}} other {عرض # طلب آخر من {server}}}',
   inlineCardLabel: 'طلب من {server}: {message}',
+  inlineServerClaim: 'يسمّي نفسه «{claim}» (غير مُتحقَّق منه)',
   taskRunning: 'ينفّذ {server} مهمة.',
   taskElapsed: 'قيد التشغيل منذ {time}',
   taskSays: 'يقول الخادم: «{message}»',

@@ -160,6 +160,7 @@ const de = {
   inlineArrived: 'Neue Anfrage von {server}.',
   inlineMoreFrom: '{count, plural, one {# weitere Anfrage von {server} zeigen} other {# weitere Anfragen von {server} zeigen}}',
   inlineCardLabel: 'Anfrage von {server}: {message}',
+  inlineServerClaim: 'nennt sich „{claim}“ (nicht geprüft)',
   taskRunning: '{server} arbeitet an einer Aufgabe.',
   taskElapsed: 'Läuft seit {time}',
   taskSays: 'Der Server meldet: „{message}“',

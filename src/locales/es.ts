@@ -154,6 +154,7 @@ const es = {
   inlineArrived: 'Nueva solicitud de {server}.',
   inlineMoreFrom: '{count, plural, one {Mostrar # solicitud más de {server}} many {Mostrar # de solicitudes más de {server}} other {Mostrar # solicitudes más de {server}}}',
   inlineCardLabel: 'Solicitud de {server}: {message}',
+  inlineServerClaim: 'se presenta como «{claim}» (sin verificar)',
   taskRunning: '{server} está trabajando en una tarea.',
   taskElapsed: 'En curso desde hace {time}',
   taskSays: 'El servidor dice: «{message}»',

@@ -154,6 +154,7 @@ const fr = {
   inlineArrived: 'Nouvelle demande de {server}.',
   inlineMoreFrom: '{count, plural, one {Afficher # autre demande de {server}} many {Afficher # de demandes de plus de {server}} other {Afficher # autres demandes de {server}}}',
   inlineCardLabel: 'Demande de {server} : {message}',
+  inlineServerClaim: 'se présente comme « {claim} » (non vérifié)',
   taskRunning: '{server} exécute une tâche.',
   taskElapsed: 'En cours depuis {time}',
   taskSays: 'Le serveur indique : « {message} »',

@@ -161,6 +161,7 @@ const he = {
   inlineMoreFrom:
     '{count, plural, one {הצגת עוד בקשה אחת מ-{server}} two {הצגת עוד שתי בקשות מ-{server}} other {הצגת עוד # בקשות מ-{server}}}',
   inlineCardLabel: 'בקשה מ-{server}: {message}',
+  inlineServerClaim: 'מציג את עצמו כ-„{claim}” (לא אומת)',
   taskRunning: '{server} מבצע משימה.',
   taskElapsed: 'פועלת כבר {time}',
   taskSays: 'השרת מודיע: „{message}”',

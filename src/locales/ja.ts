@@ -154,6 +154,7 @@ const ja = {
   inlineArrived: '{server} から新しい要求があります。',
   inlineMoreFrom: '{count, plural, other {{server} からの要求をあと # 件表示}}',
   inlineCardLabel: '{server} からの要求: {message}',
+  inlineServerClaim: '「{claim}」と名乗っています（未確認）',
   taskRunning: '{server} がタスクを実行しています。',
   taskElapsed: '経過時間 {time}',
   taskSays: 'サーバーからのメッセージ:「{message}」',

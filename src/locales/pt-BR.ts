@@ -154,6 +154,7 @@ const ptBR = {
   inlineArrived: 'Nova solicitação de {server}.',
   inlineMoreFrom: '{count, plural, one {Mostrar mais # solicitação de {server}} many {Mostrar mais # de solicitações de {server}} other {Mostrar mais # solicitações de {server}}}',
   inlineCardLabel: 'Solicitação de {server}: {message}',
+  inlineServerClaim: 'se apresenta como “{claim}” (não verificado)',
   taskRunning: '{server} está executando uma tarefa.',
   taskElapsed: 'Em andamento há {time}',
   taskSays: 'O servidor diz: “{message}”',

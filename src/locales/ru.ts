@@ -167,6 +167,7 @@ const ru = {
   inlineMoreFrom:
     '{count, plural, one {Показать ещё # запрос от {server}} few {Показать ещё # запроса от {server}} many {Показать ещё # запросов от {server}} other {Показать ещё # запроса от {server}}}',
   inlineCardLabel: 'Запрос от {server}: {message}',
+  inlineServerClaim: 'называет себя «{claim}» (не проверено)',
   taskRunning: '{server} выполняет задачу.',
   taskElapsed: 'Выполняется {time}',
   taskSays: 'Сервер сообщает: «{message}»',

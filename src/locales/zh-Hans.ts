@@ -153,6 +153,7 @@ const zhHans = {
   inlineArrived: '来自 {server} 的新请求。',
   inlineMoreFrom: '{count, plural, other {再显示 {server} 的 # 个请求}}',
   inlineCardLabel: '来自 {server} 的请求：{message}',
+  inlineServerClaim: '自称“{claim}”（未核实）',
   taskRunning: '{server} 正在执行一项任务。',
   taskElapsed: '已运行 {time}',
   taskSays: '服务器消息：“{message}”',

@@ -119,6 +119,17 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
   const inactive = disabled || action !== null;
   const { actions: Actions, layout: Layout } = components;
   const status = action ?? (state.kind === 'invalid' ? 'invalid' : 'open');
+  const actions = (
+    <Actions
+      canSubmit={state.kind === 'form'}
+      disabled={inactive}
+      armed={arming.armed}
+      messages={messages}
+      onSubmit={submit}
+      onDecline={() => arming.isArmed() && form.decline()}
+      onCancel={() => arming.isArmed() && form.cancel()}
+    />
+  );
   const summaryLine = form.sent && state.kind === 'form' ? formatAnswerSummary(answerSummary(state.model, form.sent, messages, form.locale), messages) : '';
 
   return (
@@ -186,17 +197,8 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
             ) : null
           }
           summary={state.kind === 'form' ? <ErrorSummary form={form} /> : null}
-          actions={
-            <Actions
-              canSubmit={state.kind === 'form'}
-              disabled={inactive}
-              armed={arming.armed}
-              messages={messages}
-              onSubmit={submit}
-              onDecline={() => arming.isArmed() && form.decline()}
-              onCancel={() => arming.isArmed() && form.cancel()}
-            />
-          }
+          // Placed by the host around, if it places them (an inline card ends their row with Stop).
+          actions={held?.placeActions ? held.placeActions(actions) : actions}
           outcome={
             // There from the start (empty), so that screen readers announce what it says once answered.
             // One text node, so it changes (and is announced) once. What was sent is said as the

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { DecidedRequest } from '../core/decide.js';
 import type { EntryStatus } from '../engine/lifecycle.js';
 import type { ElicitContent } from '../protocol/types.js';
@@ -20,6 +20,12 @@ export interface HeldRequest {
   readonly notFinished?: boolean | undefined;
   /** URL mode, after consent: the person's "Done" (or "Stop waiting" while the server confirms). */
   done(): void;
+  /**
+   * Where the host places the form's actions: an inline card puts "Stop requests from …" at the end
+   * of their row, so it spends no line of its own on it. The `actions` component's element is not
+   * changed, only placed.
+   */
+  readonly placeActions?: ((actions: ReactNode) => ReactNode) | undefined;
   /** Where the form gives the host its draft reader (`null` when it goes): read when the host needs it. */
   readDraftWith(reader: (() => ElicitContent | undefined) | null): void;
 }

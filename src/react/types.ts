@@ -232,6 +232,10 @@ export interface LayoutProps {
   fields: ReactNode;
   /** The polite live region counting errors after a failed submit. */
   summary: ReactNode;
+  /**
+   * Your `actions` component's element. On an inline card it comes in one row with the host's
+   * "Stop requests from …" after it (`.rme-actions-row`), so place it whole.
+   */
   actions: ReactNode;
   /** "Sent." / "Declined." / "Cancelled." once answered. */
   outcome: ReactNode;
