@@ -7,6 +7,7 @@ import { ProtocolLog, useProtocolLog } from './host/protocolLog';
 import { ToolsPanel } from './host/ToolsPanel';
 import { useConnection, useOnce } from './host/useConnection';
 import { cspComponents } from './strictCsp';
+import { NotifyMe, onAttention } from './host/notify';
 import './demo.css';
 
 // The demo host: a connection (./host/useConnection), the tools and their result (./host/ToolsPanel)
@@ -58,11 +59,12 @@ function App() {
         <p role="status" className="demo-status">
           {status}
         </p>
+        <NotifyMe />
         {/* A new connection starts with a fresh panel (no result from the previous server). */}
         <ToolsPanel key={connection?.id ?? 0} connection={connection} inline={inline} />
         <ProtocolLog lines={lines} />
       </main>
-      <ElicitationHost components={cspComponents} />
+      <ElicitationHost components={cspComponents} onAttention={onAttention} />
     </ElicitationProvider>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ElicitationForm, type ElicitResult } from '../../src';
 import { parseElicitRequest } from '../../src/core';
 import { ElicitationCard, ElicitationTasks, InlineAnnouncer, useInlineItems } from '../../src/host';
+import { onAttention } from './notify';
 import { cspComponents } from '../strictCsp';
 import type { Connection, ToolInfo as Tool } from './useConnection';
 
@@ -181,7 +182,7 @@ function Transcript({ turns }: { turns: Turn[] }) {
         ))}
       </ol>
       <ElicitationTasks />
-      <InlineAnnouncer />
+      <InlineAnnouncer onAttention={onAttention} />
     </section>
   );
 }

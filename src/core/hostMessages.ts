@@ -48,6 +48,9 @@ export const dialogMessages = {
   inlineMoreFrom: 'Show {count} more from {server}',
   inlineCardLabel: 'Request from {server}: {message}',
   inlineServerClaim: 'calls itself “{claim}” (not verified)',
+  inlineJump: '{count, plural, one {# request waiting} other {# requests waiting}}',
+  // The tab's title while requests wait in a hidden tab: the count, then the page's own title.
+  attentionTitle: '({count}) Input needed · {title}',
   // A task the server runs for a call (tasks extension): a line each
   taskRunning: '{server} is working on a task.',
   taskElapsed: 'Running for {time}',

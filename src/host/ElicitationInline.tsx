@@ -12,6 +12,7 @@ import { ElicitationTasks } from './ElicitationTasks.js';
 import type { ElicitationQueue, QueueEntry, SettledEntry } from '../engine/queue.js';
 import { loadRequestUi, useRequestUi } from './requestUi.js';
 import { cx } from '../react/cx.js';
+import { focusCard } from './focusCard.js';
 
 /**
  * One inline item: a request still waiting for the person (`pending`) or one that ended
@@ -157,7 +158,7 @@ export interface ElicitationInlineProps extends ElicitationHostProps {
 export function ElicitationInline(props: ElicitationInlineProps) {
   const queue = useQueue(props.queue, '<ElicitationInline>');
   const items = useInlineItems(queue, { settled: props.showSettled });
-  const { className, focusOnArrival, visiblePerServer = 3, showSettled: _showSettled, ...rest } = props;
+  const { className, focusOnArrival, visiblePerServer = 3, showSettled: _showSettled, attention, onAttention, ...rest } = props;
   // Inline objects from the host (`messages={{…}}`) must not re-render every card.
   const messages = useShallowStable(props.messages);
   const components = useShallowStable(props.components);
@@ -185,7 +186,7 @@ export function ElicitationInline(props: ElicitationInlineProps) {
         ),
       )}
       <ElicitationTasks queue={queue} messages={messages} locale={locale} />
-      <InlineAnnouncer queue={queue} messages={messages} focusOnArrival={focusOnArrival} locale={locale} />
+      <InlineAnnouncer queue={queue} messages={messages} focusOnArrival={focusOnArrival} locale={locale} attention={attention} onAttention={onAttention} />
     </div>
   );
 }
@@ -217,7 +218,9 @@ function foldPerServer(items: readonly InlineItem[], max: number, expanded: Read
  * A polite live region for inline requests: "New request from …" when one arrives, and what
  * happened when one is withdrawn or expires. `<ElicitationInline>` renders one; a host that places
  * `<ElicitationCard>`s itself renders one anywhere in its page. With `focusOnArrival`, focus moves
- * into the new card instead of only announcing it.
+ * into the new card instead of only announcing it. It also gets the cards noticed (`attention`,
+ * `onAttention`, as on `<ElicitationInline>`): the title and badge while the page is hidden, and
+ * "n requests waiting" while a waiting card is out of view.
  *
  * @example
  * ```tsx
@@ -225,21 +228,25 @@ function foldPerServer(items: readonly InlineItem[], max: number, expanded: Read
  * {useInlineItems().map((item) => <ElicitationCard key={item.key} item={item} />)}
  * ```
  */
-export function InlineAnnouncer(props: { queue?: ElicitationQueue; messages?: Partial<ElicitationMessages>; focusOnArrival?: boolean; locale?: string }) {
+export function InlineAnnouncer(props: { queue?: ElicitationQueue; messages?: Partial<ElicitationMessages>; focusOnArrival?: boolean; locale?: string } & Pick<ElicitationInlineProps, 'attention' | 'onAttention'>) {
   const queue = useQueue(props.queue, '<InlineAnnouncer>');
   const items = useInlineItems(queue);
   const messages = useMemo(() => hostMessages(props.messages), [props.messages]);
-  const text = useAnnouncements(items, messages, props.messages, props.focusOnArrival ?? false, props.locale);
+  const [text, setText] = useAnnouncements(items, messages, props.messages, props.focusOnArrival ?? false, props.locale);
+  const ui = useRequestUi(false);
   return (
-    <p className="rme-visually-hidden" role="status">
-      {text}
-    </p>
+    <>
+      <p className="rme-visually-hidden" role="status">
+        {text}
+      </p>
+      {ui && <ui.InlineAttention queue={queue} items={items} host={props} locale={props.locale} announce={(t) => setText((was) => was || t)} />}
+    </>
   );
 }
 
 // What changed since the last render: a request that arrived ("New request from …"; focused when
 // asked) or one that ended (what became of it: sent, declined, withdrawn…). The newest wins.
-function useAnnouncements(items: readonly InlineItem[], messages: HostMessages, overrides: Partial<ElicitationMessages> | undefined, focus: boolean, locale?: string): string {
+function useAnnouncements(items: readonly InlineItem[], messages: HostMessages, overrides: Partial<ElicitationMessages> | undefined, focus: boolean, locale?: string) {
   const seen = useRef<Set<string> | null>(null);
   const [text, setText] = useState('');
   useEffect(() => {
@@ -273,14 +280,9 @@ function useAnnouncements(items: readonly InlineItem[], messages: HostMessages, 
     const t = setTimeout(() => setText(''), 8000);
     return () => clearTimeout(t);
   }, [text]);
-  return text;
+  return [text, setText] as const;
 }
 
-const CONTROLS = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex="0"]';
-
-function focusCard(card: Element | null) {
-  card?.querySelector<HTMLElement>(CONTROLS)?.focus();
-}
 
 /** Alt+Down / Alt+Up from inside a waiting card: the next or previous waiting card, in page order. */
 function onCardKeyDown(event: KeyboardEvent<HTMLElement>) {

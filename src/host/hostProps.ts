@@ -44,4 +44,20 @@ export interface ElicitationHostProps {
    * scaled preview, a test runner's frame) turns it off; it then relies on `frame-ancestors`.
    */
   trackVisibility?: boolean | undefined;
+  /**
+   * Getting noticed while the person looks away, each part on by default: while the page is hidden
+   * and requests wait, a count before the tab's title ("(2) Input needed · …", `attentionTitle`)
+   * and the app badge (`navigator.setAppBadge`, where the browser has it), both restored when
+   * nothing waits or the page is seen; on inline cards, "n requests waiting" while a waiting card
+   * is out of view (`jump`), which brings it into view. `false` turns all three off.
+   */
+  attention?: false | { title?: boolean | undefined; badge?: boolean | undefined; jump?: boolean | undefined } | undefined;
+  /**
+   * Called once per arrival while the page is hidden (never while it is shown), for a system
+   * notification: how many requests wait, the requesting server's name as you know it, and
+   * `focus()`, which brings the page and the request in front (call it from the notification's
+   * click). Put only these in a notice, never the server's own text: a notice outside the page
+   * looks like the browser's or the system's own.
+   */
+  onAttention?: ((event: { count: number; server: string; focus: () => void }) => void) | undefined;
 }

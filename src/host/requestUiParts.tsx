@@ -14,6 +14,8 @@ import { describeSettled } from './settled.js';
 
 /** A task's line (loaded with the request UI: most pages never run a task). */
 export { TaskLines } from './TaskLines.js';
+/** Getting noticed: the title, the badge, `onAttention`, and inline "n requests waiting". */
+export { Attention, InlineAttention } from './attention.js';
 
 /** The status line for an ended request, in the host's words. */
 export function settledLine(settled: SettledEntry, overrides: Partial<ElicitationMessages> | undefined, locale: string | undefined): string {
@@ -125,6 +127,8 @@ export function CardContent(props: Shared & {
           {props.claim && entry.serverClaim !== undefined && <p className="rme-server-claim">{formatMessage(messages.inlineServerClaim, { claim: entry.serverClaim })}</p>}
         </div>
         <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={pending !== undefined} claim={false} />
+        {/* From a minute on: "Asked 4 min ago", as in the dialog (not announced as it ticks). */}
+        {pending?.status === 'asking' && <WaitingFor since={pending.askedAt} template={messages.dialogWaiting} locale={locale} />}
       </div>
       {steps.map((step) =>
         step.settled ? (

@@ -169,6 +169,8 @@ const ar = {
     '{count, plural, zero {عرض # طلبات أخرى من {server}} one {عرض طلب آخر من {server}} two {عرض طلبين آخرين من {server}} few {عرض # طلبات أخرى من {server}} many {عرض # طلبًا آخر من {server}} other {عرض # طلب آخر من {server}}}',
   inlineCardLabel: 'طلب من {server}: {message}',
   inlineServerClaim: 'يسمّي نفسه «{claim}» (غير مُتحقَّق منه)',
+  inlineJump: '{count, plural, zero {لا طلبات في الانتظار} one {طلب واحد في الانتظار} two {طلبان في الانتظار} few {# طلبات في الانتظار} many {# طلبًا في الانتظار} other {# طلب في الانتظار}}',
+  attentionTitle: '({count}) مطلوب إدخال · {title}',
   taskRunning: 'ينفّذ {server} مهمة.',
   taskElapsed: 'قيد التشغيل منذ {time}',
   taskSays: 'يقول الخادم: «{message}»',

@@ -161,6 +161,8 @@ const de = {
   inlineMoreFrom: '{count, plural, one {# weitere Anfrage von {server} zeigen} other {# weitere Anfragen von {server} zeigen}}',
   inlineCardLabel: 'Anfrage von {server}: {message}',
   inlineServerClaim: 'nennt sich „{claim}“ (nicht geprüft)',
+  inlineJump: '{count, plural, one {# Anfrage wartet} other {# Anfragen warten}}',
+  attentionTitle: '({count}) Eingabe nötig · {title}',
   taskRunning: '{server} arbeitet an einer Aufgabe.',
   taskElapsed: 'Läuft seit {time}',
   taskSays: 'Der Server meldet: „{message}“',

@@ -155,6 +155,8 @@ const es = {
   inlineMoreFrom: '{count, plural, one {Mostrar # solicitud más de {server}} many {Mostrar # de solicitudes más de {server}} other {Mostrar # solicitudes más de {server}}}',
   inlineCardLabel: 'Solicitud de {server}: {message}',
   inlineServerClaim: 'se presenta como «{claim}» (sin verificar)',
+  inlineJump: '{count, plural, one {# solicitud en espera} many {# solicitudes en espera} other {# solicitudes en espera}}',
+  attentionTitle: '({count}) Se necesita tu respuesta · {title}',
   taskRunning: '{server} está trabajando en una tarea.',
   taskElapsed: 'En curso desde hace {time}',
   taskSays: 'El servidor dice: «{message}»',

@@ -155,6 +155,8 @@ const fr = {
   inlineMoreFrom: '{count, plural, one {Afficher # autre demande de {server}} many {Afficher # de demandes de plus de {server}} other {Afficher # autres demandes de {server}}}',
   inlineCardLabel: 'Demande de {server} : {message}',
   inlineServerClaim: 'se présente comme « {claim} » (non vérifié)',
+  inlineJump: '{count, plural, one {# demande en attente} many {# demandes en attente} other {# demandes en attente}}',
+  attentionTitle: '({count}) Réponse attendue · {title}',
   taskRunning: '{server} exécute une tâche.',
   taskElapsed: 'En cours depuis {time}',
   taskSays: 'Le serveur indique : « {message} »',

@@ -162,6 +162,8 @@ const he = {
     '{count, plural, one {הצגת עוד בקשה אחת מ-{server}} two {הצגת עוד שתי בקשות מ-{server}} other {הצגת עוד # בקשות מ-{server}}}',
   inlineCardLabel: 'בקשה מ-{server}: {message}',
   inlineServerClaim: 'מציג את עצמו כ-„{claim}” (לא אומת)',
+  inlineJump: '{count, plural, one {בקשה אחת ממתינה} two {שתי בקשות ממתינות} other {# בקשות ממתינות}}',
+  attentionTitle: '({count}) נדרש קלט · {title}',
   taskRunning: '{server} מבצע משימה.',
   taskElapsed: 'פועלת כבר {time}',
   taskSays: 'השרת מודיע: „{message}”',

@@ -155,6 +155,8 @@ const ja = {
   inlineMoreFrom: '{count, plural, other {{server} からの要求をあと # 件表示}}',
   inlineCardLabel: '{server} からの要求: {message}',
   inlineServerClaim: '「{claim}」と名乗っています（未確認）',
+  inlineJump: '{count, plural, other {# 件の要求が待機中}}',
+  attentionTitle: '({count}) 入力が必要です · {title}',
   taskRunning: '{server} がタスクを実行しています。',
   taskElapsed: '経過時間 {time}',
   taskSays: 'サーバーからのメッセージ:「{message}」',

@@ -155,6 +155,8 @@ const ptBR = {
   inlineMoreFrom: '{count, plural, one {Mostrar mais # solicitação de {server}} many {Mostrar mais # de solicitações de {server}} other {Mostrar mais # solicitações de {server}}}',
   inlineCardLabel: 'Solicitação de {server}: {message}',
   inlineServerClaim: 'se apresenta como “{claim}” (não verificado)',
+  inlineJump: '{count, plural, one {# solicitação aguardando} many {# solicitações aguardando} other {# solicitações aguardando}}',
+  attentionTitle: '({count}) Resposta necessária · {title}',
   taskRunning: '{server} está executando uma tarefa.',
   taskElapsed: 'Em andamento há {time}',
   taskSays: 'O servidor diz: “{message}”',

@@ -168,6 +168,8 @@ const ru = {
     '{count, plural, one {Показать ещё # запрос от {server}} few {Показать ещё # запроса от {server}} many {Показать ещё # запросов от {server}} other {Показать ещё # запроса от {server}}}',
   inlineCardLabel: 'Запрос от {server}: {message}',
   inlineServerClaim: 'называет себя «{claim}» (не проверено)',
+  inlineJump: '{count, plural, one {# запрос ждёт ответа} few {# запроса ждут ответа} many {# запросов ждут ответа} other {# запроса ждут ответа}}',
+  attentionTitle: '({count}) Нужен ответ · {title}',
   taskRunning: '{server} выполняет задачу.',
   taskElapsed: 'Выполняется {time}',
   taskSays: 'Сервер сообщает: «{message}»',

@@ -154,6 +154,8 @@ const zhHans = {
   inlineMoreFrom: '{count, plural, other {再显示 {server} 的 # 个请求}}',
   inlineCardLabel: '来自 {server} 的请求：{message}',
   inlineServerClaim: '自称“{claim}”（未核实）',
+  inlineJump: '{count, plural, other {# 个请求正在等待}}',
+  attentionTitle: '({count}) 需要输入 · {title}',
   taskRunning: '{server} 正在执行一项任务。',
   taskElapsed: '已运行 {time}',
   taskSays: '服务器消息：“{message}”',

@@ -1,0 +1,216 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { defaultMessages, formatMessage, resolvePart, serverLabel, type ElicitationMessages } from '../core/messages.js';
+import type { ElicitationQueue, QueueEntry } from '../engine/queue.js';
+import { useElicitationSnapshot } from './queueContext.js';
+import { focusCard } from './focusCard.js';
+import type { ElicitationHostProps } from './hostProps.js';
+
+// Getting noticed while the person looks elsewhere (loaded with the request UI: it matters only
+// once a request waits). While the page is hidden and requests wait: the tab's title gets a count
+// prefix and the app badge the count (one document, so one title and one badge for every shell that
+// reports), and the host's `onAttention` hears of each arrival. Nothing here moves focus or arms a
+// request: that stays with the person and with `useArming`.
+
+interface Report {
+  count: number;
+  title: boolean;
+  badge: boolean;
+  template: string;
+  locale: string | undefined;
+}
+
+const reports = new Map<object, Report>();
+/** The title as we last wrote it, and the page's own title under our prefix. */
+let written: string | undefined;
+let original = '';
+let badged = false;
+
+type BadgeNavigator = Navigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+
+function hidden(): boolean {
+  return document.visibilityState === 'hidden';
+}
+
+/** Writes the title and the badge for what the shells report now; restores both when nothing waits or the page is seen. */
+function apply(): void {
+  let titled = 0;
+  let badge = 0;
+  let words: Report | undefined;
+  for (const r of reports.values()) {
+    if (r.title && r.count > 0) {
+      titled += r.count;
+      words ??= r;
+    }
+    if (r.badge) badge += r.count;
+  }
+  // The page changed its title under our prefix: the new one is the page's, left as it is.
+  if (written !== undefined && document.title !== written) written = undefined;
+  if (hidden() && words) {
+    if (written === undefined) original = document.title;
+    written = formatMessage(words.template, { count: titled, title: original }, words.locale);
+    document.title = written;
+  } else if (written !== undefined) {
+    document.title = original;
+    written = undefined;
+  }
+  const nav = navigator as BadgeNavigator;
+  if (hidden() && badge > 0) {
+    badged = true;
+    nav.setAppBadge?.(badge).catch(() => {});
+  } else if (badged) {
+    badged = false;
+    nav.clearAppBadge?.().catch(() => {});
+  }
+}
+
+/** The whole catalogue with the host's overrides on top. */
+function useWords(overrides: Partial<ElicitationMessages> | undefined): ElicitationMessages {
+  return useMemo(() => resolvePart(defaultMessages, overrides), [overrides]);
+}
+
+function onVisibility(): void {
+  apply();
+}
+
+/**
+ * A shell's part in getting noticed: its waiting requests (`entries`, those of its presentation)
+ * counted into the title and badge, and `onAttention` called once per arrival while the page is
+ * hidden (never while it is shown). `focus` brings the request in front of the person, for the
+ * host's notification to call on a click.
+ */
+export function Attention(props: {
+  entries: readonly QueueEntry[];
+  host: Pick<ElicitationHostProps, 'attention' | 'onAttention' | 'messages'>;
+  locale: string | undefined;
+  focus: (key: number) => void;
+}) {
+  const { entries, host } = props;
+  const messages = useWords(host.messages);
+  const options = host.attention === false ? { title: false, badge: false } : (host.attention ?? {});
+  const count = entries.filter((e) => e.status === 'asking').length;
+  const id = useRef({}).current;
+  useEffect(() => {
+    if (reports.size === 0) document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      reports.delete(id);
+      if (reports.size === 0) document.removeEventListener('visibilitychange', onVisibility);
+      apply();
+    };
+  }, [id]);
+  const title = options.title !== false;
+  const badge = options.badge !== false;
+  useEffect(() => {
+    reports.set(id, { count, title, badge, template: messages.attentionTitle, locale: props.locale });
+    apply();
+  }, [id, count, title, badge, messages.attentionTitle, props.locale]);
+
+  // Arrivals: what was there when this mounted counts as arrived only if the page was hidden then.
+  const seen = useRef<Set<number> | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  useEffect(() => {
+    const known = (seen.current ??= new Set(hidden() ? [] : entries.map((e) => e.key)));
+    const fresh = entries.filter((e) => !known.has(e.key));
+    for (const e of fresh) known.add(e.key);
+    // One call per arrival: a round's questions come together, and make one.
+    const last = fresh.at(-1);
+    if (!last || !hidden()) return;
+    latest.current.host.onAttention?.({
+      count,
+      server: serverLabel(last.serverName, messages),
+      focus: () => {
+        window.focus();
+        latest.current.focus(last.key);
+      },
+    });
+    // `messages` only names the server: a change of wording is no arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entries, count]);
+  return null;
+}
+
+/**
+ * The cards' part (rendered by `<InlineAnnouncer>`): `Attention` for the inline requests, and
+ * "n requests waiting" while a waiting card is out of view. `items` are the cards, in order (a
+ * round's card keyed by its first question, with its questions as `steps`).
+ */
+export function InlineAttention(props: {
+  queue: ElicitationQueue;
+  items: readonly { key: number; pending?: unknown; steps?: readonly { key: number }[] | undefined }[];
+  host: Pick<ElicitationHostProps, 'attention' | 'onAttention' | 'messages'>;
+  locale: string | undefined;
+  announce: (text: string) => void;
+}) {
+  const { items, host } = props;
+  const { entries } = useElicitationSnapshot(props.queue);
+  const waiting = useMemo(() => entries.filter((e) => e.presentation === 'inline'), [entries]);
+  const pendingKeys = items.flatMap((i) => (i.pending ? [i.key] : [])).join();
+  const keys = useMemo(() => (pendingKeys ? pendingKeys.split(',').map(Number) : []), [pendingKeys]);
+  // A request's card: its own, or its round's.
+  const focus = (key: number) => {
+    const item = items.find((i) => i.key === key || i.steps?.some((s) => s.key === key));
+    const card = item && document.querySelector(`[data-rme-card="${item.key}"]`);
+    // Not in every DOM (jsdom has none).
+    card?.scrollIntoView?.({ block: 'center' });
+    focusCard(card);
+  };
+  return (
+    <>
+      <Attention entries={waiting} host={host} locale={props.locale} focus={focus} />
+      {host.attention !== false && host.attention?.jump !== false && (
+        <JumpToWaiting keys={keys} overrides={host.messages} locale={props.locale} focus={focus} announce={props.announce} />
+      )}
+    </>
+  );
+}
+
+/**
+ * "n requests waiting", while a waiting card is out of view: brings the first such card into view
+ * and focuses it. Said once, politely, when it appears (through the cards' announcer).
+ */
+function JumpToWaiting(props: {
+  keys: readonly number[];
+  overrides: Partial<ElicitationMessages> | undefined;
+  locale: string | undefined;
+  announce: (text: string) => void;
+  focus: (key: number) => void;
+}) {
+  const { keys } = props;
+  const [away, setAway] = useState<readonly number[]>([]);
+  useEffect(() => {
+    if (keys.length === 0) return setAway([]);
+    if (typeof IntersectionObserver === 'undefined') return;
+    // Each observer reports every card it watches first, so `away` is whole again without a reset
+    // (which would hide and show the button, and say it again, at each arrival).
+    const out = new Set<number>();
+    const observer = new IntersectionObserver((records) => {
+      for (const r of records) {
+        const key = Number((r.target as HTMLElement).dataset.rmeCard);
+        if (r.isIntersecting) out.delete(key);
+        else out.add(key);
+      }
+      setAway(keys.filter((k) => out.has(k)));
+    });
+    for (const key of keys) {
+      const card = document.querySelector(`[data-rme-card="${key}"]`);
+      if (card) observer.observe(card);
+    }
+    return () => observer.disconnect();
+  }, [keys]);
+  const messages = useWords(props.overrides);
+  const text = away.length > 0 ? formatMessage(messages.inlineJump, { count: away.length }, props.locale) : '';
+  const shown = text !== '';
+  const announce = useRef(props.announce);
+  announce.current = props.announce;
+  useEffect(() => {
+    if (shown) announce.current(text);
+    // Once, when it appears: not again as its count changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
+  if (!shown) return null;
+  return (
+    <button type="button" className="rme-button rme-jump" onClick={() => props.focus(away[0]!)}>
+      {text}
+    </button>
+  );
+}
