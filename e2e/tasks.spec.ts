@@ -56,7 +56,7 @@ test.describe('tasks, the client in the page (npm start)', () => {
     await expect(page.locator('.rme-task')).not.toContainText('Filing the expense…');
   });
 
-  test('a reload mid-task: the page kept the task’s id and follows it on; the question still open is asked again and answered', async ({ page }) => {
+  test('a reload mid-task: the library kept the task’s id and follows it on; the question still open is asked again and answered', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Call file_expense' }).click();
     await answerAmount(dialog(page));

@@ -6,18 +6,11 @@ import { onAttention } from './notify';
 import { cspComponents } from '../strictCsp';
 import type { Connection, ToolInfo as Tool } from './useConnection';
 
-/** Where this tab keeps the ids of the tasks it started and has not seen end. */
-const TASKS_KEY = 'rme-demo:tasks';
-function keptTasks(): { taskId: string; tool: string }[] {
-  try {
-    const kept: unknown = JSON.parse(sessionStorage.getItem(TASKS_KEY) ?? '[]');
-    return Array.isArray(kept) ? kept.filter((t): t is { taskId: string; tool: string } => typeof t?.taskId === 'string' && typeof t?.tool === 'string') : [];
-  } catch {
-    return [];
-  }
+/** What a resumed call is shown as: the tool's (prompt's, resource's) name, as when it was called. */
+function callLabel(call: { method: string; params: Record<string, unknown> }): string {
+  const name = call.params.name ?? call.params.uri;
+  return typeof name === 'string' ? name : call.method;
 }
-const keepTask = (taskId: string, tool: string) => sessionStorage.setItem(TASKS_KEY, JSON.stringify([...keptTasks(), { taskId, tool }]));
-const forgetTask = (taskId: string) => sessionStorage.setItem(TASKS_KEY, JSON.stringify(keptTasks().filter((t) => t.taskId !== taskId)));
 
 /** A call already running when the panel mounts, and what it will return. */
 export interface Resumed {
@@ -88,20 +81,20 @@ export function ToolsPanel({ connection, inline = false, resume = [] }: { connec
   function callTool(tool: Tool, args: Record<string, unknown> | undefined) {
     if (!connection) return;
     setArgsFor(null);
-    // A call that becomes a task keeps its id for this tab (the spec asks clients to keep task ids):
-    // a reload follows it on.
-    let taskId: string | undefined;
-    const onTask = (id: string) => keepTask((taskId = id), tool.name);
-    void run(tool.name, () => connection.attachment.callTool({ name: tool.name, arguments: args }, { ...long, onTask }).finally(() => taskId !== undefined && forgetTask(taskId)));
+    // The bridge keeps, for this tab, what a 2026-07-28 call needs to go on after a reload (its
+    // open round or its task's id): see the effect below.
+    void run(tool.name, () => connection.attachment.callTool({ name: tool.name, arguments: args }, long));
   }
 
-  // Tasks this tab started before a reload: followed on, their result shown as the call's.
-  const followed = useRef(false);
+  // Calls this tab left in the middle of a round or a task before a reload: the library goes on
+  // with them (the same questions asked again, the task followed on); each result is shown as the call's.
+  const resumedCalls = useRef(false);
   useEffect(() => {
-    const follow = connection?.attachment.followTask;
-    if (!connection || !follow || followed.current || !connection.protocol.startsWith('2026')) return;
-    followed.current = true;
-    for (const { taskId, tool } of keptTasks()) void run(tool, () => follow(taskId, long).finally(() => forgetTask(taskId)));
+    const attachment = connection?.attachment;
+    // A 2025-11-25 request cannot go on: `resume` then has the queue say it ended with the reload.
+    if (!connection || !attachment?.resume || resumedCalls.current) return;
+    resumedCalls.current = true;
+    for (const call of attachment.resume(long)) void run(callLabel(call), () => call.result);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [connection]);
 

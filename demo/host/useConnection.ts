@@ -17,12 +17,13 @@ export interface ToolInfo {
 }
 
 type CallOptions = { requestOptions?: { timeout?: number }; onTask?: (taskId: string) => void };
+type ResumedCall = { method: string; params: Record<string, unknown>; result: Promise<unknown> };
 
 /** What the panel calls through the bridge of whichever SDK generation connected (prompts and resources: v2). */
 export interface ToolCaller {
   callTool(params: { name: string; arguments?: Record<string, unknown> }, options?: CallOptions): Promise<unknown>;
-  /** A task this page started before a reload, followed on (tasks extension). */
-  followTask?(taskId: string, options?: CallOptions): Promise<unknown>;
+  /** The 2026-07-28 calls this tab left before a reload (a round, a task), gone on with by the library. */
+  resume?(options?: CallOptions): ResumedCall[];
   getPrompt?(params: { name: string; arguments?: Record<string, string> }, options?: CallOptions): Promise<unknown>;
   readResource?(params: { uri: string }, options?: CallOptions): Promise<unknown>;
 }

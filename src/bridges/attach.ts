@@ -48,6 +48,14 @@ export interface AttachOptions {
    */
   serverName?: string | undefined;
   /**
+   * Where a 2026-07-28 call keeps what it needs to go on after a page reload (its method and
+   * params, the open round's `inputRequests` and `requestState`, or its task's id; never the
+   * person's answers), keyed by `serverName`: `sessionStorage` by default in a browser, none on a
+   * server; `null` keeps nothing. After a reload, `resume()` goes on with them. A record over 64 kB
+   * is not kept, at most 16 per server, none older than a day, and each is removed when its call ends.
+   */
+  resumeStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void } | null | undefined;
+  /**
    * The elicitation modes this client declared (sent with each 2026-07-28 request in `_meta`).
    * Defaults to what the client was constructed with.
    */
@@ -201,6 +209,15 @@ export interface BridgeAttachment<Results extends { callTool: unknown; getPrompt
   /** Sends answers to a task's questions with `tasks/update` (a relay's `resumeTask`); resolves once acknowledged. */
   updateTask(taskId: string, inputResponses: Record<string, unknown>): Promise<void>;
   /**
+   * After a page reload, once connected: goes on with the 2026-07-28 calls the previous page left
+   * in `resumeStorage`. A call in the middle of a round asks its questions again, then retries with
+   * `inputResponses` and the `requestState` the server sent; a task is followed on. The original
+   * promises are gone: each call comes back with its method, its params and a new promise of its
+   * result. None when nothing was left. A request the server sent on its connection (2025-11-25)
+   * cannot go on: if one was waiting, the person reads that it ended when the page reloaded.
+   */
+  resume(options?: BridgeCallOptions<RequestOptions>): { method: string; params: Record<string, unknown>; result: Promise<Results['callTool'] | Results['getPrompt'] | Results['readResource']> }[];
+  /**
    * The protocol revision the connection negotiated (`'2026-07-28'`, `'2025-11-25'`…), once
    * connected; `undefined` before, and on a v1 transport that does not report it (stdio).
    */
@@ -214,6 +231,7 @@ export function attachmentCalls<Results extends { callTool: unknown; getPrompt: 
   call(method: string, params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions>): Promise<unknown>;
   followExisting(taskId: string, options: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined }): Promise<unknown>;
   updateExisting(taskId: string, inputResponses: Record<string, unknown>): Promise<void>;
+  resume(options: BridgeCallOptions<RequestOptions>): { method: string; params: Record<string, unknown>; result: Promise<unknown> }[];
 }) {
   const call = <T>(method: string) => (params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions> = {}) => bridge.call(method, params, options) as Promise<T>;
   return {
@@ -222,5 +240,7 @@ export function attachmentCalls<Results extends { callTool: unknown; getPrompt: 
     readResource: call<Results['readResource']>('resources/read'),
     followTask: (taskId: string, options: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined } = {}) => bridge.followExisting(taskId, options) as Promise<Results['callTool']>,
     updateTask: (taskId: string, inputResponses: Record<string, unknown>) => bridge.updateExisting(taskId, inputResponses),
+    resume: (options: BridgeCallOptions<RequestOptions> = {}) =>
+      bridge.resume(options) as { method: string; params: Record<string, unknown>; result: Promise<Results['callTool'] | Results['getPrompt'] | Results['readResource']> }[],
   };
 }

@@ -2,11 +2,12 @@ import { carryOver, rememberAnswer, stableJson, type Remembered } from '../core/
 import { decideRequest, type DecidedRequest } from '../core/decide.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRound } from '../engine/inputRequired.js';
+import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRequiredResult, type InputRound } from '../engine/inputRequired.js';
 import { followTask, isTaskResult, readTask, TaskError, TASKS_EXTENSION, type FollowOptions, type TaskRequests, type TaskState } from '../engine/tasks.js';
 import type { ElicitationSource } from '../engine/queue.js';
 import { ElicitationDeclinedError, type AttachOptions, type BridgeCallOptions } from './attach.js';
 import type { BridgeQueue } from '../engine/port.js';
+import { defaultStorage, keptCalls, keptId, type KeptCall } from './keptCalls.js';
 
 // What both SDK bridges (`./v1.ts`, `./v2.ts`) share: how a request from
 // a server reaches the queue, how a call runs its input rounds, and the -32042 retry. Each bridge
@@ -66,6 +67,9 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   // Answers given while a call of ours runs, by question (the schema as sent): a server that
   // rejects an answer asks again with the same schema during the same call (2025-11-25), and the
   // person then starts from what they sent. Forgotten when no call of ours is running.
+  // What a call needs to go on after a reload (2026-07-28: its open round, or its task's id), and
+  // which server requests were waiting (2025-11-25: said to have ended).
+  const kept = keptCalls(options.resumeStorage === undefined ? defaultStorage() : options.resumeStorage, () => source.serverName);
   let callsRunning = 0;
   const answersDuringCalls = new Map<string, Remembered>();
   const questionOf = (params: Record<string, unknown>) => (params.mode === 'url' ? undefined : stableJson(params.requestedSchema));
@@ -79,8 +83,12 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     const decided = decideRequest(params);
     const previousAnswer = prefill(earlier, decided);
     const asked = queue.ask(source, params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed });
+    // It lives on this connection: after a reload the person is told it ended (`resume`), never silence.
+    const id = keptId();
+    kept.keep({ id, method: 'elicitation/create', params: {}, at: Date.now(), lost: true });
     const stop = incoming.notify ? keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, incoming.notify) : () => {};
-    void asked.result.then(stop, stop);
+    const ended = () => (stop(), kept.forget(id));
+    void asked.result.then(ended, ended);
     if (question !== undefined) void asked.result.then((r) => r.action === 'accept' && r.content && remember(answersDuringCalls, question, decided, r.content), () => {});
     return asked.result;
   }
@@ -115,17 +123,27 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   };
   const followOptions = typeof options.tasks === 'object' ? options.tasks : {};
 
-  async function call(method: string, params: Record<string, unknown>, callOptions: BridgeCallOptions = {}): Promise<unknown> {
+  async function call(method: string, params: Record<string, unknown>, callOptions: BridgeCallOptions = {}, resumed?: KeptCall): Promise<unknown> {
     // A task may answer tools/call only (the one method the extension augments): declared there.
     const tasks = method === 'tools/call' ? taskRequests : undefined;
     const first = withClientCapabilities(params, declaring(tasks !== undefined));
+    const id = resumed?.id ?? keptId();
+    const keep = (more: Pick<KeptCall, 'round' | 'taskId'>) => kept.keep({ id, method, params, at: resumed?.at ?? Date.now(), ...more });
     // The round being answered (rounds of one call come one after another), for a queue that parks it.
     let round: Omit<InputRound, 'key'> | undefined;
+    const roundOf = (result: unknown) => {
+      round = isInputRequiredResult(result) ? { id: crypto.randomUUID(), method, params: first, result } : undefined;
+      if (round) keep({ round: { inputRequests: round.result.inputRequests, requestState: round.result.requestState } });
+    };
     const send = async (p: Record<string, unknown>) => {
       const result = await sdk.request(method, p, callOptions.requestOptions);
-      round = isInputRequiredResult(result) ? { id: crypto.randomUUID(), method, params: first, result } : undefined;
+      roundOf(result);
       return result;
     };
+    // Going on after a reload: the kept round is asked again, then retried as the protocol says.
+    // What storage holds is checked as any result is (`readInputRequests`) before anything is shown.
+    const start = resumed?.round ? ({ ...resumed.round, resultType: 'input_required' } as InputRequiredResult) : undefined;
+    if (start) roundOf(start);
     // 2026-07-28 rounds: a key asked again in a later round (a server-side validation loop) starts
     // from the person's previous answer to it.
     // Only the same question is prefilled (`carryOver`): a key reused for another question starts empty.
@@ -148,12 +166,15 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
       sampling: callOptions.sampling,
       roots: callOptions.roots,
     };
+    let resumeFrom = start;
     const run = async () => {
-      const result = await requestWithInput(send, first, handlers, callOptions);
+      const result = await requestWithInput(send, first, handlers, { ...callOptions, start: resumeFrom });
+      resumeFrom = undefined;
       if (!isTaskResult(result)) return result;
       // A task where none may come (not tools/call, not declared) is an invalid response.
       if (!tasks) throw new TaskError('invalid-task', `The server answered ${method} with a task, which this client did not declare.`);
       const task = readTask(result);
+      keep({ taskId: task.taskId });
       callOptions.onTask?.(task.taskId);
       return follow(tasks, task, callOptions);
     };
@@ -166,7 +187,27 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
       return await run(); // retried once; a second -32042 goes to the caller
     } finally {
       if (--callsRunning === 0) answersDuringCalls.clear();
+      // Ended (a result, an error, the host's abort): nothing of it is kept.
+      kept.forget(id);
     }
+  }
+
+  /**
+   * Goes on with the calls a previous page left (see `keptCalls`): each kept round asked again and
+   * retried, each kept task followed on. The original promises are gone: each call comes back with
+   * a new one for its result. A server request that was waiting (2025-11-25) is told to the person
+   * as ended.
+   */
+  function resume(callOptions: BridgeCallOptions = {}): { method: string; params: Record<string, unknown>; result: Promise<unknown> }[] {
+    const all = kept.all();
+    const lost = all.filter((c) => c.lost);
+    for (const c of lost) kept.forget(c.id);
+    if (lost.length > 0) queue.endedByReload?.(source);
+    return all.filter((c) => !c.lost).map((c) => ({
+      method: c.method,
+      params: c.params,
+      result: c.taskId !== undefined ? followExisting(c.taskId, callOptions).finally(() => kept.forget(c.id)) : call(c.method, c.params, callOptions, c),
+    }));
   }
 
   /**
@@ -207,7 +248,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     await taskRequests.update(taskId, inputResponses);
   }
 
-  return { onRequest, call, followExisting, updateExisting };
+  return { onRequest, call, followExisting, updateExisting, resume };
 }
 
 function signalOf(requestOptions: unknown): AbortSignal | undefined {

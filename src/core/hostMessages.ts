@@ -27,6 +27,7 @@ export const dialogMessages = {
   dialogLoading: 'Loading the request from {server}…',
   dialogBlocked: 'Requests from {server} are turned off until you reload.',
   dialogExpired: 'The request from {server} expired. Nothing was sent.',
+  dialogReloaded: 'The request from {server} ended when the page reloaded. Nothing was sent.',
   // What became of a request (the dialog's status line after it closes; an inline card)
   settledSent: 'Sent to {server}: {summary}',
   settledSentEmpty: 'Sent to {server}.',

@@ -243,12 +243,17 @@ export async function requestWithInput(
   options: {
     /** Most retries before giving up with `too-many-rounds` (default 8). */
     maxRounds?: number | undefined;
+    /**
+     * A result the server already gave for `params` (a call going on after a page reload): its
+     * round is answered first, without sending `params` again.
+     */
+    start?: InputRequiredResult | undefined;
   } = {},
 ): Promise<unknown> {
   const maxRounds = options.maxRounds ?? 8;
   let current = params;
   for (let round = 0; ; round++) {
-    const result = await send(current);
+    const result = round === 0 && options.start ? options.start : await send(current);
     if (!isInputRequiredResult(result)) return result;
     if (round >= maxRounds) {
       throw new InputRequestError('too-many-rounds', `The server still asked for input after ${maxRounds} rounds.`);

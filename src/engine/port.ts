@@ -29,6 +29,8 @@ export interface BridgeQueue {
   /** The server says the URL step `elicitationId` is complete (`notifications/elicitation/complete`); false when none waits. */
   complete(source: ElicitationSource, elicitationId: string): boolean;
   /** A line for a task the bridge follows (tasks extension): its state as polled, and what "Stop this task" does. */
+  /** A request from `source` was waiting when the page reloaded and cannot go on: the person is told so. */
+  endedByReload?(source: ElicitationSource): void;
   track?(source: ElicitationSource, taskId: string): {
     update(task: { readonly status: TaskStatus; readonly statusMessage?: string | undefined }): void;
     onStop(stop: () => void): void;

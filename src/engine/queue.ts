@@ -215,6 +215,16 @@ export class ElicitationQueue {
   }
 
   /**
+   * A request from `source` was waiting when the page reloaded, and cannot go on (a 2025-11-25
+   * request lives on its connection): the person reads that it ended, never silence. The bridges'
+   * `resume()` calls it.
+   */
+  endedByReload(source: ElicitationSource): void {
+    this.#notice = { kind: 'reloaded', serverName: source.serverName, id: ++this.#noticeId, source };
+    this.#emit();
+  }
+
+  /**
    * The connection to `source` was lost: every request from it ends as `expired`, nothing is sent,
    * and a form's draft stays on screen (a dialog until closed, an inline card as settled).
    */

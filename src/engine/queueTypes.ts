@@ -160,7 +160,8 @@ export interface QueueSnapshot {
    * `useElicitationSnapshot().notice?.kind`.
    */
   readonly notice: {
-    readonly kind: 'withdrawn' | 'expired' | 'blocked' | 'answered';
+    /** `reloaded`: a request from this server was waiting when the page reloaded, and cannot go on (2025-11-25). */
+    readonly kind: 'withdrawn' | 'expired' | 'blocked' | 'answered' | 'reloaded';
     readonly serverName: string;
     readonly id: number;
     /** With `answered`, `withdrawn` and `expired`: the request that ended. */

@@ -265,6 +265,8 @@ function noticeLine(
       return formatMessage(messages.dialogExpired, { server: notice.serverName });
     case 'blocked':
       return formatMessage(messages.dialogBlocked, { server: notice.serverName });
+    case 'reloaded':
+      return formatMessage(messages.dialogReloaded, { server: notice.serverName });
     default:
       return notice.kind satisfies never;
   }

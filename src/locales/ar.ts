@@ -149,6 +149,7 @@ const ar = {
   dialogLoading: 'جارٍ تحميل الطلب من {server}…',
   dialogBlocked: 'طلبات {server} متوقفة حتى تعيد تحميل الصفحة.',
   dialogExpired: 'انتهت صلاحية الطلب من {server}. لم يُرسَل شيء.',
+  dialogReloaded: 'انتهى الطلب من {server} عند إعادة تحميل الصفحة. لم يُرسَل شيء.',
   settledSent: 'أُرسل إلى {server}: {summary}',
   settledSentEmpty: 'أُرسل إلى {server}.',
   settledDeclined: 'رفضت الطلب من {server}.',

@@ -142,6 +142,7 @@ const de = {
   dialogLoading: 'Die Anfrage von {server} wird geladen …',
   dialogBlocked: 'Anfragen von {server} sind bis zum Neuladen abgeschaltet.',
   dialogExpired: 'Die Anfrage von {server} ist abgelaufen. Nichts wurde gesendet.',
+  dialogReloaded: 'Die Anfrage von {server} endete beim Neuladen der Seite. Es wurde nichts gesendet.',
   settledSent: 'An {server} gesendet: {summary}',
   settledSentEmpty: 'An {server} gesendet.',
   settledDeclined: 'Sie haben die Anfrage von {server} abgelehnt.',

@@ -136,6 +136,7 @@ const es = {
   dialogLoading: 'Cargando la solicitud de {server}…',
   dialogBlocked: 'Las solicitudes de {server} están desactivadas hasta que recargue la página.',
   dialogExpired: 'La solicitud de {server} caducó. No se envió nada.',
+  dialogReloaded: 'La solicitud de {server} terminó al recargar la página. No se envió nada.',
   settledSent: 'Enviado a {server}: {summary}',
   settledSentEmpty: 'Enviado a {server}.',
   settledDeclined: 'Rechazó la solicitud de {server}.',

@@ -136,6 +136,7 @@ const fr = {
   dialogLoading: 'Chargement de la demande de {server}…',
   dialogBlocked: 'Les demandes de {server} sont désactivées jusqu’au rechargement de la page.',
   dialogExpired: 'La demande de {server} a expiré. Rien n’a été envoyé.',
+  dialogReloaded: 'La demande de {server} a pris fin au rechargement de la page. Rien n’a été envoyé.',
   settledSent: 'Envoyé à {server} : {summary}',
   settledSentEmpty: 'Envoyé à {server}.',
   settledDeclined: 'Vous avez refusé la demande de {server}.',

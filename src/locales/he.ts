@@ -142,6 +142,7 @@ const he = {
   dialogLoading: 'הבקשה מ־{server} בטעינה…',
   dialogBlocked: 'הבקשות מ-{server} מושבתות עד לטעינה מחדש.',
   dialogExpired: 'תוקף הבקשה מ-{server} פג. שום דבר לא נשלח.',
+  dialogReloaded: 'הבקשה מ-{server} הסתיימה כשהדף נטען מחדש. לא נשלח דבר.',
   settledSent: 'נשלח אל {server}: {summary}',
   settledSentEmpty: 'נשלח אל {server}.',
   settledDeclined: 'דחית את הבקשה מ-{server}.',

@@ -136,6 +136,7 @@ const ja = {
   dialogLoading: '{server} からの要求を読み込んでいます…',
   dialogBlocked: '{server} からの要求は、再読み込みするまで停止しています。',
   dialogExpired: '{server} からの要求は期限切れになりました。何も送信されていません。',
+  dialogReloaded: 'ページの再読み込みで {server} からの要求は終了しました。何も送信されていません。',
   settledSent: '{server} に送信しました: {summary}',
   settledSentEmpty: '{server} に送信しました。',
   settledDeclined: '{server} からの要求を拒否しました。',

@@ -136,6 +136,7 @@ const ptBR = {
   dialogLoading: 'Carregando a solicitação de {server}…',
   dialogBlocked: 'As solicitações de {server} estão desativadas até você recarregar a página.',
   dialogExpired: 'A solicitação de {server} expirou. Nada foi enviado.',
+  dialogReloaded: 'A solicitação de {server} terminou quando a página foi recarregada. Nada foi enviado.',
   settledSent: 'Enviado a {server}: {summary}',
   settledSentEmpty: 'Enviado a {server}.',
   settledDeclined: 'Você recusou a solicitação de {server}.',

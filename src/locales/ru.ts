@@ -148,6 +148,7 @@ const ru = {
   dialogLoading: 'Загрузка запроса от {server}…',
   dialogBlocked: 'Запросы от {server} отключены до перезагрузки страницы.',
   dialogExpired: 'Срок запроса от {server} истёк. Ничего не отправлено.',
+  dialogReloaded: 'Запрос от {server} завершился при перезагрузке страницы. Ничего не отправлено.',
   settledSent: 'Отправлено в {server}: {summary}',
   settledSentEmpty: 'Отправлено в {server}.',
   settledDeclined: 'Вы отклонили запрос от {server}.',

@@ -135,6 +135,7 @@ const zhHans = {
   dialogLoading: '正在加载 {server} 的请求…',
   dialogBlocked: '在您重新加载之前，来自 {server} 的请求已关闭。',
   dialogExpired: '来自 {server} 的请求已过期。未发送任何内容。',
+  dialogReloaded: '页面重新加载时，来自 {server} 的请求已结束。未发送任何内容。',
   settledSent: '已发送给 {server}：{summary}',
   settledSentEmpty: '已发送给 {server}。',
   settledDeclined: '您拒绝了来自 {server} 的请求。',
