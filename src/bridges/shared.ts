@@ -64,12 +64,12 @@ function remember(memory: Map<string, Remembered>, key: string, decided: Decided
  * `call` runs one request with its input rounds and the -32042 retry.
  */
 export function createBridge(queue: BridgeQueue, source: ElicitationSource, options: AttachOptions, sdk: SdkAdapter) {
-  // Answers given while a call of ours runs, by question (the schema as sent): a server that
-  // rejects an answer asks again with the same schema during the same call (2025-11-25), and the
-  // person then starts from what they sent. Forgotten when no call of ours is running.
   // What a call needs to go on after a reload (2026-07-28: its open round, or its task's id), and
   // which server requests were waiting (2025-11-25: said to have ended).
   const kept = keptCalls(options.resumeStorage === undefined ? defaultStorage() : options.resumeStorage, () => source.serverName);
+  // Answers given while a call of ours runs, by question (the schema as sent): a server that
+  // rejects an answer asks again with the same schema during the same call (2025-11-25), and the
+  // person then starts from what they sent. Forgotten when no call of ours is running.
   let callsRunning = 0;
   const answersDuringCalls = new Map<string, Remembered>();
   const questionOf = (params: Record<string, unknown>) => (params.mode === 'url' ? undefined : stableJson(params.requestedSchema));

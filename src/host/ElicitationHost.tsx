@@ -194,7 +194,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
         {stopOffer && !open && stopButton(stopOffer, serverLabel(notice!.serverName, messages))}
       </div>
       <TaskLinesOf queue={queue} presentation="dialog" messages={messages} locale={locale} />
-      {ui && <ui.Attention entries={entries} host={props} locale={locale} focus={() => titleRef.current?.focus()} />}
+      {ui && <ui.Attention entries={entries} host={props} messages={messages} locale={locale} focus={() => titleRef.current?.focus()} />}
     </>
   );
 }

@@ -239,7 +239,7 @@ export function InlineAnnouncer(props: { queue?: ElicitationQueue; messages?: Pa
       <p className="rme-visually-hidden" role="status">
         {text}
       </p>
-      {ui && <ui.InlineAttention queue={queue} items={items} host={props} locale={props.locale} announce={(t) => setText((was) => was || t)} />}
+      {ui && <ui.InlineAttention queue={queue} items={items} host={props} messages={messages} locale={props.locale} announce={(t) => setText((was) => was || t)} />}
     </>
   );
 }
@@ -282,7 +282,6 @@ function useAnnouncements(items: readonly InlineItem[], messages: HostMessages, 
   }, [text]);
   return [text, setText] as const;
 }
-
 
 /** Alt+Down / Alt+Up from inside a waiting card: the next or previous waiting card, in page order. */
 function onCardKeyDown(event: KeyboardEvent<HTMLElement>) {

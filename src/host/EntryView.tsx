@@ -96,8 +96,8 @@ export function EntryView(props: {
 }
 
 /** The lines under a request's title, the same in the dialog and on a card: the server's own
- * claim (unless `claim` is false: a transcript says it once per server), and while it waits,
- * "asked again" and its step in a round. */
+ * claim (unless `claim` is false: a card says it beside its heading, once per server), and while
+ * it waits, "asked again" and its step in a round. */
 export function EntryNotes(props: { entry: QueueEntry; server: string; messages: ElicitationMessages; locale: string | undefined; waiting: boolean; claim?: boolean | undefined }) {
   const { entry, messages, waiting } = props;
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { defaultMessages, formatMessage, resolvePart, serverLabel, type ElicitationMessages } from '../core/messages.js';
+import { formatMessage, serverLabel, type HostMessages } from '../core/messages.js';
 import type { ElicitationQueue, QueueEntry } from '../engine/queue.js';
 import { useElicitationSnapshot } from './queueContext.js';
 import { focusCard } from './focusCard.js';
@@ -63,15 +63,6 @@ function apply(): void {
   }
 }
 
-/** The whole catalogue with the host's overrides on top. */
-function useWords(overrides: Partial<ElicitationMessages> | undefined): ElicitationMessages {
-  return useMemo(() => resolvePart(defaultMessages, overrides), [overrides]);
-}
-
-function onVisibility(): void {
-  apply();
-}
-
 /**
  * A shell's part in getting noticed: its waiting requests (`entries`, those of its presentation)
  * counted into the title and badge, and `onAttention` called once per arrival while the page is
@@ -80,20 +71,21 @@ function onVisibility(): void {
  */
 export function Attention(props: {
   entries: readonly QueueEntry[];
-  host: Pick<ElicitationHostProps, 'attention' | 'onAttention' | 'messages'>;
+  host: Pick<ElicitationHostProps, 'attention' | 'onAttention'>;
+  /** The shell's lines, with the host's overrides (the title's words, the unknown server's name). */
+  messages: HostMessages;
   locale: string | undefined;
   focus: (key: number) => void;
 }) {
-  const { entries, host } = props;
-  const messages = useWords(host.messages);
+  const { entries, host, messages } = props;
   const options = host.attention === false ? { title: false, badge: false } : (host.attention ?? {});
   const count = entries.filter((e) => e.status === 'asking').length;
   const id = useRef({}).current;
   useEffect(() => {
-    if (reports.size === 0) document.addEventListener('visibilitychange', onVisibility);
+    if (reports.size === 0) document.addEventListener('visibilitychange', apply);
     return () => {
       reports.delete(id);
-      if (reports.size === 0) document.removeEventListener('visibilitychange', onVisibility);
+      if (reports.size === 0) document.removeEventListener('visibilitychange', apply);
       apply();
     };
   }, [id]);
@@ -137,11 +129,12 @@ export function Attention(props: {
 export function InlineAttention(props: {
   queue: ElicitationQueue;
   items: readonly { key: number; pending?: unknown; steps?: readonly { key: number }[] | undefined }[];
-  host: Pick<ElicitationHostProps, 'attention' | 'onAttention' | 'messages'>;
+  host: Pick<ElicitationHostProps, 'attention' | 'onAttention'>;
+  messages: HostMessages;
   locale: string | undefined;
   announce: (text: string) => void;
 }) {
-  const { items, host } = props;
+  const { items, host, messages } = props;
   const { entries } = useElicitationSnapshot(props.queue);
   const waiting = useMemo(() => entries.filter((e) => e.presentation === 'inline'), [entries]);
   const pendingKeys = items.flatMap((i) => (i.pending ? [i.key] : [])).join();
@@ -156,9 +149,9 @@ export function InlineAttention(props: {
   };
   return (
     <>
-      <Attention entries={waiting} host={host} locale={props.locale} focus={focus} />
+      <Attention entries={waiting} host={host} messages={messages} locale={props.locale} focus={focus} />
       {host.attention !== false && host.attention?.jump !== false && (
-        <JumpToWaiting keys={keys} overrides={host.messages} locale={props.locale} focus={focus} announce={props.announce} />
+        <JumpToWaiting keys={keys} messages={messages} locale={props.locale} focus={focus} announce={props.announce} />
       )}
     </>
   );
@@ -170,7 +163,7 @@ export function InlineAttention(props: {
  */
 function JumpToWaiting(props: {
   keys: readonly number[];
-  overrides: Partial<ElicitationMessages> | undefined;
+  messages: HostMessages;
   locale: string | undefined;
   announce: (text: string) => void;
   focus: (key: number) => void;
@@ -197,8 +190,7 @@ function JumpToWaiting(props: {
     }
     return () => observer.disconnect();
   }, [keys]);
-  const messages = useWords(props.overrides);
-  const text = away.length > 0 ? formatMessage(messages.inlineJump, { count: away.length }, props.locale) : '';
+  const text = away.length > 0 ? formatMessage(props.messages.inlineJump, { count: away.length }, props.locale) : '';
   const shown = text !== '';
   const announce = useRef(props.announce);
   announce.current = props.announce;
