@@ -6,9 +6,14 @@ import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { defineConfig, type Plugin } from 'vite';
 import { createExampleServer } from './server/exampleServer.mjs';
+import { startSandbox } from './server/sandbox.mjs';
+import { sandboxProxyHtml } from '../src/host/sandboxProxy';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const MCP_PORT = Number(process.env.MCP_PORT ?? 3001);
+// The sandbox page for MCP Apps, on an origin of its own (another port): the page is told where.
+const SANDBOX_PORT = MCP_PORT + 2000;
+process.env.VITE_DEMO_SANDBOX ??= `http://127.0.0.1:${SANDBOX_PORT}/sandbox.html`;
 
 // Starts the example MCP server with the demo (dev and preview), so one command runs both.
 function exampleMcpServer(): Plugin {
@@ -16,7 +21,9 @@ function exampleMcpServer(): Plugin {
     const server = createExampleServer({ port: MCP_PORT, log: (line: string) => console.log(`  [example MCP server] ${line}`) });
     const origin = await server.listen();
     console.log(`  ➜  Example MCP server: ${origin}/mcp (the demo reaches it at /mcp)`);
-    httpServer?.once('close', () => void server.close());
+    const sandbox = await startSandbox(SANDBOX_PORT, sandboxProxyHtml);
+    console.log(`  ➜  MCP Apps sandbox: ${sandbox.url}`);
+    httpServer?.once('close', () => void server.close().then(() => sandbox.close()));
   };
   return {
     name: 'example-mcp-server',
@@ -49,7 +56,7 @@ function labServerRendering(): Plugin {
   };
 }
 
-export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
+export const STRICT_CSP = `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${new URL(process.env.VITE_DEMO_SANDBOX).origin}`;
 const strictCsp = process.env.VITE_STRICT_CSP === '1';
 
 // The demo host app (index.html) and the gallery of example requests (gallery.html).

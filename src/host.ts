@@ -16,6 +16,7 @@ export { ElicitationCard, ElicitationInline, InlineAnnouncer, useInlineItems } f
 export { ElicitationTasks } from './host/ElicitationTasks.js';
 export type { ElicitationInlineProps, InlineItem } from './host/ElicitationInline.js';
 export { describeSettled } from './host/settled.js';
+export { sandboxProxyHtml } from './host/sandboxProxy.js';
 export type * from './react/types.js';
 export type * from './react/controllerTypes.js';
 export type * from './react/surfaceTypes.js';

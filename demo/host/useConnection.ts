@@ -55,7 +55,7 @@ export interface Connection {
  * How to connect, from the page's address: `?sdk=v1` uses the v1 SDK (2025-11-25 only); by default
  * the v2 SDK negotiates the newest era the server supports, unless `?era=2025-11-25` forces the old one.
  */
-export function connectionChoice(search: string): { sdk: 'v1' | 'v2'; forceLegacy: boolean; keepAliveMs?: number } {
+export function connectionChoice(search: string): { sdk: 'v1' | 'v2'; forceLegacy: boolean; keepAliveMs?: number; apps?: { sandbox: string } } {
   const params = new URLSearchParams(search);
   // `?keepalive=<ms>`: how often a waiting 2025 request is kept alive with progress (default 15 s).
   const keepAlive = Number(params.get('keepalive'));
@@ -63,31 +63,39 @@ export function connectionChoice(search: string): { sdk: 'v1' | 'v2'; forceLegac
     sdk: params.get('sdk') === 'v1' ? 'v1' : 'v2',
     forceLegacy: (params.get('era') ?? '').startsWith('2025'),
     ...(keepAlive > 0 && { keepAliveMs: keepAlive }),
+    // MCP Apps elicitation is declared by default, through the demo's sandbox origin; `?apps=off` turns it off.
+    ...(params.get('apps') !== 'off' && DEMO_SANDBOX && { apps: { sandbox: DEMO_SANDBOX } }),
   };
 }
+
+/** The demo's sandbox page for MCP Apps, on an origin of its own (the demo's Vite config serves it). */
+const DEMO_SANDBOX: string | undefined = import.meta.env.VITE_DEMO_SANDBOX;
 
 const INFO = { name: 'react-mcp-elicitation demo host', version: '0.1.0' };
 // Both modes the dialog renders; only these are advertised (and, in 2026, on every request).
 const MODES = { form: true, url: true };
 
-async function connectV1(url: URL, queue: ElicitationQueue, log: LogMessage, serverLabel: string, keepAliveMs?: number) {
+type Extra = { keepAliveMs?: number | undefined; apps?: { sandbox: string } | undefined };
+
+async function connectV1(url: URL, queue: ElicitationQueue, log: LogMessage, serverLabel: string, extra: Extra) {
   // No eval anywhere, so the page runs under a strict CSP: JSON Schema checks by
   // @cfworker/json-schema instead of Ajv's code generation (both SDK generations).
   const client = new ClientV1(INFO, { capabilities: { elicitation: elicitationCapabilities(MODES) }, jsonSchemaValidator: new ValidatorV1() });
   const http = new HttpTransportV1(url);
+  // Attached before connecting, so what it declares (MCP Apps elicitation) is in initialize.
+  const attachment = attachV1(client, queue, { serverName: serverLabel, modes: MODES, ...extra });
   await client.connect(new LoggingTransport(http, log));
-  const attachment = attachV1(client, queue, { serverName: serverLabel, modes: MODES, keepAliveMs });
   const { tools } = await client.listTools();
   return { attachment, tools, prompts: [], resources: [], protocol: http.protocolVersion ?? 'unknown', close: () => client.close() };
 }
 
-async function connectV2(url: URL, queue: ElicitationQueue, log: LogMessage, serverLabel: string, forceLegacy: boolean, keepAliveMs?: number) {
+async function connectV2(url: URL, queue: ElicitationQueue, log: LogMessage, serverLabel: string, forceLegacy: boolean, extra: Extra) {
   const client = new ClientV2(INFO, {
     capabilities: { elicitation: elicitationCapabilities(MODES) },
     jsonSchemaValidator: new ValidatorV2(),
     ...(forceLegacy ? {} : { versionNegotiation: { mode: 'auto' as const } }),
   });
-  const attachment = attachV2(client, queue, { serverName: serverLabel, modes: MODES, keepAliveMs });
+  const attachment = attachV2(client, queue, { serverName: serverLabel, modes: MODES, ...extra });
   await client.connect(new LoggingTransport(new HttpTransportV2(url), log));
   const { tools } = await client.listTools();
   const caps = client.getServerCapabilities();
@@ -105,7 +113,7 @@ export function useConnection(queue: ElicitationQueue, log: LogMessage, choice =
   const [status, setStatus] = useState('Not connected.');
   const current = useRef<Connection | null>(null);
   const count = useRef(0);
-  const { sdk, forceLegacy, keepAliveMs } = choice;
+  const { sdk, forceLegacy, keepAliveMs, apps } = choice;
 
   const connect = useCallback(
     async (serverUrl: string) => {
@@ -116,7 +124,8 @@ export function useConnection(queue: ElicitationQueue, log: LogMessage, choice =
       try {
         const url = new URL(serverUrl);
         const serverLabel = url.host;
-        const made = sdk === 'v1' ? await connectV1(url, queue, log, serverLabel, keepAliveMs) : await connectV2(url, queue, log, serverLabel, forceLegacy, keepAliveMs);
+        const extra = { keepAliveMs, apps };
+        const made = sdk === 'v1' ? await connectV1(url, queue, log, serverLabel, extra) : await connectV2(url, queue, log, serverLabel, forceLegacy, extra);
         const next: Connection = { id: ++count.current, serverLabel, sdk, ...made, tools: made.tools as ToolInfo[] };
         current.current = next;
         setConnection(next);
@@ -125,7 +134,7 @@ export function useConnection(queue: ElicitationQueue, log: LogMessage, choice =
         setStatus(`Could not connect: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
-    [queue, log, sdk, forceLegacy, keepAliveMs],
+    [queue, log, sdk, forceLegacy, keepAliveMs, apps],
   );
 
   return { connection, status, connect };

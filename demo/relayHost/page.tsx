@@ -60,7 +60,7 @@ function App() {
   useEffect(() => {
     let live = true;
     const keepalive = Number(params.get('keepalive'));
-    const choice = { server: params.get('server') ?? undefined, era: params.get('era') ?? undefined, sdk: params.get('sdk') ?? undefined, ...(keepalive > 0 && { keepalive }) };
+    const choice = { server: params.get('server') ?? undefined, era: params.get('era') ?? undefined, sdk: params.get('sdk') ?? undefined, ...(keepalive > 0 && { keepalive }), ...(params.get('apps') === 'off' && { apps: 'off' }) };
     post('/api/connect', choice).then(
       (value) => {
         if (!live) return;

@@ -44,6 +44,8 @@ interface Choice {
   era?: string | undefined;
   sdk?: string | undefined;
   keepalive?: number | undefined;
+  /** `off`: MCP Apps elicitation is not declared (it is by default, where the host serves a sandbox). */
+  apps?: string | undefined;
 }
 
 type Params = { name?: string; uri?: string; arguments?: Record<string, unknown>; _meta?: Record<string, unknown>; [key: string]: unknown };
@@ -179,7 +181,9 @@ export async function createDemoHost(
   async function connect(owner: string, choice: Choice): Promise<Connection> {
     const { sdk, legacy, url, key } = connectionOf(choice);
     const serverLabel = url ? url.host : 'Example server (stdio)';
-    const options = { serverName: serverLabel, modes: MODES, keepAliveMs: choice.keepalive };
+    // MCP Apps: declared here, on the server; the app's document reaches the page with the request.
+    const sandbox = process.env.DEMO_SANDBOX;
+    const options = { serverName: serverLabel, modes: MODES, keepAliveMs: choice.keepalive, ...(sandbox && choice.apps !== 'off' && { apps: { sandbox } }) };
     const queue = relay.queueFor(owner);
     const transport = url ? 'http' : 'stdio';
     const stdio = { command: process.execPath, args: [stdioServer], stderr: 'inherit' as const };
@@ -294,7 +298,7 @@ function connectionOf(choice: Choice) {
   const sdk: 'v1' | 'v2' = choice.sdk === 'v1' ? 'v1' : 'v2';
   const legacy = sdk === 'v1' || (choice.era ?? '').startsWith('2025');
   const url = choice.server ? new URL(choice.server) : undefined;
-  return { sdk, legacy, url, key: JSON.stringify([sdk, legacy, url?.href ?? null, choice.keepalive ?? null]) };
+  return { sdk, legacy, url, key: JSON.stringify([sdk, legacy, url?.href ?? null, choice.keepalive ?? null, choice.apps === 'off']) };
 }
 
 function errorShape(e: unknown) {

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { isInitializeRequest, isLegacyRequest, ProtocolError, Server, UrlElicitationRequiredError, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { createModernHandler, usernameProblem, usernameSchema } from './modernServer.mjs';
+import { clientTakesApps, readSeatApp, SEAT_VARIANTS, seatRequest, UI_EXTENSION } from './seatApp.mjs';
 
 /** A person may take their time: elicitations wait up to 30 minutes, not the SDK's 60 s default. */
 const PERSON_TIMEOUT_MS = 30 * 60 * 1000;
@@ -111,6 +112,14 @@ const tools = [
     inputSchema: { type: 'object', properties: {} },
   },
   {
+    name: 'pick_seat',
+    description: 'Asks for a seat; where the client declared MCP Apps elicitation, in the server’s own seat-plan app (SEP-3118).',
+    inputSchema: {
+      type: 'object',
+      properties: { variant: { type: 'string', title: 'App', enum: SEAT_VARIANTS, default: 'seat-plan' } },
+    },
+  },
+  {
     name: 'send_malformed_schema',
     description: 'Sends an elicitation whose schema is malformed.',
     inputSchema: {
@@ -151,8 +160,17 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
   }
 
   function buildServer(sessionRef) {
-    const server = new Server({ name: 'example-elicitation-server', version: '1.0.0' }, { capabilities: { tools: {} } });
+    const server = new Server(
+      { name: 'example-elicitation-server', version: '1.0.0' },
+      { capabilities: { tools: {}, resources: {}, extensions: { [UI_EXTENSION]: { elicitation: {} } } } },
+    );
     server.setRequestHandler('tools/list', async () => ({ tools }));
+    server.setRequestHandler('resources/list', async () => ({ resources: [] }));
+    server.setRequestHandler('resources/read', async (request) => {
+      const app = readSeatApp(request.params.uri);
+      if (!app) throw new ProtocolError(-32002, `Resource not found: ${request.params.uri}`);
+      return app;
+    });
     server.setRequestHandler('tools/call', async (request, ctx) => {
       const { name, arguments: args = {} } = request.params;
       const requestId = ctx.mcpReq.id;
@@ -233,6 +251,16 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
             .elicitInput({ message: 'What should the note say? (This server withdraws the question after 3 seconds.)', requestedSchema: { type: 'object', properties: { note: { type: 'string', title: 'Note' } } } }, { ...options, signal: controller.signal })
             .then((answer) => ({ answer }), () => ({ withdrawn: true }));
           return reply(outcome);
+        }
+        case 'pick_seat': {
+          const variant = SEAT_VARIANTS.includes(args.variant) ? args.variant : 'seat-plan';
+          // The app hint only for a client whose initialize declared app elicitation (SEP-3118's MUST).
+          const params = seatRequest(variant, clientTakesApps(server.getClientCapabilities()));
+          try {
+            return reply(await server.request({ method: 'elicitation/create', params }, options));
+          } catch (e) {
+            return reply(errorShape(e));
+          }
         }
         case 'send_malformed_schema': {
           const variant = args.variant ?? 'empty-enum';

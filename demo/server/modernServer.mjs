@@ -5,6 +5,7 @@
 import { createMcpHandler, inputRequired, McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { createTaskStore, declaredTasks, guardHttp, missingTasksCapability, pause } from './tasks.mjs';
+import { APP_MIME, appUri, clientTakesApps, readSeatApp, SEAT_VARIANTS, seatRequest, UI_EXTENSION } from './seatApp.mjs';
 
 /** The tools only a task can serve: a call that did not declare the tasks extension gets -32021. */
 export const TASK_TOOLS = ['file_expense', 'import_receipts'];
@@ -32,7 +33,28 @@ export function createModernHandler({ origin, profileSchema, enumShapes, consent
   };
 
   const build = () => {
-    const server = new McpServer({ name: 'example-elicitation-server', version: '1.0.0' }, { capabilities: { tools: {}, prompts: {}, resources: {} } });
+    const server = new McpServer(
+      { name: 'example-elicitation-server', version: '1.0.0' },
+      { capabilities: { tools: {}, prompts: {}, resources: {}, extensions: { [UI_EXTENSION]: { elicitation: {} } } } },
+    );
+
+    server.registerTool(
+      'pick_seat',
+      {
+        description: 'Asks for a seat; where this request declared MCP Apps elicitation, in the server’s own seat-plan app (SEP-3118).',
+        inputSchema: z.object({ variant: z.enum(SEAT_VARIANTS).default('seat-plan').meta({ title: 'App' }) }),
+      },
+      async ({ variant }, ctx) => {
+        const answer = responsesOf(ctx)?.seat;
+        if (answer) return reply(answer);
+        // The request's own capabilities decide (2026-07-28 is stateless): the hint only where declared.
+        const params = seatRequest(variant, clientTakesApps(ctx.mcpReq.envelope?.['io.modelcontextprotocol/clientCapabilities']));
+        return { resultType: 'input_required', inputRequests: { seat: { method: 'elicitation/create', params } } };
+      },
+    );
+    for (const variant of SEAT_VARIANTS.filter((v) => v !== 'missing')) {
+      server.registerResource(`seat-app-${variant}`, appUri(variant), { mimeType: APP_MIME, description: `The seat-plan app (${variant}).` }, async (uri) => readSeatApp(uri.href));
+    }
 
     server.registerTool('fill_profile', { description: 'Asks for a profile: every field kind and format.', inputSchema: z.object({}) }, async (_args, ctx) => {
       const answer = responsesOf(ctx)?.profile;

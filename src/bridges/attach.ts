@@ -1,5 +1,7 @@
 import type { ElicitResult } from '../protocol/types.js';
 import type { ElicitationSource } from '../engine/queueTypes.js';
+import { appCapability, UI_EXTENSION } from '../core/appHint.js';
+import { appSettings } from './apps.js';
 
 // What a host sees of attaching an SDK client: the capabilities it declares, the options of an
 // attachment and of a call, and who is asking. The port a bridge calls is `./port.ts`; the bridge
@@ -68,6 +70,15 @@ export interface AttachOptions {
    */
   keepAliveMs?: number | undefined;
   /**
+   * App-rendered elicitation (MCP Apps, SEP-3118, draft), off by default. With it the client
+   * declares `extensions["io.modelcontextprotocol/ui"] = { mimeTypes: ["text/html;profile=mcp-app"],
+   * elicitation: {} }` (in `initialize` when attached before `connect`, and on each 2026-07-28
+   * request), and a form request naming an app (`_meta.ui.resourceUri`) from a server that declared
+   * it too is shown in that app, read from that server, inside the host's sandbox. `sandbox` is the
+   * URL where the host serves `sandboxProxyHtml` on an origin of its own (a TypeError otherwise).
+   */
+  apps?: { sandbox: string } | undefined;
+  /**
    * Tasks (2026-07-28 extension `io.modelcontextprotocol/tasks`): declare it on each `tools/call`
    * and on every `tasks/get`, `tasks/update` and `tasks/cancel` (a server refuses an undeclared one
    * with -32021), and follow a task the server answers with — its questions shown in the queue as steps, each
@@ -134,6 +145,21 @@ export function declaredElicitation(client: ClientLike, modes: AttachOptions['mo
   // The SDKs keep the constructor's capabilities private; read them rather than make hosts repeat them.
   const declared = (client as unknown as { _capabilities?: { elicitation?: object } })._capabilities?.elicitation;
   return declared ?? elicitationCapabilities({ form: true });
+}
+
+/**
+ * Adds app elicitation to the client's `initialize` capabilities when the host enabled it (see
+ * `AttachOptions.apps`); false when it did not, or the client is already connected (a 2025-11-25
+ * server then never sees it: its hints are ignored; 2026-07-28 calls still declare it per request).
+ */
+export function declareApps(client: ClientLike & { registerCapabilities(capabilities: object): void }, options: AttachOptions): boolean {
+  if (!appSettings(options.apps)) return false;
+  try {
+    client.registerCapabilities({ extensions: { [UI_EXTENSION]: appCapability() } });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

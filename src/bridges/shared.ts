@@ -8,6 +8,8 @@ import type { ElicitationSource } from '../engine/queue.js';
 import { ElicitationDeclinedError, type AttachOptions, type BridgeCallOptions } from './attach.js';
 import type { BridgeQueue } from '../engine/port.js';
 import { defaultStorage, keptCalls, keptId, type KeptCall } from './keptCalls.js';
+import { appCapability, UI_EXTENSION } from '../core/appHint.js';
+import { appFor, appSettings } from './apps.js';
 
 // What both SDK bridges (`./v1.ts`, `./v2.ts`) share: how a request from
 // a server reaches the queue, how a call runs its input rounds, and the -32042 retry. Each bridge
@@ -39,6 +41,10 @@ export interface SdkAdapter {
   declared(): object;
   /** Whether the connection is gone (an aborted request then expired rather than was withdrawn). */
   closed(): boolean;
+  /** The server's capabilities as connected (`initialize` or `server/discover`). */
+  serverCapabilities(): unknown;
+  /** Whether the client's `initialize` declared app elicitation (a 2025-11-25 server reads only that). */
+  appsAtConnect(): boolean;
   /**
    * Sends one of the task requests (`tasks/get`, `tasks/update`, `tasks/cancel`) as given, where
    * the SDK generation can; the bridge frames its params (the per-request capabilities).
@@ -73,6 +79,12 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   let callsRunning = 0;
   const answersDuringCalls = new Map<string, Remembered>();
   const questionOf = (params: Record<string, unknown>) => (params.mode === 'url' ? undefined : stableJson(params.requestedSchema));
+  // App-rendered elicitation: only with the host's sandbox, and only where both sides declared it.
+  const apps = appSettings(options.apps);
+  const appReader = {
+    serverCapabilities: () => sdk.serverCapabilities(),
+    read: (uri: string, signal: AbortSignal | undefined) => sdk.request('resources/read', withClientCapabilities({ uri }, declaring(false)), { signal, timeout: 10_000 }),
+  };
 
   function onRequest(params: Record<string, unknown>, incoming: IncomingRequest): Promise<ElicitResult> {
     const elicitationId = params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
@@ -82,15 +94,18 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     // request, the asked-again memory and the answer's check share it.
     const decided = decideRequest(params);
     const previousAnswer = prefill(earlier, decided);
-    const asked = queue.ask(source, params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed });
     // It lives on this connection: after a reload the person is told it ended (`resume`), never silence.
     const id = keptId();
     kept.keep({ id, method: 'elicitation/create', params: {}, at: Date.now(), lost: true });
     const stop = incoming.notify ? keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, incoming.notify) : () => {};
     const ended = () => (stop(), kept.forget(id));
-    void asked.result.then(ended, ended);
-    if (question !== undefined) void asked.result.then((r) => r.action === 'accept' && r.content && remember(answersDuringCalls, question, decided, r.content), () => {});
-    return asked.result;
+    // A server request (2025-11-25, or the v2 SDK's own round driver) was declared at connect.
+    const result = appFor(params, apps, sdk.appsAtConnect(), appReader, incoming.signal).then(
+      (app) => queue.ask(source, params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed, app }).result,
+    );
+    void result.then(ended, ended);
+    if (question !== undefined) void result.then((r) => r.action === 'accept' && r.content && remember(answersDuringCalls, question, decided, r.content), () => {});
+    return result;
   }
 
   // Answers URLElicitationRequired: resolves once every URL elicitation was consented to and
@@ -111,7 +126,10 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   }
 
   /** The client capabilities a 2026-07-28 request declares (`_meta`): the elicitation modes, and the tasks extension where asked. */
-  const declaring = (tasks: boolean) => ({ elicitation: sdk.declared(), ...(tasks && { extensions: { [TASKS_EXTENSION]: {} } }) });
+  const declaring = (tasks: boolean) => {
+    const extensions = { ...(tasks && { [TASKS_EXTENSION]: {} }), ...(apps && { [UI_EXTENSION]: appCapability() }) };
+    return { elicitation: sdk.declared(), ...(Object.keys(extensions).length > 0 && { extensions }) };
+  };
   const sendTask = options.tasks === false ? undefined : sdk.taskRequest;
   // Every task request declares the extension, with the call's elicitation modes: a server MUST
   // refuse a tasks/get, tasks/update or tasks/cancel from a client that did not (-32021).
@@ -158,7 +176,10 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
         const decided = decideRequest(p);
         const asked = url === undefined ? { previousAnswer: prefill(earlier, decided) } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
         // The host's abort of the call withdraws the round's questions (their drafts stay on screen).
-        const result = await queue.ask(source, p, { ...asked, step, signal: signalOf(callOptions.requestOptions), ...(round && { round: { ...round, key } }) }).result;
+        const signal = signalOf(callOptions.requestOptions);
+        // This call declared app elicitation itself (`declaring`), where the host enabled it.
+        const app = url === undefined ? await appFor(p, apps, true, appReader, signal) : undefined;
+        const result = await queue.ask(source, p, { ...asked, step, signal, app, ...(round && { round: { ...round, key } }) }).result;
         if (result.action === 'accept' && result.content) remember(answersByKey, key, decided, result.content);
         if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;
@@ -224,8 +245,9 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
         elicit: (p, key, step, questionSignal) => {
           // URL mode: the person says when the page is done, and that answer goes by tasks/update.
           const url = isRecord(p) && p.mode === 'url';
-          const asked = { ...(url && { urlCompletion: 'retry' as const }), step, signal: anySignal(callSignal, questionSignal), task: { taskId: task.taskId, key } };
-          return queue.ask(source, p, asked).result;
+          const signal = anySignal(callSignal, questionSignal);
+          const asked = { ...(url && { urlCompletion: 'retry' as const }), step, signal, task: { taskId: task.taskId, key } };
+          return appFor(p, apps, !url, appReader, signal).then((app) => queue.ask(source, p, { ...asked, app }).result);
         },
         onState: tracker && ((state) => tracker.update(state)),
         onStop: tracker && ((stop) => tracker.onStop(stop)),

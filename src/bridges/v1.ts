@@ -3,7 +3,7 @@ import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.j
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, RequestSchema, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { createBridge } from './shared.js';
-import { attachmentCalls, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attach.js';
+import { attachmentCalls, declaredElicitation, sourceOf, declareApps, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attach.js';
 import type { BridgeQueue } from '../engine/port.js';
 
 export { elicitationCapabilities, ElicitationDeclinedError } from './attach.js';
@@ -46,11 +46,14 @@ export type ElicitationAttachment = SharedAttachment<{ callTool: CallToolResult;
  */
 export function attachElicitation(client: Client, queue: BridgeQueue, options: AttachOptions = {}): ElicitationAttachment {
   const source = sourceOf(client, options);
+  const appsAtConnect = declareApps(client, options);
 
   const bridge = createBridge(queue, source, options, {
     request: (method, params, requestOptions) => client.request({ method, params }, ResultSchema, requestOptions as RequestOptions | undefined),
     declared: () => declaredElicitation(client, options.modes),
     closed: () => client.transport === undefined,
+    serverCapabilities: () => client.getServerCapabilities(),
+    appsAtConnect: () => appsAtConnect,
   });
   // Registered with the SDK's loose request shape: the Client still validates against its strict
   // schema (answering -32602 for a malformed request or an undeclared mode, where a parse failure

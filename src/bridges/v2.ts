@@ -1,7 +1,7 @@
 import type { CallToolResult, Client, GetPromptResult, ReadResourceResult, RequestOptions } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../protocol/types.js';
 import { createBridge, type ProgressNotification } from './shared.js';
-import { attachmentCalls, declaredElicitation, sourceOf, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attach.js';
+import { attachmentCalls, declaredElicitation, sourceOf, declareApps, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attach.js';
 import type { BridgeQueue } from '../engine/port.js';
 import { nextRound } from '../engine/inputRequired.js';
 
@@ -50,6 +50,7 @@ type Sibling = { params: Record<string, unknown>; resolve: (r: ElicitResult) => 
  */
 export function attachElicitation(client: Client, queue: BridgeQueue, options: AttachOptions = {}): ElicitationAttachment {
   const source = sourceOf(client, options);
+  const appsAtConnect = declareApps(client, options);
   const bridge = createBridge(queue, source, options, {
     // Manual mode: an input_required result comes back to our round engine; a task, to ours too.
     request: (method, params, requestOptions) => {
@@ -58,6 +59,8 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
     },
     declared: () => declaredElicitation(client, options.modes),
     closed: () => client.transport === undefined,
+    serverCapabilities: () => client.getServerCapabilities(),
+    appsAtConnect: () => appsAtConnect,
     // The task requests' results are checked by `readTask`, not by the SDK.
     taskRequest: (method, params) => client.request({ method, params } as never, ANY_RESULT as never, {}) as Promise<unknown>,
   });

@@ -33,6 +33,15 @@ export const formMessages = {
   resultRetryNow: 'Retry now',
   resultDeclined: 'Declined.',
   resultCancelled: 'Cancelled.',
+  // A form shown in the server's own app (MCP Apps)
+  appCaption: 'Shown by {server}’s own app, in a sandbox. What it sends is checked first.',
+  appFrameTitle: 'App from {server}',
+  appLoading: 'Loading the app from {server}…',
+  appUseStandard: 'Use the standard form',
+  appWantsToSend: 'The app wants to send this. Check it, then send it:',
+  appWantsToEnd: 'The app wants to answer “{action}”. Confirm to send it.',
+  appRefused: 'The app’s answer does not fit what {server} asked for, so nothing was sent ({fields}).',
+  appFailed: 'The app from {server} could not be shown, so here is the standard form.',
   // Summary of what was sent (an answered request)
   summaryItem: '{label}: {value}',
   summarySeparator: ' · ',

@@ -28,9 +28,9 @@ export interface BridgeQueue {
   close(key: number): void;
   /** The server says the URL step `elicitationId` is complete (`notifications/elicitation/complete`); false when none waits. */
   complete(source: ElicitationSource, elicitationId: string): boolean;
-  /** A line for a task the bridge follows (tasks extension): its state as polled, and what "Stop this task" does. */
   /** A request from `source` was waiting when the page reloaded and cannot go on: the person is told so. */
   endedByReload?(source: ElicitationSource): void;
+  /** A line for a task the bridge follows (tasks extension): its state as polled, and what "Stop this task" does. */
   track?(source: ElicitationSource, taskId: string): {
     update(task: { readonly status: TaskStatus; readonly statusMessage?: string | undefined }): void;
     onStop(stop: () => void): void;
@@ -75,7 +75,26 @@ export interface BridgeAskOptions {
    * keeps it with the request, so another instance can send the answer with `tasks/update`.
    */
   task?: { taskId: string; key: string } | undefined;
+  /**
+   * The server named an app to show this form (MCP Apps, SEP-3118) and both sides negotiated it:
+   * its `ui://` URI, the host's sandbox page, and the app's document as read from that server
+   * (`html`, with the origins it declared). Without `html` the app could not be read: the standard
+   * form shows, and says so.
+   */
+  app?:
+    | {
+        readonly uri: string;
+        /** The host's sandbox page (on an origin of its own) the app is loaded through. */
+        readonly sandbox: string;
+        readonly html?: string | undefined;
+        readonly connectDomains?: readonly string[] | undefined;
+        readonly resourceDomains?: readonly string[] | undefined;
+      }
+    | undefined;
 }
+
+/** An app a form request is shown with (not exported from an entry: `BridgeAskOptions['app']`). */
+export type RequestApp = NonNullable<BridgeAskOptions['app']>;
 
 /**
  * Where an elicitation came from. Completion ids are scoped to a source object, so two servers with

@@ -3,6 +3,7 @@ import type { DecidedRequest } from '../core/decide.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import type { EntryEnd, LifeContext, LifeState } from './lifecycle.js';
 import type { AskOptions, ElicitationSource, Presentation, QueueEntry, SettledEntry } from './queueTypes.js';
+import type { RequestApp } from './port.js';
 
 // One request as the queue holds it (`Internal`): made from `ask`'s arguments, and what is kept of
 // it once it ends.
@@ -77,6 +78,7 @@ export function newEntry(
       ...(options.step && { step: stepOf(options.step) }),
       ...(options.urlCompletion && { urlCompletion: options.urlCompletion }),
       ...(options.urlNotFinished && { urlNotFinished: true }),
+      ...(options.app && decided.kind === 'form' && { app: appOf(options.app) }),
       presentation,
     },
     life: { status: 'asking', completedEarly: false },
@@ -121,6 +123,18 @@ export function settledRecord(item: Internal, why: EntryEnd): SettledEntry {
 /** A request's place in its round, copied field by field (what a caller's object carries besides is not kept). */
 export function stepOf(step: NonNullable<AskOptions['step']>): NonNullable<QueueEntry['step']> {
   return { index: step.index, count: step.count, ...(step.round !== undefined && { round: step.round }) };
+}
+
+/** The app a form is shown with, copied field by field (what a caller's object carries besides is not kept). */
+export function appOf(app: RequestApp): RequestApp {
+  const list = (v: readonly string[] | undefined) => (Array.isArray(v) ? v.filter((d): d is string => typeof d === 'string') : undefined);
+  return {
+    uri: String(app.uri),
+    sandbox: String(app.sandbox),
+    ...(typeof app.html === 'string' && { html: app.html }),
+    ...(list(app.connectDomains) && { connectDomains: list(app.connectDomains) }),
+    ...(list(app.resourceDomains) && { resourceDomains: list(app.resourceDomains) }),
+  };
 }
 
 export function identityOf(source: ElicitationSource): string | undefined {

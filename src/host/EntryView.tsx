@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { formatMessage, type ElicitationMessages } from '../core/messages.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { useArming } from '../react/arming.js';
@@ -7,6 +7,9 @@ import { HeldRequestContext, type HeldRequest } from '../react/heldRequest.js';
 import type { ElicitationComponents } from '../react/types.js';
 import type { ElicitationProps } from '../react/surfaceTypes.js';
 import type { ElicitationQueue, QueueEntry } from '../engine/queue.js';
+
+// The server's own app for a form (MCP Apps): its own chunk, loaded only for a request that names one.
+const AppFrame = lazy(() => import('./AppFrame.js'));
 
 /** A waiting queue entry's UI, the same in the dialog and in an inline card: the request (form or
  * URL step) answering into the queue, its draft kept there, and "Stop requests from …". */
@@ -48,6 +51,13 @@ export function EntryView(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [props.allowStopAsking, entry.status, entry.source, arming.armed, queue, props.messages, props.server],
   );
+  // A form the server's app shows (MCP Apps), until the person chooses the standard form or the app
+  // fails; an app that could not be read never shows, and the form says so.
+  const [standard, setStandard] = useState<{ key: number; why: 'chosen' | 'failed' }>();
+  const app = entry.app;
+  const model = entry.decided.kind === 'form' && entry.decided.parsed.ok ? entry.decided.parsed.model : undefined;
+  const appFailed = app !== undefined && (app.html === undefined || (standard?.key === entry.key && standard.why === 'failed'));
+  const appShown = app?.html !== undefined && model !== undefined && standard?.key !== entry.key;
   // A valid form has an actions row to end with; a URL step, a malformed request or an unknown mode keeps the line below.
   const inRow = props.stopWithActions === true && entry.decided.kind === 'form' && entry.decided.parsed.ok;
   // The request as the queue holds it, for the view by context: one object per change of the entry
@@ -68,6 +78,21 @@ export function EntryView(props: {
   return (
     <>
       <HeldRequestContext.Provider value={held}>
+        {appFailed && <p className="rme-app-failed" role="status">{formatMessage(props.messages.appFailed, { server: props.server })}</p>}
+        {appShown ? (
+          <Suspense fallback={<p className="rme-app-loading">{formatMessage(props.messages.appLoading, { server: props.server })}</p>}>
+            <AppFrame
+              entry={entry}
+              model={model}
+              queue={queue}
+              server={props.server}
+              messages={props.messages}
+              locale={props.formProps?.locale}
+              armMs={props.armMs}
+              onStandard={(why) => setStandard({ key: entry.key, why })}
+            />
+          </Suspense>
+        ) : (
         <ElicitationView
           key={entry.key}
           preset={props.preset}
@@ -81,6 +106,7 @@ export function EntryView(props: {
           {...props.formProps}
           onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
         />
+        )}
       </HeldRequestContext.Provider>
       {entry.status === 'retrying' && (
         // Sends the same answer again now, not a new one: no arming, as it answers nothing new.

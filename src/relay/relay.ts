@@ -5,7 +5,7 @@ import type { ElicitResult } from '../protocol/types.js';
 import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../engine/queue.js';
 import { whenAborted, type LifeContext, type LifeEvent } from '../engine/lifecycle.js';
 import { RequestBook } from '../engine/book.js';
-import { stepOf } from '../engine/queueEntry.js';
+import { appOf, stepOf } from '../engine/queueEntry.js';
 import type { BridgeQueue } from '../engine/port.js';
 import { serveNode } from './node.js';
 import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, type RelayMessage, type StoredRequest } from './store.js';
@@ -373,6 +373,7 @@ function pick(o: AskOptions): RelayAskOptions | undefined {
     ...(o.step && { step: stepOf(o.step) }),
     ...(o.urlCompletion && { urlCompletion: o.urlCompletion }),
     ...(o.urlNotFinished && { urlNotFinished: true }),
+    ...(o.app && { app: appOf(o.app) }),
   };
   return Object.keys(picked).length > 0 ? picked : undefined;
 }
