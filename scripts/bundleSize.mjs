@@ -29,5 +29,7 @@ export async function bundleSize(entry, external) {
   };
   const first = size([...initial]);
   const lazy = size(chunks.filter((c) => !initial.has(c)));
-  return { code: `${first.code}\n${lazy.code}`, min: first.min, gz: first.gz, lazyMin: lazy.min, lazyGz: lazy.gz };
+  // Each chunk loaded on demand, with the modules in it (to find one part's own chunk).
+  const parts = chunks.filter((c) => !initial.has(c)).map((c) => ({ modules: c.moduleIds ?? Object.keys(c.modules ?? {}), ...size([c]) }));
+  return { code: `${first.code}\n${lazy.code}`, min: first.min, gz: first.gz, lazyMin: lazy.min, lazyGz: lazy.gz, parts };
 }

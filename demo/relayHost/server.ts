@@ -18,6 +18,8 @@ import { createClient } from 'redis';
 import { attachElicitation as attachV2 } from '../../src/client';
 import { createRelay, redisStore, type Relay } from '../../src/relay';
 import { attachElicitation as attachV1, elicitationCapabilities } from '../../src/sdk';
+import { sandboxProxyHtml } from '../../src/host/sandboxProxy';
+import { startSandbox } from '../server/sandbox.mjs';
 
 const COOKIE = 'rme_demo_session';
 const INFO = { name: 'react-mcp-elicitation demo host (server side)', version: '0.1.0' };
@@ -150,6 +152,10 @@ export async function createDemoHost(
 ) {
   // The example server's stdio entry (given by ./instance.mjs, whose bundle of this file lives elsewhere).
   const stdioServer = shared.stdioServer ?? fileURLToPath(new URL('../server/stdio.mjs', import.meta.url));
+  // The MCP Apps sandbox page, on an origin of its own (this instance's port + 1000): the bridges
+  // declare app elicitation with it, and the page frames it.
+  const sandboxServer = await startSandbox(Number(process.env.PORT ?? 5173) + 1000, sandboxProxyHtml);
+  const sandbox = sandboxServer.url;
   const connections = new Map<string, Promise<Connection>>();
   const sessionOf = (cookie: string | null | undefined) => /(?:^|;\s*)rme_demo_session=([\w-]+)/.exec(cookie ?? '')?.[1];
   const redis = shared.redisUrl ? await connectRedis(shared.redisUrl) : undefined;
@@ -182,7 +188,6 @@ export async function createDemoHost(
     const { sdk, legacy, url, key } = connectionOf(choice);
     const serverLabel = url ? url.host : 'Example server (stdio)';
     // MCP Apps: declared here, on the server; the app's document reaches the page with the request.
-    const sandbox = process.env.DEMO_SANDBOX;
     const options = { serverName: serverLabel, modes: MODES, keepAliveMs: choice.keepalive, ...(sandbox && choice.apps !== 'off' && { apps: { sandbox } }) };
     const queue = relay.queueFor(owner);
     const transport = url ? 'http' : 'stdio';
@@ -282,6 +287,7 @@ export async function createDemoHost(
     handle: (req: IncomingMessage, res: ServerResponse, next: () => void) => void handle(req, res, next),
     async close() {
       relay.close();
+      await sandboxServer.close();
       for (const c of connections.values()) await (await c.catch(() => undefined))?.close().catch(() => {});
       await calls.close().catch(() => {});
     },

@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { sandboxProxyHtml } from '../../src/host/sandboxProxy';
-import { startSandbox } from '../server/sandbox.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -13,10 +11,6 @@ function serverSideHost(): Plugin {
     name: 'server-side-mcp-host',
     async configureServer(vite) {
       const { createDemoHost } = (await vite.ssrLoadModule('/server.ts')) as typeof import('./server');
-      // The MCP Apps sandbox page, on an origin of its own (the page's port + 1000).
-      const sandbox = await startSandbox(Number(process.env.PORT ?? 5173) + 1000, sandboxProxyHtml);
-      process.env.DEMO_SANDBOX ??= sandbox.url;
-      vite.httpServer?.once('close', () => void sandbox.close());
       const host = await createDemoHost((line) => console.log(`  [host] ${line}`));
       vite.middlewares.use(host.handle);
       vite.httpServer?.once('close', () => void host.close());

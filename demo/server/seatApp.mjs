@@ -55,7 +55,7 @@ function seatAppHtml(variant) {
 <html lang="en"><head><meta charset="utf-8"><title>Seat plan</title>
 <style>
 body{font:15px/1.4 system-ui,sans-serif;margin:0;padding:12px;color:#1b1b1f;background:#f6f7fb}
-h2{font-size:16px;margin:0 0 8px}
+h1{font-size:16px;margin:0 0 8px}
 .plan{display:grid;grid-template-columns:repeat(2,3rem) 1.5rem repeat(2,3rem);gap:6px;margin:8px 0}
 .plan button{height:2.5rem;border:1px solid #8a8fa3;border-radius:6px;background:#fff;font:inherit}
 .plan button[aria-pressed=true]{background:#2f5bd3;color:#fff;border-color:#2f5bd3}
@@ -64,8 +64,8 @@ h2{font-size:16px;margin:0 0 8px}
 #isolation{font-size:12px;color:#4a4f60}
 #confirm{margin-top:8px;padding:6px 14px;font:inherit}
 </style></head>
-<body>
-<h2 id="title">Seat plan</h2>
+<body><main>
+<h1 id="title">Seat plan</h1>
 <p id="message"></p>
 <div class="plan" role="group" aria-labelledby="title">
 ${seats.map((row) => row.map((s, i) => `${i === 2 ? '<span class="gap"></span>' : ''}<button type="button" data-seat="${s}" aria-pressed="false"${TAKEN.has(s) ? ' disabled aria-label="' + s + ' (taken)"' : ''}>${s}</button>`).join('')).join('\n')}
@@ -73,6 +73,7 @@ ${seats.map((row) => row.map((s, i) => `${i === 2 ? '<span class="gap"></span>' 
 <label><input type="checkbox" id="meal"> Meal on board</label><br>
 <button type="button" id="confirm">Confirm seat</button>
 <p id="isolation"></p>
+</main>
 <script>
 (() => {
   const variant = ${JSON.stringify(variant)};

@@ -2,7 +2,7 @@ import type { DecidedRequest } from '../core/decide.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import type { TaskStatus } from './tasks.js';
 import type { EntryEnd, EntryStatus } from './lifecycle.js';
-import type { BridgeAskOptions, ElicitationSource, RequestApp } from './port.js';
+import type { BridgeAskOptions, ElicitationSource } from './port.js';
 
 // The queue's public shapes: what a request is when it is asked, waits and ends, and what the
 // queue's slices hold. The queue itself is `queue.ts`.
@@ -52,7 +52,7 @@ export interface QueueEntry {
   /** URL mode by retry: the server asked again for a page the person said they had finished. */
   readonly urlNotFinished?: boolean | undefined;
   /** The server's own app shows this form (MCP Apps; see `BridgeAskOptions.app`); the standard form is always one click away. */
-  readonly app?: RequestApp | undefined;
+  readonly app?: BridgeAskOptions['app'];
   /** Where the host shows it: in the modal `<ElicitationHost>` or as a card of `<ElicitationInline>`. */
   readonly presentation: Presentation;
   /** With status `expired` (and in its settled record): why, the request timed out or the connection was lost. */
