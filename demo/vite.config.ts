@@ -7,7 +7,9 @@ import { renderToString } from 'react-dom/server';
 import { defineConfig, type Plugin } from 'vite';
 import { createExampleServer } from './server/exampleServer.mjs';
 import { startSandbox } from './server/sandbox.mjs';
-import { sandboxProxyHtml } from '../src/host/sandboxProxy';
+// With its extension, as Vite's config loader wants; `tsc` allows none on a .ts import.
+// @ts-expect-error TS5097
+import { sandboxProxyHtml } from '../src/host/sandboxProxy.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const MCP_PORT = Number(process.env.MCP_PORT ?? 3001);

@@ -86,7 +86,8 @@ test.describe('strict CSP (built demo)', () => {
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
     const response = await page.goto('/');
-    expect(response?.headers()['content-security-policy']).toBe("default-src 'self'; script-src 'self'; style-src 'self'");
+    // The demo's MCP Apps sandbox is the one other origin the page may frame.
+    expect(response?.headers()['content-security-policy']).toBe("default-src 'self'; script-src 'self'; style-src 'self'; frame-src http://127.0.0.1:5102");
     await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toBeVisible();
     await page.getByRole('button', { name: 'Call fill_profile' }).click();
     const dialog = page.getByRole('dialog');

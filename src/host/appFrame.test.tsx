@@ -4,6 +4,7 @@ import type { ElicitResult } from '../protocol/types.js';
 import { ElicitationHost } from './ElicitationHost.js';
 import { ElicitationInline } from './ElicitationInline.js';
 import { ElicitationQueue } from '../engine/queue.js';
+import { openAppChannel } from './appChannel.js';
 
 // A form shown in the server's own app (MCP Apps, SEP-3118), as the host side sees it: the frame's
 // messages arrive as `message` events from its window and the sandbox origin (jsdom loads no
@@ -230,5 +231,44 @@ describe('an app shows the form: the host side of the bridge', () => {
     b.answer({ action: 'accept', content: { seat: 'B1' } });
     await waitFor(() => expect(other).toEqual([{ action: 'accept', content: { seat: 'B1' } }]));
     expect(one).toEqual([]);
+  });
+});
+
+describe('an app that never gets going, or a request that ends under it', () => {
+  it('no initialize in time (or no initialized after it): the channel fails with timeout, once, and takes nothing after', () => {
+    vi.useFakeTimers();
+    try {
+      for (const handshake of [[], ['initialize']]) {
+        const events = { ready: vi.fn(), answer: vi.fn(), fail: vi.fn(), resize: vi.fn() };
+        const posted: unknown[] = [];
+        const channel = openAppChannel(app, seatParams(), (m) => posted.push(m), events, { timeoutMs: 10_000, theme: 'light' });
+        channel.receive({ jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} });
+        if (handshake.includes('initialize')) channel.receive({ jsonrpc: '2.0', id: 1, method: 'ui/initialize', params: { appCapabilities: { elicitation: {} } } });
+        vi.advanceTimersByTime(9_999);
+        expect(events.fail).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(1);
+        expect(events.fail).toHaveBeenCalledExactlyOnceWith('timeout');
+        const before = posted.length;
+        channel.receive({ jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} });
+        channel.receive({ jsonrpc: '2.0', id: 'elicitation-1', result: { action: 'accept', content: { seat: 'A1' } } });
+        expect(posted).toHaveLength(before);
+        expect(events.ready).not.toHaveBeenCalled();
+        expect(events.answer).not.toHaveBeenCalled();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a request the server withdraws while its app shows: the frame is torn down and the person is told', async () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    const withdraw = new AbortController();
+    queue.ask(source, seatParams(), { app, signal: withdraw.signal }).result.catch(() => {});
+    render(<ElicitationInline queue={queue} armMs={0} />);
+    const frame = await screen.findByTitle('App from Seat server');
+    await appOf(frame as HTMLIFrameElement).start();
+    act(() => withdraw.abort());
+    await waitFor(() => expect(frame.isConnected).toBe(false));
+    expect((await screen.findAllByText('Seat server withdrew this request. Nothing was sent.'))[0]).toBeVisible();
   });
 });
