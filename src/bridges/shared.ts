@@ -83,7 +83,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   const apps = appSettings(options.apps);
   const appReader = {
     serverCapabilities: () => sdk.serverCapabilities(),
-    read: (uri: string, signal: AbortSignal | undefined) => sdk.request('resources/read', withClientCapabilities({ uri }, declaring(false)), { signal, timeout: 10_000 }),
+    read: (uri: string, signal: AbortSignal | undefined) => sdk.request('resources/read', withClientCapabilities({ uri }, declaring(false)), { signal }),
   };
 
   function onRequest(params: Record<string, unknown>, incoming: IncomingRequest): Promise<ElicitResult> {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMessage, type ElicitationMessages } from '../core/messages.js';
 import { isRecord } from '../core/objects.js';
-import { answerSummary } from '../core/summary.js';
+import { answerSummary, summaryItemText } from '../core/summary.js';
 import { checkContent } from '../core/validate.js';
 import type { FormModel } from '../core/model.js';
 import type { ElicitationQueue, QueueEntry } from '../engine/queue.js';
@@ -9,7 +9,6 @@ import type { ElicitResult } from '../protocol/types.js';
 import { useArming } from '../react/arming.js';
 import { useHeldRequest } from '../react/heldRequest.js';
 import { ServerMessage } from '../react/ServerMessage.js';
-import { summaryItemText } from '../core/summary.js';
 import { openAppChannel } from './appChannel.js';
 
 // A form request shown in the server's own app (MCP Apps, SEP-3118), loaded on demand by
