@@ -79,9 +79,9 @@ export async function fillEvery(page: Page, dialog: Locator, schema: Prop) {
 }
 
 /** What the tool returned in the demo's Result region: its structuredContent (the server's echo). */
-export async function toolResult(page: Page): Promise<any> {
+export async function toolResult(page: Page, timeout?: number): Promise<any> {
   const pre = page.getByRole('region', { name: 'Result' }).locator('pre');
-  await expect(pre).toBeVisible();
+  await expect(pre).toBeVisible(timeout === undefined ? undefined : { timeout });
   const value = JSON.parse((await pre.textContent()) ?? 'null');
   return value.structuredContent ?? value;
 }

@@ -57,12 +57,12 @@ export interface Connection {
  */
 export function connectionChoice(search: string): { sdk: 'v1' | 'v2'; forceLegacy: boolean; keepAliveMs?: number; apps?: { sandbox: string } } {
   const params = new URLSearchParams(search);
-  // `?keepalive=<ms>`: how often a waiting 2025 request is kept alive with progress (default 15 s).
-  const keepAlive = Number(params.get('keepalive'));
+  // `?keepalive=<ms>`: how often a waiting 2025 request is kept alive with progress (default 15 s; 0: never).
+  const keepAlive = params.has('keepalive') ? Number(params.get('keepalive')) : NaN;
   return {
     sdk: params.get('sdk') === 'v1' ? 'v1' : 'v2',
     forceLegacy: (params.get('era') ?? '').startsWith('2025'),
-    ...(keepAlive > 0 && { keepAliveMs: keepAlive }),
+    ...(keepAlive >= 0 && { keepAliveMs: keepAlive }),
     // MCP Apps elicitation is declared by default, through the demo's sandbox origin; `?apps=off` turns it off.
     ...(params.get('apps') !== 'off' && DEMO_SANDBOX && { apps: { sandbox: DEMO_SANDBOX } }),
   };

@@ -11,6 +11,9 @@ import { clientTakesApps, readSeatApp, SEAT_VARIANTS, seatRequest, UI_EXTENSION 
 /** A person may take their time: elicitations wait up to 30 minutes, not the SDK's 60 s default. */
 const PERSON_TIMEOUT_MS = 30 * 60 * 1000;
 
+/** `slow_approval`'s timeout without progress: above the library's default keep-alive (15 s). */
+export const SLOW_APPROVAL_TIMEOUT_MS = 20_000;
+
 export const profileSchema = {
   type: 'object',
   properties: {
@@ -116,7 +119,10 @@ const tools = [
     description: 'Asks for a seat; where the client declared MCP Apps elicitation, in the server’s own seat-plan app (SEP-3118).',
     inputSchema: {
       type: 'object',
-      properties: { variant: { type: 'string', title: 'App', enum: SEAT_VARIANTS, default: 'seat-plan' } },
+      properties: {
+        variant: { type: 'string', title: 'App', enum: SEAT_VARIANTS, default: 'seat-plan' },
+        returnFlight: { type: 'boolean', title: 'Return flight too', default: false },
+      },
     },
   },
   {
@@ -175,6 +181,11 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
       const { name, arguments: args = {} } = request.params;
       const requestId = ctx.mcpReq.id;
       const options = { relatedRequestId: requestId, timeout: PERSON_TIMEOUT_MS };
+      // On the call's own stream: a ping with no related request goes to the session's GET stream,
+      // and the SDK's server transport drops it when that stream is not open (a client that has not
+      // opened it yet, or whose stream the browser holds back), leaving the ping to wait out its 60 s
+      // default timeout before the tool asks anything.
+      const ping = () => server.request({ method: 'ping' }, { relatedRequestId: requestId, timeout: 5000 }).catch(() => {});
       const ask = async (params) => {
         try {
           return await server.elicitInput(params, options);
@@ -230,21 +241,22 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
           return reply(answer);
         }
         case 'slow_approval': {
-          // A short timeout, reset by each progress notification: without the host's keep-alive
-          // this fails after 3 s; with it the person may take as long as they need.
+          // A 20-second timeout, reset by each progress notification: the library's keep-alive (every
+          // 15 s by default) keeps it open for as long as the person needs; without it, it fails
+          // after 20 s.
           let progressSeen = 0;
-          await server.ping().catch(() => {}); // takes request id 0 (see changes_its_mind)
+          await ping(); // takes request id 0 (see changes_its_mind)
           const result = await server
             .elicitInput(
-              { message: 'Approve the slow request? (The server gives up after 3 seconds without progress.)', requestedSchema: { type: 'object', properties: { approve: { type: 'boolean', title: 'Approve' } } } },
-              { relatedRequestId: requestId, timeout: 3000, resetTimeoutOnProgress: true, onprogress: () => progressSeen++ },
+              { message: 'Approve the slow request? (The server gives up after 20 seconds without progress.)', requestedSchema: { type: 'object', properties: { approve: { type: 'boolean', title: 'Approve' } } } },
+              { relatedRequestId: requestId, timeout: SLOW_APPROVAL_TIMEOUT_MS, resetTimeoutOnProgress: true, onprogress: () => progressSeen++ },
             )
             .catch((e) => errorShape(e));
           return reply({ ...result, progressSeen });
         }
         case 'changes_its_mind': {
           // SDK 1.32 clients ignore notifications/cancelled for request id 0: a ping takes that id.
-          await server.ping().catch(() => {});
+          await ping();
           const controller = new AbortController();
           setTimeout(() => controller.abort(new Error('The server changed its mind.')), 3000).unref?.();
           const outcome = await server
@@ -255,9 +267,13 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
         case 'pick_seat': {
           const variant = SEAT_VARIANTS.includes(args.variant) ? args.variant : 'seat-plan';
           // The app hint only for a client whose initialize declared app elicitation (SEP-3118's MUST).
-          const params = seatRequest(variant, clientTakesApps(server.getClientCapabilities()));
+          const apps = clientTakesApps(server.getClientCapabilities());
           try {
-            return reply(await server.request({ method: 'elicitation/create', params }, options));
+            const out = await server.request({ method: 'elicitation/create', params: seatRequest(variant, apps) }, options);
+            if (args.returnFlight !== true || out.action !== 'accept') return reply(out);
+            // Two app requests one after the other: each in an app of its own.
+            const back = await server.request({ method: 'elicitation/create', params: seatRequest(variant, apps, 'back') }, options);
+            return reply({ out, back });
           } catch (e) {
             return reply(errorShape(e));
           }

@@ -42,14 +42,21 @@ export function createModernHandler({ origin, profileSchema, enumShapes, consent
       'pick_seat',
       {
         description: 'Asks for a seat; where this request declared MCP Apps elicitation, in the server’s own seat-plan app (SEP-3118).',
-        inputSchema: z.object({ variant: z.enum(SEAT_VARIANTS).default('seat-plan').meta({ title: 'App' }) }),
+        inputSchema: z.object({
+          variant: z.enum(SEAT_VARIANTS).default('seat-plan').meta({ title: 'App' }),
+          returnFlight: z.boolean().default(false).meta({ title: 'Return flight too' }),
+        }),
       },
-      async ({ variant }, ctx) => {
-        const answer = responsesOf(ctx)?.seat;
-        if (answer) return reply(answer);
+      async ({ variant, returnFlight }, ctx) => {
+        const responses = responsesOf(ctx);
+        if (responses?.seat && !returnFlight) return reply(responses.seat);
+        if (responses?.seat && responses.back) return reply({ out: responses.seat, back: responses.back });
         // The request's own capabilities decide (2026-07-28 is stateless): the hint only where declared.
-        const params = seatRequest(variant, clientTakesApps(ctx.mcpReq.envelope?.['io.modelcontextprotocol/clientCapabilities']));
-        return { resultType: 'input_required', inputRequests: { seat: { method: 'elicitation/create', params } } };
+        const apps = clientTakesApps(ctx.mcpReq.envelope?.['io.modelcontextprotocol/clientCapabilities']);
+        const seat = { method: 'elicitation/create', params: seatRequest(variant, apps) };
+        // A return flight: a round of two app requests, each in an app of its own.
+        const inputRequests = returnFlight ? { seat, back: { method: 'elicitation/create', params: seatRequest(variant, apps, 'back') } } : { seat };
+        return { resultType: 'input_required', inputRequests };
       },
     );
     for (const variant of SEAT_VARIANTS.filter((v) => v !== 'missing')) {

@@ -9,7 +9,7 @@
 
 export const UI_EXTENSION = 'io.modelcontextprotocol/ui';
 export const APP_MIME = 'text/html;profile=mcp-app';
-export const SEAT_VARIANTS = ['seat-plan', 'bad-answer', 'eager', 'no-elicitation', 'missing'];
+export const SEAT_VARIANTS = ['seat-plan', 'bad-answer', 'eager', 'no-elicitation', 'throws', 'missing'];
 export const appUri = (variant) => `ui://example/${variant}`;
 
 const ROWS = ['A', 'B', 'C', 'D'];
@@ -33,10 +33,10 @@ export function clientTakesApps(capabilities) {
 }
 
 /** The `pick_seat` request: the app hint only where the client declared app elicitation (the SEP's MUST). */
-export function seatRequest(variant, appsDeclared) {
+export function seatRequest(variant, appsDeclared, leg = 'out') {
   return {
     mode: 'form',
-    message: 'Pick a seat for the flight to Lisbon.',
+    message: leg === 'back' ? 'Pick a seat for the flight back from Lisbon.' : 'Pick a seat for the flight to Lisbon.',
     requestedSchema: seatSchema,
     ...(appsDeclared && { _meta: { ui: { resourceUri: appUri(variant) } } }),
   };
@@ -107,6 +107,8 @@ ${seats.map((row) => row.map((s, i) => `${i === 2 ? '<span class="gap"></span>' 
   });
   // The plan's height follows its content (the host sizes the frame to it).
   new ResizeObserver(size).observe(document.body);
+  // A broken app: it fails before it ever says ui/initialize (the host tells at once).
+  if (variant === 'throws') throw new Error('The seat plan could not start.');
   const capabilities = variant === 'no-elicitation' ? {} : { elicitation: {} };
   send({ id: nextId++, method: 'ui/initialize', params: { protocolVersion: '2026-01-26', appInfo: { name: 'seat-plan', version: '1.0.0' }, appCapabilities: capabilities } });
 })();

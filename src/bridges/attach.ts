@@ -241,6 +241,8 @@ export interface BridgeAttachment<Results extends { callTool: unknown; getPrompt
    * promises are gone: each call comes back with its method, its params and a new promise of its
    * result. None when nothing was left. A request the server sent on its connection (2025-11-25)
    * cannot go on: if one was waiting, the person reads that it ended when the page reloaded.
+   * Each kept call is taken up once per queue: a second `resume()` — twice from one effect under
+   * React's StrictMode, or from another attachment on the same queue — returns nothing new.
    */
   resume(options?: BridgeCallOptions<RequestOptions>): { method: string; params: Record<string, unknown>; result: Promise<Results['callTool'] | Results['getPrompt'] | Results['readResource']> }[];
   /**

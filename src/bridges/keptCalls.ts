@@ -29,6 +29,14 @@ export interface KeptCall {
   readonly lost?: true | undefined;
 }
 
+/**
+ * The records a queue owns: those its attachments wrote and those they took up again. A previous
+ * page's record is taken up once, by whichever attachment of the queue asks first (StrictMode's
+ * second effect, two attachments on one queue): a second `resume()` finds nothing new, and never
+ * a request another attachment of the same queue is showing now.
+ */
+const owned = new WeakMap<object, Set<string>>();
+
 const MAX_CALL_CHARS = 64 * 1024;
 const MAX_CALLS = 16;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -66,7 +74,7 @@ function valid(value: unknown, now: number): value is KeptCall {
  * The calls kept for one server (`name()`: the host's name for it, the same after a reload), in
  * `storage`. A storage that fails (full, forbidden) keeps nothing, and the call goes on as before.
  */
-export function keptCalls(storage: StorageLike | null | undefined, name: () => string) {
+export function keptCalls(storage: StorageLike | null | undefined, name: () => string, owner: object) {
   const key = () => PREFIX + name();
   const read = (): KeptCall[] => {
     if (!storage) return [];
@@ -87,14 +95,25 @@ export function keptCalls(storage: StorageLike | null | undefined, name: () => s
       // Full or forbidden: nothing is kept, nothing else changes.
     }
   };
+  const ours = owned.get(owner) ?? owned.set(owner, new Set()).get(owner)!;
   return {
     /** Keeps (or replaces) `call`; false when it is too large to keep (its older record goes too). */
     keep(call: KeptCall): boolean {
       if (!storage) return false;
+      ours.add(call.id);
       const others = read().filter((c) => c.id !== call.id);
       const fits = JSON.stringify(call).length <= MAX_CALL_CHARS;
       write(fits ? [...others, call].slice(-MAX_CALLS) : others);
       return fits;
+    },
+    /**
+     * The records a previous page left that this page has not taken up yet, now taken: each is
+     * returned by one call only, in the whole page.
+     */
+    takeLeft(): KeptCall[] {
+      const left = read().filter((c) => !ours.has(c.id));
+      for (const c of left) ours.add(c.id);
+      return left;
     },
     forget(id: string): void {
       if (!storage) return;

@@ -2,6 +2,7 @@ import { Client, InMemoryTransport, StreamableHTTPClientTransport } from '@model
 import { McpServer, createMcpHandler, inputRequired } from '@modelcontextprotocol/server';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import * as z from 'zod';
 import { elicitationCapabilities } from './attach.js';
 import { attachElicitation } from './v2.js';
@@ -51,17 +52,26 @@ const build = () => {
 };
 const handler = createMcpHandler(build, { legacy: 'reject' });
 
-/** One page: a client, its queue and the dialog, over `storage`. */
-async function page(storage: ReturnType<typeof memoryStorage> | null) {
+/** One page: a client, its queue and the dialog, over `storage` (`queue` and `ui: false`: another attachment on a page's queue). */
+async function page(storage: ReturnType<typeof memoryStorage> | null, queue = new ElicitationQueue(), ui = true) {
   const client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities() }, versionNegotiation: { mode: 'auto' } });
-  const queue = new ElicitationQueue();
   const attachment = attachElicitation(client, queue, { serverName: 'Test server', resumeStorage: storage });
   await client.connect(new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
-  render(<ElicitationHost queue={queue} armMs={0} />);
+  if (ui) render(<ElicitationHost queue={queue} armMs={0} />);
   return { client, queue, attachment };
 }
 
 beforeEach(() => void seen.splice(0));
+
+/** The person answers plan_trip's round in the dialog: Lisbon, then Ada. */
+async function answerTrip(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByRole('textbox', { name: /City/ }), 'Lisbon');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Who is travelling?'));
+  const next = screen.getByRole('dialog');
+  await user.type(within(next).getByRole('textbox', { name: /Name/ }), 'Ada');
+  await user.click(within(next).getByRole('button', { name: 'Submit' }));
+}
 
 describe('a page-held 2026-07-28 call goes on after a reload', () => {
   it('in the middle of a round: the same questions again, then one retry with the answers and the requestState the server sent', async () => {
@@ -84,15 +94,10 @@ describe('a page-held 2026-07-28 call goes on after a reload', () => {
     const after = await page(storage);
     const calls = after.attachment.resume();
     expect(calls.map(({ method, params }) => ({ method, params }))).toEqual([{ method: 'tools/call', params: { name: 'plan_trip', arguments: { from: 'Porto' } } }]);
-    let asked = await screen.findByRole('dialog', { name: 'Request from Test server' });
+    const asked = await screen.findByRole('dialog', { name: 'Request from Test server' });
     expect(asked).toHaveTextContent('Where to?');
     expect(asked).toHaveTextContent('Question 1 of 2 from this step');
-    await user.type(within(asked).getByRole('textbox', { name: /City/ }), 'Lisbon');
-    await user.click(within(asked).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Who is travelling?'));
-    asked = screen.getByRole('dialog');
-    await user.type(within(asked).getByRole('textbox', { name: /Name/ }), 'Ada');
-    await user.click(within(asked).getByRole('button', { name: 'Submit' }));
+    await answerTrip(user, asked);
     const result = (await calls[0]!.result) as { content: { text: string }[] };
     const answers = { where: { action: 'accept', content: { city: 'Lisbon' } }, who: { action: 'accept', content: { name: 'Ada' } } };
     expect(JSON.parse(result.content[0]!.text)).toEqual(answers);
@@ -104,10 +109,42 @@ describe('a page-held 2026-07-28 call goes on after a reload', () => {
     ]);
     // Ended: nothing is kept, and a second resume has nothing to go on with.
     expect(storage.map.size).toBe(0);
-    console.log('KEPT', JSON.stringify([...storage.map.entries()]));
     expect(after.attachment.resume()).toEqual([]);
-    console.log('NOTICE', JSON.stringify(after.queue.getSnapshot().notice?.kind));
     await after.client.close();
+  });
+
+  it('takes each kept call once per queue: resume() twice from a StrictMode effect and once from a second attachment → one card that says why it is empty, answered once, one retry', async () => {
+    const storage = memoryStorage();
+    const user = userEvent.setup();
+    const before = await page(storage);
+    void before.attachment.callTool({ name: 'plan_trip', arguments: { from: 'Porto' } });
+    // Nothing says "asked again" before a reload.
+    expect(await screen.findByRole('dialog', { name: 'Request from Test server' })).not.toHaveTextContent('Asked again after the page reloaded');
+    cleanup();
+    await before.client.close();
+
+    // The guide's effect under StrictMode, before it connected outside React: two clients, two
+    // attachments, one queue; each effect run calls resume().
+    const queue = new ElicitationQueue();
+    const [a, b] = [await page(storage, queue, false), await page(storage, queue, false)];
+    render(
+      <StrictMode>
+        <ElicitationHost queue={queue} armMs={0} />
+      </StrictMode>,
+    );
+    const calls = [...a.attachment.resume(), ...a.attachment.resume(), ...b.attachment.resume()];
+    expect(calls).toHaveLength(1);
+    const asked = await screen.findByRole('dialog', { name: 'Request from Test server' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(queue.getSnapshot().entries).toHaveLength(2); // the round's two questions, once
+    expect(asked).toHaveTextContent('Asked again after the page reloaded: what you had typed before was not kept.');
+    expect(asked).not.toHaveTextContent('Other requests waiting');
+    await answerTrip(user, asked);
+    await calls[0]!.result;
+    expect(seen.map((s) => s.requestState)).toEqual([undefined, REQUEST_STATE]);
+    expect(queue.getSnapshot().entries).toHaveLength(0);
+    await a.client.close();
+    await b.client.close();
   });
 
   it('nothing is kept of a hostile round (8 MB), of a call with resumeStorage: null, or after any end', async () => {

@@ -72,7 +72,7 @@ function remember(memory: Map<string, Remembered>, key: string, decided: Decided
 export function createBridge(queue: BridgeQueue, source: ElicitationSource, options: AttachOptions, sdk: SdkAdapter) {
   // What a call needs to go on after a reload (2026-07-28: its open round, or its task's id), and
   // which server requests were waiting (2025-11-25: said to have ended).
-  const kept = keptCalls(options.resumeStorage === undefined ? defaultStorage() : options.resumeStorage, () => source.serverName);
+  const kept = keptCalls(options.resumeStorage === undefined ? defaultStorage() : options.resumeStorage, () => source.serverName, queue);
   // Answers given while a call of ours runs, by question (the schema as sent): a server that
   // rejects an answer asks again with the same schema during the same call (2025-11-25), and the
   // person then starts from what they sent. Forgotten when no call of ours is running.
@@ -154,6 +154,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
       if (round) keep({ round: { inputRequests: round.result.inputRequests, requestState: round.result.requestState } });
     };
     const send = async (p: Record<string, unknown>) => {
+      askedAgainAfterReload = false;
       const result = await sdk.request(method, p, callOptions.requestOptions);
       roundOf(result);
       return result;
@@ -162,6 +163,8 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     // What storage holds is checked as any result is (`readInputRequests`) before anything is shown.
     const start = resumed?.round ? ({ ...resumed.round, resultType: 'input_required' } as InputRequiredResult) : undefined;
     if (start) roundOf(start);
+    // Its questions say that what was typed before the reload was not kept, until the round is sent.
+    let askedAgainAfterReload = start !== undefined;
     // 2026-07-28 rounds: a key asked again in a later round (a server-side validation loop) starts
     // from the person's previous answer to it.
     // Only the same question is prefilled (`carryOver`): a key reused for another question starts empty.
@@ -179,7 +182,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
         const signal = signalOf(callOptions.requestOptions);
         // This call declared app elicitation itself (`declaring`), where the host enabled it.
         const app = url === undefined ? await appFor(p, apps, true, appReader, signal) : undefined;
-        const result = await queue.ask(source, p, { ...asked, step, signal, app, ...(round && { round: { ...round, key } }) }).result;
+        const result = await queue.ask(source, p, { ...asked, step, signal, app, ...(askedAgainAfterReload && { resumed: true }), ...(round && { round: { ...round, key } }) }).result;
         if (result.action === 'accept' && result.content) remember(answersByKey, key, decided, result.content);
         if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;
@@ -220,7 +223,8 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
    * as ended.
    */
   function resume(callOptions: BridgeCallOptions = {}): { method: string; params: Record<string, unknown>; result: Promise<unknown> }[] {
-    const all = kept.all();
+    // Each record once per page: a second resume (StrictMode, another attachment) finds nothing new.
+    const all = kept.takeLeft();
     const lost = all.filter((c) => c.lost);
     for (const c of lost) kept.forget(c.id);
     if (lost.length > 0) queue.endedByReload?.(source);

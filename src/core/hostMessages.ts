@@ -28,6 +28,7 @@ export const dialogMessages = {
   dialogBlocked: 'Requests from {server} are turned off until you reload.',
   dialogExpired: 'The request from {server} expired. Nothing was sent.',
   dialogReloaded: 'The request from {server} ended when the page reloaded. Nothing was sent.',
+  dialogResumed: 'Asked again after the page reloaded: what you had typed before was not kept.',
   // What became of a request (the dialog's status line after it closes; an inline card)
   settledSent: 'Sent to {server}: {summary}',
   settledSentEmpty: 'Sent to {server}.',

@@ -64,6 +64,8 @@ export interface BridgeAskOptions {
   urlCompletion?: 'notification' | 'retry' | undefined;
   /** URL mode by retry: the server asked again for the same page (see `QueueEntry.urlNotFinished`). */
   urlNotFinished?: boolean | undefined;
+  /** A question of a round asked again after a page reload (see `QueueEntry.resumed`). */
+  resumed?: boolean | undefined;
   /**
    * A question of a 2026-07-28 input round: the call and the round it belongs to. A queue that
    * outlives the process (a relay on a shared store) parks the round with it, so another process

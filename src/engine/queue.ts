@@ -39,7 +39,7 @@ export class ElicitationQueue {
       if (step.ended) {
         item.cleanup();
         item.end(step.ended);
-        this.#notice = { kind: step.ended === 'expired' ? 'expired' : 'withdrawn', serverName: item.entry.serverName, id: ++this.#noticeId, source: item.entry.source };
+        this.#notice = { kind: step.ended === 'expired' ? 'expired' : 'withdrawn', serverName: item.entry.serverName, id: ++this.#noticeId, source: item.entry.source, presentation: item.entry.presentation };
       }
     },
     left: (item, step, event) => {
@@ -58,10 +58,14 @@ export class ElicitationQueue {
   #blocked = new Set<string>();
   #blockedSources = new WeakSet<ElicitationSource>();
   #presentation: NonNullable<ElicitationQueueOptions['presentation']>;
+  #taskPresentation: NonNullable<ElicitationQueueOptions['taskPresentation']>;
+  /** The host's functions that threw, reported once each. */
+  #reported = new Set<string>();
   #keepSettled: number;
 
   constructor(options: ElicitationQueueOptions = {}) {
     this.#presentation = options.presentation ?? 'dialog';
+    this.#taskPresentation = options.taskPresentation ?? (typeof this.#presentation === 'function' ? 'inline' : this.#presentation);
     this.#keepSettled = Math.max(0, options.keepSettled ?? 50);
     // Ended tasks are kept like settled requests: the newest `keepSettled`, until dismissed.
     this.#tasks = new TaskBook({ ended: this.#keepSettled });
@@ -104,7 +108,7 @@ export class ElicitationQueue {
     }
     // The request's mode and parse, as decided once for these params (a bridge may have asked first).
     const decided = decideRequest(request);
-    const item = newEntry(key, source, request, decided, options, options.presentation ?? this.#presentationOf(source, request), { resolve, reject, end });
+    const item = newEntry(key, source, request, decided, options, options.presentation ?? this.#choose('presentation', this.#presentation, source, request, 'dialog'), { resolve, reject, end });
     if (options.signal) item.cleanup = whenAborted(options.signal, options.disconnected, (expired) => this.#withdraw(item, expired));
     this.#book.add(item);
     setTimeout(() => (item.fresh = false), 0);
@@ -209,8 +213,11 @@ export class ElicitationQueue {
     this.#blockedSources.add(source);
     const name = identityOf(source);
     if (name !== undefined) this.#blocked.add(name);
-    for (const item of this.#book.all()) if (this.isBlocked(item.entry.source)) this.#on(item, { type: 'block' }, false);
-    this.#notice = { kind: 'blocked', serverName: source.serverName, id: ++this.#noticeId, source };
+    const stopped = this.#book.all().filter((item) => this.isBlocked(item.entry.source));
+    for (const item of stopped) this.#on(item, { type: 'block' }, false);
+    // Told where its requests were shown; with none waiting, where its calls' lines are.
+    const presentation = stopped[0]?.entry.presentation ?? this.#linePresentation(source, { kind: 'reloaded' });
+    this.#notice = { kind: 'blocked', serverName: source.serverName, id: ++this.#noticeId, source, presentation };
     this.#emit();
   }
 
@@ -220,7 +227,7 @@ export class ElicitationQueue {
    * `resume()` calls it.
    */
   endedByReload(source: ElicitationSource): void {
-    this.#notice = { kind: 'reloaded', serverName: source.serverName, id: ++this.#noticeId, source };
+    this.#notice = { kind: 'reloaded', serverName: source.serverName, id: ++this.#noticeId, source, presentation: this.#linePresentation(source, { kind: 'reloaded' }) };
     this.#emit();
   }
 
@@ -283,7 +290,7 @@ export class ElicitationQueue {
   track(source: ElicitationSource, taskId: string, options: { startedAt?: number | undefined } = {}): TaskTracker {
     // A relay gives the time the task started on the server side (a reload does not restart the clock).
     const startedAt = Math.min(Date.now(), options.startedAt ?? Date.now());
-    return this.#tasks.track({ source, serverName: source.serverName, taskId, startedAt, presentation: this.#presentationOf(source, undefined) });
+    return this.#tasks.track({ source, serverName: source.serverName, taskId, startedAt, presentation: this.#linePresentation(source, { kind: 'task', taskId }) });
   }
 
   /** The person's "Stop this task": sends `tasks/cancel` through the bridge that follows it. */
@@ -303,9 +310,9 @@ export class ElicitationQueue {
     return name !== undefined && this.#blocked.has(name);
   }
 
-  /** Forgets the notice once it has been shown and announced. */
-  clearNotice(): void {
-    if (!this.#notice) return;
+  /** Forgets the notice once it has been shown and announced; with `id`, only that notice (not a newer one). */
+  clearNotice(id?: number): void {
+    if (!this.#notice || (id !== undefined && this.#notice.id !== id)) return;
     this.#notice = null;
     this.#emit();
   }
@@ -347,24 +354,35 @@ export class ElicitationQueue {
     const dialog = presentation === 'dialog';
     // The dialog says what was sent once it closes, or that another window answered it (an inline
     // card says so itself).
-    if (((why === 'answered' && item.result) || why === 'elsewhere') && dialog) this.#notice = { kind: 'answered', serverName, id: ++this.#noticeId, settled };
+    if (((why === 'answered' && item.result) || why === 'elsewhere') && dialog) this.#notice = { kind: 'answered', serverName, id: ++this.#noticeId, settled, presentation };
     if (withdrawn) {
       // Repeated withdrawals from one server fold into one line with a count, so a server cannot
       // nag with a notice each.
       const last = this.#notice;
       const count = dialog && why === 'withdrawn' && last?.kind === 'withdrawn' && last.source === source ? (last.count ?? 1) + 1 : 1;
-      this.#notice = { kind: why === 'expired' ? 'expired' : 'withdrawn', serverName, id: ++this.#noticeId, settled, source, ...(count > 1 && { count }) };
+      this.#notice = { kind: why === 'expired' ? 'expired' : 'withdrawn', serverName, id: ++this.#noticeId, settled, source, presentation, ...(count > 1 && { count }) };
     }
   }
 
-  #presentationOf(source: ElicitationSource, request: unknown): Presentation {
-    const p = this.#presentation;
+  /** Where a call's line (a task's, a reload's) is shown: `taskPresentation`, else inline. */
+  #linePresentation(source: ElicitationSource, line: { readonly kind: 'task'; readonly taskId: string } | { readonly kind: 'reloaded' }): Presentation {
+    return this.#choose('taskPresentation', this.#taskPresentation, source, line, 'inline');
+  }
+
+  /**
+   * A host's choice of presentation: a constant, or its function's answer. A function that throws
+   * is reported once per option (with what it was given) and `fallback` is used.
+   */
+  #choose<T>(option: string, p: Presentation | ((source: ElicitationSource, about: T) => Presentation), source: ElicitationSource, about: T, fallback: Presentation): Presentation {
     if (typeof p !== 'function') return p;
     try {
-      return p(source, request) === 'inline' ? 'inline' : 'dialog';
-    } catch {
-      // A task line has no request: a host's function that reads one shows it in the dialog host.
-      return 'dialog';
+      return p(source, about) === 'inline' ? 'inline' : 'dialog';
+    } catch (error) {
+      if (!this.#reported.has(option)) {
+        this.#reported.add(option);
+        console.error(`react-mcp-elicitation: the queue's ${option} function threw; using '${fallback}' (reported once).`, { source, given: about, error });
+      }
+      return fallback;
     }
   }
 

@@ -78,6 +78,7 @@ export function newEntry(
       ...(options.step && { step: stepOf(options.step) }),
       ...(options.urlCompletion && { urlCompletion: options.urlCompletion }),
       ...(options.urlNotFinished && { urlNotFinished: true }),
+      ...(options.resumed && { resumed: true }),
       ...(options.app && decided.kind === 'form' && { app: appOf(options.app) }),
       presentation,
     },

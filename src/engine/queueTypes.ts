@@ -51,6 +51,11 @@ export interface QueueEntry {
   readonly urlCompletion?: 'notification' | 'retry' | undefined;
   /** URL mode by retry: the server asked again for a page the person said they had finished. */
   readonly urlNotFinished?: boolean | undefined;
+  /**
+   * Asked again after the page reloaded (a page-held 2026-07-28 round, `resume()`): what the person
+   * had typed before was never stored, and the request says so.
+   */
+  readonly resumed?: boolean | undefined;
   /** The server's own app shows this form (MCP Apps; see `BridgeAskOptions.app`); the standard form is always one click away. */
   readonly app?: BridgeAskOptions['app'];
   /** Where the host shows it: in the modal `<ElicitationHost>` or as a card of `<ElicitationInline>`. */
@@ -82,9 +87,27 @@ export type Presentation = 'dialog' | 'inline';
 export interface ElicitationQueueOptions {
   /**
    * Where requests are shown (default `dialog`): one choice for all, or a function of the source
-   * and the request. `AskOptions.presentation` overrides it for one request.
+   * and the request (the `elicitation/create` params as the server sent them: never `undefined`; it
+   * is called for requests only). `AskOptions.presentation` overrides it for one request. A function
+   * that throws is reported once (`console.error`, with what it was given) and its request shown in
+   * the dialog.
    */
   presentation?: (Presentation | ((source: ElicitationSource, request: unknown) => Presentation)) | undefined;
+  /**
+   * Where the lines about a call rather than a request are shown: a task's line (tasks extension)
+   * and the line that a request ended with a reload (2025-11-25). One choice, or a function of the
+   * source and what the line is about. Default: `presentation` when it is one choice; `inline` when
+   * it is a function (a host that shows requests inline has a transcript, and a call's lines belong
+   * there). Inline lines render in `<ElicitationTasks>` (which `<ElicitationInline>` includes);
+   * dialog lines beside `<ElicitationHost>`'s dialog. A function that throws is reported once and
+   * its line shown inline.
+   *
+   * @example
+   * ```tsx
+   * new ElicitationQueue({ presentation: (_s, r) => (isUrl(r) ? 'dialog' : 'inline'), taskPresentation: 'inline' });
+   * ```
+   */
+  taskPresentation?: (Presentation | ((source: ElicitationSource, line: { readonly kind: 'task'; readonly taskId: string } | { readonly kind: 'reloaded' }) => Presentation)) | undefined;
   /** How many ended requests `settled` keeps, newest last (default 50). */
   keepSettled?: number | undefined;
 }
@@ -156,7 +179,6 @@ export interface TaskEntry {
 export interface QueueSnapshot {
   /** Oldest first; the first is shown, the rest wait. */
   readonly entries: readonly QueueEntry[];
-  /** The last thing the person should be told about that is not an entry (e.g. a withdrawn request). */
   /**
    * Something to tell the person that is not a request (a withdrawn request, a blocked server), e.g.
    * `useElicitationSnapshot().notice?.kind`.
@@ -170,6 +192,11 @@ export interface QueueSnapshot {
     readonly settled?: SettledEntry | undefined;
     /** Who it is about, so the host can offer "Stop requests from …" beside it. */
     readonly source?: ElicitationSource | undefined;
+    /**
+     * Which shell tells it: the request's presentation, or for a notice about no one request (a
+     * reload, a server stopped with nothing waiting) the queue's `taskPresentation`.
+     */
+    readonly presentation: Presentation;
     /**
      * With `withdrawn`: how many requests this server withdrew in a row before the person had
      * touched them (one line, "… withdrew 12 requests", instead of a notice each).

@@ -48,6 +48,11 @@ export default function AppFrame(props: {
   const [height, setHeight] = useState(320);
   // The person moved into the frame while the request was armed (a click or Tab into it).
   const entered = useRef(false);
+  // The frame already had focus when the request armed: that move into it was not after arming.
+  const inBeforeArmed = useRef(false);
+  useEffect(() => {
+    if (arming.armed && document.activeElement === frame.current) inBeforeArmed.current = true;
+  }, [arming.armed]);
   const onStandard = useRef(props.onStandard);
   onStandard.current = props.onStandard;
   const live = useRef({ arming, messages, server });
@@ -76,7 +81,9 @@ export default function AppFrame(props: {
         }
         setRefused(undefined);
         const activation = (navigator as { userActivation?: { isActive: boolean } }).userActivation;
-        if (armed.isArmed() && entered.current && (activation === undefined || activation.isActive)) {
+        // Checked per answer too: a frame that took focus from another frame blurs no window.
+        const inside = entered.current || (document.activeElement === element && !inBeforeArmed.current);
+        if (armed.isArmed() && inside && (activation === undefined || activation.isActive)) {
           queue.answer(entry.key, answer);
           return;
         }
@@ -88,17 +95,20 @@ export default function AppFrame(props: {
     const onMessage = (event: MessageEvent) => {
       if (event.source === element.contentWindow && event.origin === origin) channel.receive(event.data);
     };
-    // Focus moving into the frame blurs this window; only then is the frame the active element.
-    const onBlur = () =>
+    // Focus moving into the frame from the page blurs this window, from another frame it focuses
+    // this frame's element; either way the frame is then the active element.
+    const onEnter = () =>
       setTimeout(() => {
         if (document.activeElement === element && live.current.arming.isArmed()) entered.current = true;
       }, 0);
     window.addEventListener('message', onMessage);
-    window.addEventListener('blur', onBlur);
+    window.addEventListener('blur', onEnter);
+    element.addEventListener('focus', onEnter);
     return () => {
       channel.close();
       window.removeEventListener('message', onMessage);
-      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('blur', onEnter);
+      element.removeEventListener('focus', onEnter);
     };
     // One channel per request and app: the entry's key and app never change under it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -16,6 +16,7 @@ import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessag
 import { textDirection } from '../core/intl.js';
 import type { ElicitationHostProps } from './hostProps.js';
 import type { ElicitationSource, Notice } from '../engine/queue.js';
+import { countWaiting } from '../engine/count.js';
 import { useElicitationSnapshot, useQueue } from './queueContext.js';
 import { TaskLinesOf } from './ElicitationTasks.js';
 import { SurfaceVisibleContext } from '../react/arming.js';
@@ -105,12 +106,14 @@ export function ElicitationHost(props: ElicitationHostProps) {
     }
   }, [open]);
 
-  // A notice is announced once; forget it after a while so an identical one is announced again.
+  // A notice of the dialog's is announced once; forget it after a while so an identical one is
+  // announced again. An inline one is the transcript's (`<ElicitationTasks>`), kept until dismissed.
+  const ours = notice !== null && notice.presentation === 'dialog';
   useEffect(() => {
-    if (!notice) return;
-    const t = setTimeout(() => queue.clearNotice(), 8000);
+    if (!notice || !ours) return;
+    const t = setTimeout(() => queue.clearNotice(notice.id), 8000);
     return () => clearTimeout(t);
-  }, [notice, queue]);
+  }, [notice, ours, queue]);
 
   // Each next request in the same place: focus goes back to the title (never onto its controls).
   const key = open ? entry.key : undefined;
@@ -137,14 +140,10 @@ export function ElicitationHost(props: ElicitationHostProps) {
   };
 
   const server = serverLabel(entry?.serverName, messages);
-  // Other requests waiting, the rest of this one's round aside (`step.round`: asked together, a
-  // number no other round has): its step line counts those ("Question 1 of 2"), so a round of two
-  // never reads as three.
-  const round = entry?.step?.round;
-  const more = entries.filter((e) => e !== entry && (round === undefined || e.step?.round !== round)).length;
+  // Other requests waiting, this one's round aside: its step line counts those ("Question 1 of 2"),
+  // and another round counts once, as the title and the badge count it (`countWaiting`).
+  const more = entry ? countWaiting(entries, entry) : 0;
   const locale = props.formProps?.locale ?? messages.locale;
-  // Inline requests' endings are the cards' to tell.
-  const ours = notice !== null && notice.settled?.entry.presentation !== 'inline';
   const noticeText = useMemo(() => (notice && ours ? noticeLine(notice, messages, props.messages, locale, ui?.settledLine) : ''), [notice, ours, messages, locale, ui]);
   const heldText = entry && !ui ? formatMessage(messages.dialogLoading, { server }) : held && entry ? formatMessage(messages.dialogHeldWhileTyping, { server }) : '';
   // Beside a withdrawal notice (while it stands), the way to stop that server.
@@ -189,11 +188,16 @@ export function ElicitationHost(props: ElicitationHostProps) {
           </SurfaceVisibleContext.Provider>
         )}
       </dialog>
-      <div className="rme-dialog-notice">
-        <p role="status">{heldText || noticeText}</p>
-        {stopOffer && !open && stopButton(stopOffer, serverLabel(notice!.serverName, messages))}
+      {/* Outside the modal, and out of the page's flow wherever the host placed this component: a
+          layer of its own over the page's bottom edge (`.rme-dialog-outside`), for the dialog's
+          status line and the lines of the calls shown in the dialog. */}
+      <div className="rme-dialog-outside" lang={locale} dir={textDirection(locale)}>
+        <div className="rme-dialog-notice">
+          <p role="status">{heldText || noticeText}</p>
+          {stopOffer && !open && stopButton(stopOffer, serverLabel(notice!.serverName, messages))}
+        </div>
+        <TaskLinesOf queue={queue} presentation="dialog" messages={messages} locale={locale} />
       </div>
-      <TaskLinesOf queue={queue} presentation="dialog" messages={messages} locale={locale} />
       {ui && <ui.Attention entries={entries} host={props} messages={messages} locale={locale} focus={() => titleRef.current?.focus()} />}
     </>
   );

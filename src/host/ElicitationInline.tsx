@@ -123,7 +123,7 @@ function itemOf(of: QueueEntry | SettledEntry, showClaim: boolean): InlineItem {
 export interface ElicitationInlineProps extends ElicitationHostProps {
   /** The level of each card's heading (default 3: cards sit under the host's own headings). */
   headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined;
-  /** Fields shown before "Show n more fields" (default 6; `Infinity` shows all). */
+  /** Fields shown before "Show n more fields" (default 6; `Infinity` shows all; required fields are never folded). */
   collapseAfter?: number | undefined;
   /**
    * Move focus into a request when it arrives. Off by default: a new card is announced politely

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { ElicitationMessages } from '../core/messages.js';
-import { hostMessages, type HostMessages } from '../core/hostMessages.js';
+import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
+import { formatMessage, textDirection } from '../core/intl.js';
 import { useShallowStable } from '../react/requestLifecycle.js';
 import type { ElicitationQueue, Presentation } from '../engine/queue.js';
 import { useElicitationTasks, useQueue } from './queueContext.js';
@@ -23,7 +24,36 @@ export function ElicitationTasks(props: { queue?: ElicitationQueue | undefined; 
   const queue = useQueue(props.queue, '<ElicitationTasks>');
   const overrides = useShallowStable(props.messages);
   const messages = useMemo(() => hostMessages(overrides), [overrides]);
-  return <TaskLinesOf queue={queue} presentation={props.presentation ?? 'inline'} messages={messages} locale={props.locale ?? messages.locale} />;
+  const presentation = props.presentation ?? 'inline';
+  const locale = props.locale ?? messages.locale;
+  return (
+    <>
+      {presentation === 'inline' && <InlineNotice queue={queue} messages={messages} locale={locale} />}
+      <TaskLinesOf queue={queue} presentation={presentation} messages={messages} locale={locale} />
+    </>
+  );
+}
+
+/**
+ * An inline notice no card tells (a request that ended with a reload, a server turned off with
+ * nothing waiting), as a line of the transcript until the person dismisses it or another notice
+ * replaces it. Renders only when the notice changes, not with every request.
+ */
+function InlineNotice(props: { queue: ElicitationQueue; messages: HostMessages; locale: string | undefined }) {
+  const { queue, messages } = props;
+  const notice = useSyncExternalStore(queue.subscribe, () => queue.getSnapshot().notice, () => queue.getSnapshot().notice);
+  const text =
+    notice?.presentation !== 'inline' ? '' : notice.kind === 'reloaded' ? messages.dialogReloaded : notice.kind === 'blocked' && !notice.settled ? messages.dialogBlocked : '';
+  return (
+    <div className="rme-tasks rme-inline-notice" lang={props.locale} dir={textDirection(props.locale)}>
+      <p role="status">{text && formatMessage(text, { server: serverLabel(notice!.serverName, messages) }, props.locale)}</p>
+      {text && (
+        <button type="button" className="rme-button rme-button-quiet" onClick={() => queue.clearNotice(notice!.id)}>
+          {messages.taskDismiss}
+        </button>
+      )}
+    </div>
+  );
 }
 
 /**

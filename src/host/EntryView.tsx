@@ -81,7 +81,9 @@ export function EntryView(props: {
         {appFailed && <p className="rme-app-failed" role="status">{formatMessage(props.messages.appFailed, { server: props.server })}</p>}
         {appShown ? (
           <Suspense fallback={<p className="rme-app-loading">{formatMessage(props.messages.appLoading, { server: props.server })}</p>}>
+            {/* One frame, one sandbox load per request: the sandbox page makes one app per load. */}
             <AppFrame
+              key={entry.key}
               entry={entry}
               model={model}
               queue={queue}
@@ -130,6 +132,7 @@ export function EntryNotes(props: { entry: QueueEntry; server: string; messages:
     <>
       {props.claim !== false && entry.serverClaim !== undefined && <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>}
       {waiting && entry.previousAnswer && <p className="rme-dialog-asked-again">{formatMessage(messages.dialogAskedAgain, { server: props.server })}</p>}
+      {waiting && entry.resumed && <p className="rme-dialog-asked-again">{messages.dialogResumed}</p>}
       {waiting && entry.step && entry.step.count > 1 && (
         <p className="rme-dialog-step">{formatMessage(messages.dialogStep, { index: entry.step.index, count: entry.step.count }, props.locale)}</p>
       )}

@@ -12,6 +12,17 @@ import type { RequestApp } from '../engine/port.js';
 /** The MCP Apps protocol revision this host speaks (the `ui/initialize` handshake). */
 const APPS_PROTOCOL = '2026-01-26';
 
+/** What the host's first script in the app's document says when the app fails before `ui/initialize`. */
+const APP_FAILED = 'x-react-mcp-elicitation/app-failed';
+
+/**
+ * The host's first script in the app's document (after the policy, before anything of the app's):
+ * the app's first uncaught error or unhandled rejection is told to the host, which then shows the
+ * standard form at once instead of a blank frame until the start timeout. Past `ui/initialize` the
+ * host ignores it; all an app can do with it is fall back to the standard form.
+ */
+const FIRST_SCRIPT = `<script>(()=>{let told=false;const tell=()=>{if(told)return;told=true;try{parent.postMessage({jsonrpc:'2.0',method:'${APP_FAILED}',params:{}},'*')}catch(e){}};addEventListener('error',tell);addEventListener('unhandledrejection',tell)})()</script>`;
+
 /** What the channel tells its frame. */
 export interface AppChannelEvents {
   /** The app declared `elicitation` and has the request. */
@@ -37,6 +48,8 @@ export function openAppChannel(
   options: { timeoutMs: number; theme: 'light' | 'dark'; locale?: string | undefined },
 ) {
   let stage: 'loading' | 'initializing' | 'ready' | 'closed' = 'loading';
+  /** The app sent `ui/initialize`: from then on, its own errors are its own to handle. */
+  let initializing = false;
   let appCapabilities: unknown;
   let asked: string | undefined;
   let counter = 0;
@@ -79,7 +92,12 @@ export function openAppChannel(
       return;
     }
     if (typeof method !== 'string') return;
+    if (method === APP_FAILED) {
+      if (!initializing) fail('error');
+      return;
+    }
     if (method === 'ui/initialize' && id !== undefined) {
+      initializing = true;
       appCapabilities = isRecord(message.params) ? message.params.appCapabilities : undefined;
       respond(id, {
         result: {
@@ -114,9 +132,12 @@ export function openAppChannel(
   return { receive, ask, close };
 }
 
-/** The app's document with its Content-Security-Policy first (after a doctype, so the document keeps its mode). */
+/**
+ * The app's document with its Content-Security-Policy first, then the host's first script (after a
+ * doctype, so the document keeps its mode).
+ */
 function withPolicy(app: RequestApp): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${appPolicy({ connectDomains: app.connectDomains ?? [], resourceDomains: app.resourceDomains ?? [] })}">`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${appPolicy({ connectDomains: app.connectDomains ?? [], resourceDomains: app.resourceDomains ?? [] })}">${FIRST_SCRIPT}`;
   const html = app.html ?? '';
   const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
   return doctype ? doctype[0] + meta + html.slice(doctype[0].length) : meta + html;

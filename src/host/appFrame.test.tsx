@@ -86,6 +86,8 @@ describe('an app shows the form: the host side of the bridge', () => {
     expect(html).toContain("connect-src 'none'");
     expect(html).toContain("frame-src 'none'");
     expect(html.endsWith('<p>Seat plan</p>')).toBe(true);
+    // The host's first script comes right after the policy, before anything of the app's.
+    expect(html).toMatch(/^<!doctype html><meta [^>]*><script>[^<]*x-react-mcp-elicitation\/app-failed[^<]*<\/script><p>Seat plan<\/p>$/);
 
     a.send({ jsonrpc: '2.0', id: 7, method: 'ui/initialize', params: { appCapabilities: { elicitation: {} } } });
     const init = a.posted.find((m) => m.id === 7) as { result: { hostCapabilities: unknown } };
@@ -235,6 +237,58 @@ describe('an app shows the form: the host side of the bridge', () => {
 });
 
 describe('an app that never gets going, or a request that ends under it', () => {
+  it('an app that fails before ui/initialize (the host’s first script tells): the standard form at once; after ui/initialize the same message changes nothing', async () => {
+    const queue = new ElicitationQueue();
+    const results = ask(queue);
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    const dialog = await screen.findByRole('dialog');
+    const a = await appIn(dialog);
+    a.send({ jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} });
+    a.send({ jsonrpc: '2.0', method: 'x-react-mcp-elicitation/app-failed', params: {} });
+    // No timeout waited for: the standard form is there in the same turn.
+    expect(within(dialog).getByText('The app from Seat server could not be shown, so here is the standard form.')).toBeVisible();
+    expect(within(dialog).queryByTitle('App from Seat server')).toBeNull();
+    queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'decline' });
+    await waitFor(() => expect(results).toEqual([{ action: 'decline' }]));
+
+    const events = { ready: vi.fn(), answer: vi.fn(), fail: vi.fn(), resize: vi.fn() };
+    const channel = openAppChannel(app, seatParams(), () => {}, events, { timeoutMs: 10_000, theme: 'light' });
+    channel.receive({ jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} });
+    channel.receive({ jsonrpc: '2.0', id: 1, method: 'ui/initialize', params: { appCapabilities: { elicitation: {} } } });
+    channel.receive({ jsonrpc: '2.0', method: 'x-react-mcp-elicitation/app-failed', params: {} });
+    channel.receive({ jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} });
+    expect(events.fail).not.toHaveBeenCalled();
+    expect(events.ready).toHaveBeenCalledOnce();
+    channel.close();
+  });
+
+  it('two app requests one after the other in the dialog (a round of two): each its own frame and load, each answered by a click in its frame', async () => {
+    const queue = new ElicitationQueue();
+    const first = ask(queue);
+    const second: ElicitResult[] = [];
+    void queue.ask(source, { ...seatParams(), message: 'And back?' }, { app: app as never, step: { index: 2, count: 2, round: 3 } }).result.then((r) => second.push(r));
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    const dialog = await screen.findByRole('dialog');
+    const a = await appIn(dialog);
+    await a.start();
+    await a.enter();
+    a.answer({ action: 'accept', content: { seat: 'A1', meal: false } });
+    await waitFor(() => expect(first).toEqual([{ action: 'accept', content: { seat: 'A1', meal: false } }]));
+    // A new frame element (a new load of the sandbox page, which makes one app per load).
+    const b = await waitFor(() => {
+      const frame = within(dialog).getByTitle('App from Seat server') as HTMLIFrameElement;
+      expect(frame).not.toBe(a.frame);
+      return appOf(frame);
+    });
+    await b.start();
+    // Focus moves from the first frame into this one: no window blur, only the frame's own focus.
+    act(() => b.frame.focus());
+    await act(() => new Promise((r) => setTimeout(r, 5)));
+    b.answer({ action: 'accept', content: { seat: 'B1', meal: true } });
+    await waitFor(() => expect(second).toEqual([{ action: 'accept', content: { seat: 'B1', meal: true } }]));
+    expect(within(dialog).queryByText('The app wants to send this. Check it, then send it:')).toBeNull();
+  });
+
   it('no initialize in time (or no initialized after it): the channel fails with timeout, once, and takes nothing after', () => {
     vi.useFakeTimers();
     try {

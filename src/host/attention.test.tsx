@@ -133,14 +133,15 @@ describe('attention while the page is hidden', () => {
       queue.ask({ serverName: 'Trips' }, { ...who, message: 'And you?' }, { step: { index: 2, count: 2, round: 9 } });
     });
     await waitFor(() => expect(heard).toHaveLength(1));
-    expect(heard[0]).toMatchObject({ count: 2, server: 'Trips' });
+    // A round is one request: one arrival, counted once.
+    expect(heard[0]).toMatchObject({ count: 1, server: 'Trips' });
     // Nothing took focus by itself (the cards never do; the dialog below opens with its title focused, as always).
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
     act(() => void queue.ask({ serverName: 'Desk' }, { ...who, message: 'Dialog?' }));
-    // One document, one title: the cards' two and the dialog's one.
-    await waitFor(() => expect(document.title).toBe('(3) Input needed · Team chat'));
+    // One document, one title: the cards' round (one request) and the dialog's one.
+    await waitFor(() => expect(document.title).toBe('(2) Input needed · Team chat'));
     // The cards' shell reports a badge, the dialog's does not (badge: false).
-    expect(badges.at(-1)).toBe(2);
+    expect(badges.at(-1)).toBe(1);
     setVisibility('visible');
     expect(document.title).toBe('Team chat');
     // The host's notification click: the card's first field, not an action.

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMessage, serverLabel, type HostMessages } from '../core/messages.js';
 import type { ElicitationQueue, QueueEntry } from '../engine/queue.js';
+import { countWaiting } from '../engine/count.js';
 import { useElicitationSnapshot } from './queueContext.js';
 import { focusCard } from './focusCard.js';
 import type { ElicitationHostProps } from './hostProps.js';
@@ -79,7 +80,8 @@ export function Attention(props: {
 }) {
   const { entries, host, messages } = props;
   const options = host.attention === false ? { title: false, badge: false } : (host.attention ?? {});
-  const count = entries.filter((e) => e.status === 'asking').length;
+  // A round of questions is one request (`countWaiting`, the dialog's count too).
+  const count = countWaiting(entries);
   const id = useRef({}).current;
   useEffect(() => {
     if (reports.size === 0) document.addEventListener('visibilitychange', apply);

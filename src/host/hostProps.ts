@@ -28,7 +28,8 @@ export interface ElicitationHostProps {
   allowStopAsking?: boolean | undefined;
   /**
    * Fields shown before "Show n more fields" (default 6, as on inline cards; `Infinity` shows
-   * all). A submit with hidden fields that hold values (defaults, earlier answers) shows them first.
+   * all). Required fields are never folded: the fold starts after the last one. A submit with
+   * hidden fields that hold values (defaults, earlier answers) shows them first.
    */
   collapseAfter?: number | undefined;
   /**

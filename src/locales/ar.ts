@@ -158,6 +158,7 @@ const ar = {
   dialogBlocked: 'طلبات {server} متوقفة حتى تعيد تحميل الصفحة.',
   dialogExpired: 'انتهت صلاحية الطلب من {server}. لم يُرسَل شيء.',
   dialogReloaded: 'انتهى الطلب من {server} عند إعادة تحميل الصفحة. لم يُرسَل شيء.',
+  dialogResumed: 'طُلب مرة أخرى بعد إعادة تحميل الصفحة: لم يُحتفظ بما كتبته من قبل.',
   settledSent: 'أُرسل إلى {server}: {summary}',
   settledSentEmpty: 'أُرسل إلى {server}.',
   settledDeclined: 'رفضت الطلب من {server}.',

@@ -151,6 +151,7 @@ const de = {
   dialogBlocked: 'Anfragen von {server} sind bis zum Neuladen abgeschaltet.',
   dialogExpired: 'Die Anfrage von {server} ist abgelaufen. Nichts wurde gesendet.',
   dialogReloaded: 'Die Anfrage von {server} endete beim Neuladen der Seite. Es wurde nichts gesendet.',
+  dialogResumed: 'Nach dem Neuladen der Seite erneut gefragt: Was Sie vorher eingegeben hatten, wurde nicht behalten.',
   settledSent: 'An {server} gesendet: {summary}',
   settledSentEmpty: 'An {server} gesendet.',
   settledDeclined: 'Sie haben die Anfrage von {server} abgelehnt.',

@@ -145,6 +145,7 @@ const es = {
   dialogBlocked: 'Las solicitudes de {server} están desactivadas hasta que recargue la página.',
   dialogExpired: 'La solicitud de {server} caducó. No se envió nada.',
   dialogReloaded: 'La solicitud de {server} terminó al recargar la página. No se envió nada.',
+  dialogResumed: 'Se pregunta de nuevo tras recargar la página: lo que había escrito antes no se guardó.',
   settledSent: 'Enviado a {server}: {summary}',
   settledSentEmpty: 'Enviado a {server}.',
   settledDeclined: 'Rechazó la solicitud de {server}.',

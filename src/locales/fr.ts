@@ -145,6 +145,7 @@ const fr = {
   dialogBlocked: 'Les demandes de {server} sont désactivées jusqu’au rechargement de la page.',
   dialogExpired: 'La demande de {server} a expiré. Rien n’a été envoyé.',
   dialogReloaded: 'La demande de {server} a pris fin au rechargement de la page. Rien n’a été envoyé.',
+  dialogResumed: 'Demandé à nouveau après le rechargement de la page : ce que vous aviez saisi n’a pas été conservé.',
   settledSent: 'Envoyé à {server} : {summary}',
   settledSentEmpty: 'Envoyé à {server}.',
   settledDeclined: 'Vous avez refusé la demande de {server}.',

@@ -151,6 +151,7 @@ const he = {
   dialogBlocked: 'הבקשות מ-{server} מושבתות עד לטעינה מחדש.',
   dialogExpired: 'תוקף הבקשה מ-{server} פג. שום דבר לא נשלח.',
   dialogReloaded: 'הבקשה מ-{server} הסתיימה כשהדף נטען מחדש. לא נשלח דבר.',
+  dialogResumed: 'נשאל שוב אחרי שהדף נטען מחדש: מה שהקלדת קודם לא נשמר.',
   settledSent: 'נשלח אל {server}: {summary}',
   settledSentEmpty: 'נשלח אל {server}.',
   settledDeclined: 'דחית את הבקשה מ-{server}.',

@@ -145,6 +145,7 @@ const ja = {
   dialogBlocked: '{server} からの要求は、再読み込みするまで停止しています。',
   dialogExpired: '{server} からの要求は期限切れになりました。何も送信されていません。',
   dialogReloaded: 'ページの再読み込みで {server} からの要求は終了しました。何も送信されていません。',
+  dialogResumed: 'ページの再読み込み後に改めて尋ねています。前に入力した内容は保持されていません。',
   settledSent: '{server} に送信しました: {summary}',
   settledSentEmpty: '{server} に送信しました。',
   settledDeclined: '{server} からの要求を拒否しました。',

@@ -145,6 +145,7 @@ const ptBR = {
   dialogBlocked: 'As solicitações de {server} estão desativadas até você recarregar a página.',
   dialogExpired: 'A solicitação de {server} expirou. Nada foi enviado.',
   dialogReloaded: 'A solicitação de {server} terminou quando a página foi recarregada. Nada foi enviado.',
+  dialogResumed: 'Perguntado de novo após recarregar a página: o que você tinha digitado não foi guardado.',
   settledSent: 'Enviado a {server}: {summary}',
   settledSentEmpty: 'Enviado a {server}.',
   settledDeclined: 'Você recusou a solicitação de {server}.',

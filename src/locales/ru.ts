@@ -157,6 +157,7 @@ const ru = {
   dialogBlocked: 'Запросы от {server} отключены до перезагрузки страницы.',
   dialogExpired: 'Срок запроса от {server} истёк. Ничего не отправлено.',
   dialogReloaded: 'Запрос от {server} завершился при перезагрузке страницы. Ничего не отправлено.',
+  dialogResumed: 'Спрошено снова после перезагрузки страницы: введённое раньше не сохранено.',
   settledSent: 'Отправлено в {server}: {summary}',
   settledSentEmpty: 'Отправлено в {server}.',
   settledDeclined: 'Вы отклонили запрос от {server}.',

@@ -144,6 +144,7 @@ const zhHans = {
   dialogBlocked: '在您重新加载之前，来自 {server} 的请求已关闭。',
   dialogExpired: '来自 {server} 的请求已过期。未发送任何内容。',
   dialogReloaded: '页面重新加载时，来自 {server} 的请求已结束。未发送任何内容。',
+  dialogResumed: '页面重新加载后再次询问：您之前输入的内容未被保留。',
   settledSent: '已发送给 {server}：{summary}',
   settledSentEmpty: '已发送给 {server}。',
   settledDeclined: '您拒绝了来自 {server} 的请求。',

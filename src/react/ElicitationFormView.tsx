@@ -58,7 +58,10 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
   // what was there before must not answer it); Escape still cancels at once (form.onKeyDown).
   const arming = useArming(props.armMs ?? 0);
   const allFields = state.kind === 'form' ? state.model.fields : [];
-  const cut = props.collapseAfter !== undefined ? Math.max(1, Math.floor(props.collapseAfter)) : allFields.length;
+  // A required field is never folded away: the fold starts after the last one (only optional
+  // fields wait behind "Show n more fields"), so one Submit shows and focuses what is missing.
+  const lastRequired = allFields.reduce((last, f, i) => (f.required ? i + 1 : last), 0);
+  const cut = props.collapseAfter !== undefined ? Math.max(1, Math.floor(props.collapseAfter), lastRequired) : allFields.length;
   const head = allFields.slice(0, cut);
   const tail = allFields.slice(cut);
   const collapsed = tail.length > 0 && !expanded;

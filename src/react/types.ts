@@ -298,7 +298,8 @@ export interface ElicitationFormProps<R = unknown> {
    */
   labelledBy?: string | undefined;
   /**
-   * Show only the first `collapseAfter` fields, then a "Show n more fields" button. An error in a
+   * Show only the first `collapseAfter` fields, then a "Show n more fields" button; a required
+   * field is never folded (the fold starts after the last one, so only optional fields wait). An error in a
    * hidden field shows them before focus goes there, and a submit with hidden fields that hold
    * values (defaults, earlier answers) shows them first, so nothing is sent unseen.
    */
