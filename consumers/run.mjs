@@ -387,6 +387,31 @@ try {
           // The tool's reply, after the card that asked: what the server received.
           await expectText(page.locator('main > p').last(), 'Lisbon');
         });
+        stopPage();
+        stopPage = null;
+        // As written, in development (Vite's dev server): StrictMode runs every effect twice. A
+        // reload while plan_trip's card waits brings the same card back once, saying why it is
+        // empty, and its answers finish the call.
+        stopPage = await serve('npx', ['vite', '--port', '4471', '--strictPort'], snippets, 'http://127.0.0.1:4471/');
+        await inPage('http://127.0.0.1:4471/', async (page) => {
+          await page.getByRole('button', { name: 'plan_trip' }).click({ timeout: 60_000 });
+          await page.getByLabel('City').fill('Porto');
+          await page.reload();
+          const round = page.getByRole('region', { name: /Where do you want to go/ });
+          await expectText(round, 'Asked again after the page reloaded: what you had typed before was not kept.');
+          if ((await round.count()) !== 1) throw new Error(`after the reload: ${await round.count()} cards, not one`);
+          const city = page.getByLabel('City');
+          if ((await city.inputValue()) !== '') throw new Error('the city typed before the reload came back');
+          await city.fill('Lisbon');
+          const submit = round.getByRole('button', { name: 'Submit' });
+          await page.waitForFunction((el) => el && !el.hasAttribute('aria-disabled'), await submit.elementHandle());
+          await submit.click();
+          await expectText(round, 'How many people');
+          await page.waitForFunction((el) => el && !el.hasAttribute('aria-disabled'), await submit.elementHandle());
+          await submit.click();
+          await expectText(page.locator('main > p').last(), 'Lisbon');
+          if ((await page.getByRole('region', { name: /Where do you want to go/ }).count()) !== 1) throw new Error('a second card appeared');
+        });
       } finally {
         stopPage?.();
         stopServer();

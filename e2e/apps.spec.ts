@@ -18,13 +18,14 @@ async function connected(page: Page, era: string, server = SERVER) {
   await expect(page.getByRole('status').filter({ hasText: `Connected to ${server}` })).toContainText(`Protocol ${era}`, { timeout: 20_000 });
 }
 
-async function callSeat(page: Page, variant = 'seat-plan') {
+async function callSeat(page: Page, variant = 'seat-plan', returnFlight = false) {
   await page.getByRole('button', { name: 'Call pick_seat' }).click();
   const args = page.locator('[data-tool="pick_seat"]');
   if (variant !== 'seat-plan') {
     await args.getByRole('combobox', { name: 'App' }).click();
     await page.getByRole('option', { name: variant, exact: true }).click();
   }
+  if (returnFlight) await args.getByRole('checkbox', { name: 'Return flight too' }).check();
   await args.getByRole('button', { name: 'Call pick_seat with these arguments' }).click();
 }
 
@@ -113,6 +114,43 @@ test('a bad answer is refused and nothing is sent; a broken or missing app leave
     expect(await toolResult(page)).toEqual({ action: 'decline' });
   }
 });
+
+test('an app that throws before ui/initialize: the standard form within a second, not after the 10 s start timeout', async ({ page }) => {
+  await page.goto('/');
+  await connected(page, '2026-07-28');
+  await callSeat(page, 'throws');
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  const shown = Date.now();
+  await expect(dialog).toContainText('The app from 127.0.0.1:5174 could not be shown, so here is the standard form.', { timeout: 1500 });
+  expect(Date.now() - shown).toBeLessThan(1000);
+  await expect(dialog.locator('iframe')).toHaveCount(0);
+  await armed(dialog);
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  expect(await toolResult(page)).toEqual({ action: 'decline' });
+});
+
+for (const era of ['2026-07-28', '2025-11-25'] as const) {
+  test(`${era}, dialog: two app requests one after the other (a return flight) each run in an app of their own, each answered by one click in it`, async ({ page }) => {
+    await page.goto(era === '2026-07-28' ? '/' : '/?era=2025-11-25');
+    await connected(page, era);
+    await callSeat(page, 'seat-plan', true);
+    const dialog = dialogOf(page);
+    for (const [message, seat] of [['to Lisbon', 'C2'], ['back from Lisbon', 'A1']] as const) {
+      await expect(dialog).toContainText(`Pick a seat for the flight ${message}.`);
+      const app = appIn(dialog);
+      // The app started (it says what it can reach), in this request's own frame.
+      await expect(app.locator('#isolation')).toContainText('Host document: blocked');
+      await armed(dialog);
+      await app.getByRole('button', { name: seat }).click();
+      await app.getByRole('button', { name: 'Confirm seat' }).click();
+      // Sent from the frame: nothing held for Submit.
+      await expect(dialog.getByText('The app wants to send this. Check it, then send it:')).toHaveCount(0);
+    }
+    expect(await toolResult(page)).toEqual({ out: { action: 'accept', content: { seat: 'C2', meal: false } }, back: { action: 'accept', content: { seat: 'A1', meal: false } } });
+    await expect(dialog).toBeHidden();
+  });
+}
 
 test('?apps=off declares nothing: the server sends the plain form', async ({ page }) => {
   await page.goto('/?apps=off');
