@@ -72,7 +72,7 @@ export async function fill(page: Page, scope: Locator, key: string, p: Prop): Pr
 export async function fillEvery(page: Page, dialog: Locator, schema: Prop) {
   const content: Record<string, unknown> = {};
   // The dialog shows six fields at first.
-  const more = dialog.getByRole('button', { name: /^Show \d+ more fields/ });
+  const more = dialog.getByRole('button', { name: /^Show \d+ more fields?\b/ });
   if (await more.isVisible()) await more.click();
   for (const [key, p] of Object.entries<Prop>(schema.properties)) content[key] = await fill(page, dialog, key, p);
   return content;

@@ -63,7 +63,7 @@ async function expectedSummary(page: Page, schema: Prop, content: Record<string,
 
 /** Fills every field of `schema` in `card`, showing the collapsed fields first. */
 async function fillCard(page: Page, card: Locator, schema: Prop) {
-  const more = card.getByRole('button', { name: /^Show \d+ more fields/ });
+  const more = card.getByRole('button', { name: /^Show \d+ more fields?\b/ });
   if (await more.count()) await more.click();
   const content: Record<string, unknown> = {};
   for (const [key, p] of Object.entries<Prop>(schema.properties)) content[key] = await fill(page, card, key, p);

@@ -71,6 +71,15 @@
 // copied field by field). The shells did not move. @rjsf/core + validator-ajv8 and JSON Forms
 // are built the same way beside ours (bench/apps), and the form's all-in figure must stay under half
 // of rjsf's. Fails too if Ajv or eval is inside. Run after `npm run build`.
+// Issue 58, 2026-12-05, each row set to what it measured + 0.1 kB: the dialog shell 5.9 → 6.1 kB
+// (its notices and its task lines in a layer outside the modal, a notice cleared by id, the one
+// count rule `countWaiting`), the inline shell 6.3 → 6.5 kB (`<ElicitationTasks>` shows an inline
+// notice no card tells, with Dismiss), the queue 15.9 → 16.2 kB (`taskPresentation`, a throwing
+// presentation function reported once, each notice's presentation), `/native` form 29.5 → 29.6,
+// `/native` { Elicitation } 34.5 → 34.6 and everything 65.2 → 65.3 (the reload line, `dialogResumed`,
+// in the English catalogue), and the MCP Apps frame 2.7 → 2.9 kB (the host's first script in the
+// app's document, which shows the standard form at once when the app fails before `ui/initialize`,
+// and entering a frame told by its own focus and per answer).
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundleSize } from './bundleSize.mjs';
@@ -94,15 +103,15 @@ const cases = [
   // [label, app, external, target, ceiling] in kB min+gzip (null: none)
   ['{ ElicitationForm }, own code', app('form', `export { ElicitationForm } from '${dist('index')}';`), [...react, ...deps], 12, 19.9],
   ['{ Elicitation } (form + URL mode), own code', app('modes', `export { Elicitation } from '${dist('index')}';`), [...react, ...deps], 16, 24.8],
-  ['{ ElicitationForm } from /native, all-in', app('native', `export { ElicitationForm } from '${dist('native')}';`), react, 30, 29.5],
+  ['{ ElicitationForm } from /native, all-in', app('native', `export { ElicitationForm } from '${dist('native')}';`), react, 30, 29.6],
   ['{ ElicitationForm }, all-in (Radix select)', app('formAll', `export { ElicitationForm } from '${dist('index')}';`), react, null, 58.7],
-  ['{ Elicitation } from /native, all-in', app('nativeModes', `export { Elicitation } from '${dist('native')}';`), react, 30, 34.5],
-  ['{ ElicitationHost } from /host, own code (first chunk)', app('hostShell', `export { ElicitationHost } from '${dist('host')}';`), [...react, ...deps], 8, 5.9],
-  ['{ ElicitationHost } from /host, all-in (first chunk)', app('hostShellAll', `export { ElicitationHost } from '${dist('host')}';`), react, 12, 5.9],
-  ['{ ElicitationInline } from /host, own code (first chunk)', app('inlineShell', `export { ElicitationInline } from '${dist('host')}';`), [...react, ...deps], 8, 6.3],
-  ['{ ElicitationInline } from /host, all-in (first chunk)', app('inlineShellAll', `export { ElicitationInline } from '${dist('host')}';`), react, 12, 6.3],
-  ['{ ElicitationHost, ElicitationQueue } from /host, own code', app('host', `export { ElicitationHost, ElicitationQueue } from '${dist('host')}';`), [...react, ...deps], null, 15.9],
-  ['everything the main entry exports, all-in', app('all', `export * from '${dist('index')}';`), react, null, 65.2],
+  ['{ Elicitation } from /native, all-in', app('nativeModes', `export { Elicitation } from '${dist('native')}';`), react, 30, 34.6],
+  ['{ ElicitationHost } from /host, own code (first chunk)', app('hostShell', `export { ElicitationHost } from '${dist('host')}';`), [...react, ...deps], 8, 6.1],
+  ['{ ElicitationHost } from /host, all-in (first chunk)', app('hostShellAll', `export { ElicitationHost } from '${dist('host')}';`), react, 12, 6.1],
+  ['{ ElicitationInline } from /host, own code (first chunk)', app('inlineShell', `export { ElicitationInline } from '${dist('host')}';`), [...react, ...deps], 8, 6.5],
+  ['{ ElicitationInline } from /host, all-in (first chunk)', app('inlineShellAll', `export { ElicitationInline } from '${dist('host')}';`), react, 12, 6.5],
+  ['{ ElicitationHost, ElicitationQueue } from /host, own code', app('host', `export { ElicitationHost, ElicitationQueue } from '${dist('host')}';`), [...react, ...deps], null, 16.2],
+  ['everything the main entry exports, all-in', app('all', `export * from '${dist('index')}';`), react, null, 65.3],
   // A catalogue costs only the host that imports it: each alone, and the form with French beside it.
   ...['de', 'fr', 'es', 'pt-BR', 'ja', 'zh-Hans', 'ar', 'he', 'ru', 'pseudo'].map((l) => [`locales/${l}`, app(`locale-${l}`, `export { default } from '${dist(`locales/${l}`)}';`), react, null, 5]),
   ['{ ElicitationForm } + locales/fr, own code', app('formFr', `export { ElicitationForm } from '${dist('index')}';\nexport { default as fr } from '${dist('locales/fr')}';`), [...react, ...deps], null, 24.0],
@@ -138,7 +147,7 @@ for (const [label, entry, external, target, ceiling] of cases) {
 // app, so a host that never sees one pays nothing for it (neither its first chunk nor the request UI
 // holds it). Its row is that chunk, own code; ceiling set on 2026-12-04 at what it measured + 0.1 kB.
 {
-  const FRAME_CEILING = 2.7;
+  const FRAME_CEILING = 2.9;
   const s = await bundleSize(app('hostApps', `export { ElicitationHost } from '${dist('host')}';`), [...react, ...deps]);
   const frame = s.parts.filter((p) => p.modules.some((m) => /[\\/]AppFrame\.js$/.test(m)));
   const elsewhere = s.parts.filter((p) => !frame.includes(p) && p.modules.some((m) => /[\\/](AppFrame|appChannel)\.js$/.test(m)));
