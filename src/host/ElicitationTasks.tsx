@@ -8,11 +8,13 @@ import { useElicitationTasks, useQueue } from './queueContext.js';
 import { useRequestUi } from './requestUi.js';
 
 /**
- * The lines of the tasks servers run for calls (the tasks extension) whose requests are shown
- * inline (or in `presentation`): what each server says it is doing and for how long, "Stop this
- * task", and how it ended, with "Dismiss". `<ElicitationInline>` shows it after its cards; a host
- * that builds its own transcript from `useInlineItems` places it where it likes. Renders nothing
- * while no task runs; its component loads with the request UI.
+ * A call's lines in the transcript: the lines of the tasks servers run for calls (the tasks
+ * extension) whose presentation is inline (the queue's `taskPresentation`; or `presentation`
+ * here): what each server says it is doing and for how long, "Stop this task", and how it ended,
+ * with "Dismiss"; and an inline notice no card tells (a request that ended with a page reload, a
+ * server turned off with nothing waiting), with "Dismiss". `<ElicitationInline>` shows it after its
+ * cards; a host that builds its own transcript from `useInlineItems` places it where it likes.
+ * Renders nothing visible while there is nothing to say; the task lines load with the request UI.
  *
  * @example
  * ```tsx

@@ -92,7 +92,8 @@ async function browser(relay: Relay, cookie = 'sid=ada') {
       }
     }
   })();
-  const until = async <T>(find: (events: RelayEvent[]) => T | undefined, ms = 4000): Promise<T> => {
+  // 10 s: a loaded full run (two cores, every test file at once) once took over 4 s to show the first ask.
+  const until = async <T>(find: (events: RelayEvent[]) => T | undefined, ms = 10_000): Promise<T> => {
     for (let i = 0; i < ms / 20; i++) {
       const found = find(seen);
       if (found !== undefined) return found;
