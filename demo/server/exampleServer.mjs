@@ -106,7 +106,7 @@ const tools = [
   },
   {
     name: 'slow_approval',
-    description: 'Asks with a 3-second timeout that progress resets (2025: the host keeps the request alive); says how much progress arrived.',
+    description: 'Asks with a 20-second timeout that progress resets (2025: the host keeps the request alive, every 15 s by default); says how much progress arrived.',
     inputSchema: { type: 'object', properties: {} },
   },
   {
