@@ -188,7 +188,7 @@ export interface QueueSnapshot {
     readonly kind: 'withdrawn' | 'expired' | 'blocked' | 'answered' | 'reloaded';
     readonly serverName: string;
     readonly id: number;
-    /** With `answered`, `withdrawn` and `expired`: the request that ended. */
+    /** With `answered`, `withdrawn` and `expired`: the request that ended; with `blocked`, the first request it ended, if one was waiting. */
     readonly settled?: SettledEntry | undefined;
     /** Who it is about, so the host can offer "Stop requests from …" beside it. */
     readonly source?: ElicitationSource | undefined;

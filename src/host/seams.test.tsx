@@ -167,6 +167,13 @@ describe('notices follow the presentation', () => {
     act(() => void queue.ask({ serverName: 'Nagger' }, { message: 'Again?', requestedSchema: { type: 'object', properties: {} } }));
     await user.click(await screen.findByRole('button', { name: 'Stop requests from Nagger' }));
     expect(queue.getSnapshot().notice).toMatchObject({ kind: 'blocked', presentation: 'inline' });
+    // Said once, by the card; not again in the transcript's lines, nor outside the dialog.
+    expect(screen.getByRole('region', { name: /^Request from Nagger/ })).toHaveTextContent('Requests from Nagger were turned off. Nothing was sent.');
+    expect(document.querySelector('.rme-inline-notice')!.textContent).toBe('');
+    expect(document.querySelector('.rme-dialog-outside')!.textContent).toBe('');
+    // Turned off by the host with nothing waiting: no card tells it, so the transcript's line does.
+    act(() => queue.block({ serverName: 'Other' }));
+    expect(document.querySelector('.rme-inline-notice')).toHaveTextContent('Requests from Other are turned off until you reload.');
     expect(document.querySelector('.rme-dialog-outside')!.textContent).toBe('');
   });
 });
