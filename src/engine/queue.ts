@@ -215,8 +215,7 @@ export class ElicitationQueue {
     if (name !== undefined) this.#blocked.add(name);
     const stopped = this.#book.all().filter((item) => this.isBlocked(item.entry.source));
     for (const item of stopped) this.#on(item, { type: 'block' }, false);
-    // Told where its requests were shown (a card says it itself: `settled`); with none waiting,
-    // where its calls' lines are.
+    // Told where its requests were shown (a card says it itself: `settled`), else where its calls' lines are.
     const first = stopped[0];
     const presentation = first?.entry.presentation ?? this.#linePresentation(source, { kind: 'reloaded' });
     const settled = first && this.#settled.find((s) => s.entry.key === first.entry.key);

@@ -372,6 +372,25 @@ describe('long forms: collapseAfter', () => {
     await expect(result).resolves.toEqual({ action: 'accept', content: { d: 'from the server' } });
   });
 
+  it('a submit with an error and folded fields holding values: one press reports the error, focuses it and shows those fields; the next sends', async () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    const user = userEvent.setup();
+    render(<ElicitationInline queue={queue} armMs={0} collapseAfter={2} />);
+    let result!: Promise<unknown>;
+    act(() => {
+      result = queue.ask({ serverName: 'S' }, { ...long, requestedSchema: { ...long.requestedSchema, required: ['a'] } }).result;
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const first = screen.getByRole('textbox', { name: /First/ });
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription(/required/i);
+    expect(screen.getByRole('textbox', { name: /Fourth/ })).toBeVisible();
+    expect(screen.getByText('Some of the fields below are filled in. Check them, then send.')).toBeInTheDocument();
+    await user.keyboard('x');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await expect(result).resolves.toEqual({ action: 'accept', content: { a: 'x', d: 'from the server' } });
+  });
+
   it('labels the disclosure with how many hidden fields are filled in', () => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
     render(<ElicitationInline queue={queue} armMs={0} collapseAfter={2} />);

@@ -39,8 +39,17 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
   const sending = held ? sendingOf(held.status) : false;
   const form = useElicitationForm({
     reveal: (name) => {
-      // Synchronously, so that focus can move to the field right after.
-      if (collapsed && tail.some((f) => f.name === name)) flushSync(() => setExpanded(true));
+      // Synchronously, so that focus can move to the field right after. Folded fields that hold
+      // values are shown too: once the errors are fixed, the next Submit sends what was seen.
+      const filled = filledHidden().length > 0;
+      if (filled) setReviewing(true);
+      if (filled || tail.some((f) => f.name === name)) flushSync(() => setExpanded(true));
+    },
+    // A valid submit with folded fields holding values shows them first (focus on the first), and sends on the next.
+    review: () => {
+      const first = filledHidden()[0];
+      if (first) (setReviewing(true), showMore(first.name));
+      return !first;
     },
     request: props.request,
     parsed: held?.decided.kind === 'form' ? held.decided.parsed : undefined,
@@ -75,16 +84,10 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
     const draft = form.draft();
     return tail.filter((f) => Object.prototype.hasOwnProperty.call(draft, f.key));
   };
-  // Nothing is sent that the person has not seen: hidden fields holding values are shown first.
+  // Nothing is sent that the person has not seen: a valid submit with hidden fields holding values
+  // shows them first (`review`); one with errors reports them and shows those fields too (`reveal`).
   const submit = (event?: SyntheticEvent) => {
     if (!arming.isArmed()) return void event?.preventDefault();
-    const filled = filledHidden();
-    if (filled.length > 0 && !disabled && !action) {
-      event?.preventDefault();
-      setReviewing(true);
-      showMore(filled[0]!.name);
-      return;
-    }
     form.submit(event);
   };
   // The host reads the draft when it needs it (a withdrawal), nothing pushed per keystroke.

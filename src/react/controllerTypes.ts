@@ -40,6 +40,12 @@ export interface UseElicitationFormOptions {
    * collapsed "more fields" part) can be shown first; focus follows synchronously.
    */
   reveal?: ((fieldName: string) => void) | undefined;
+  /**
+   * Called with a submit that passed every check, before it is sent: return false to hold it (the
+   * layout shows what the person has not seen yet, such as folded fields holding values; their next
+   * submit sends). A submit that fails a check reports its errors first, as always.
+   */
+  review?: (() => boolean) | undefined;
 }
 
 /**

@@ -70,11 +70,10 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   );
 
   // Every change the person makes (inputs and value handles both): the host's `onChange` gets the draft.
-  const onChangeRef = useRef(options.onChange);
-  onChangeRef.current = options.onChange;
-  const revealRef = useRef(options.reveal);
-  revealRef.current = options.reveal;
-  const changed = useCallback(() => onChangeRef.current?.(store.draft()), [store]);
+  // The host's latest callbacks (`onChange`, `reveal`, `review`), read when they are called.
+  const latest = useRef(options);
+  latest.current = options;
+  const changed = useCallback(() => latest.current.onChange?.(store.draft()), [store]);
 
   // The person's UTC offset is unknown on a server render and while hydrating (the date-time hint
   // says "local time" there, and its offset after).
@@ -102,9 +101,9 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
         return;
       }
       void store.submit(
-        (content) => settle({ action: 'accept', content }),
+        (content) => latest.current.review?.() !== false && settle({ action: 'accept', content }),
         (first) => {
-          revealRef.current?.(first.name);
+          latest.current.reveal?.(first.name);
           setFocusRequest({ name: first.name });
         },
       );
