@@ -107,8 +107,8 @@ export function keptCalls(storage: StorageLike | null | undefined, name: () => s
       return fits;
     },
     /**
-     * The records a previous page left that this page has not taken up yet, now taken: each is
-     * returned by one call only, in the whole page.
+     * The records a previous page left that no attachment of `owner` (the queue) has written or
+     * taken up yet, now taken: each is returned by one call only.
      */
     takeLeft(): KeptCall[] {
       const left = read().filter((c) => !ours.has(c.id));

@@ -154,7 +154,6 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
       if (round) keep({ round: { inputRequests: round.result.inputRequests, requestState: round.result.requestState } });
     };
     const send = async (p: Record<string, unknown>) => {
-      askedAgainAfterReload = false;
       const result = await sdk.request(method, p, callOptions.requestOptions);
       roundOf(result);
       return result;
@@ -163,8 +162,6 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     // What storage holds is checked as any result is (`readInputRequests`) before anything is shown.
     const start = resumed?.round ? ({ ...resumed.round, resultType: 'input_required' } as InputRequiredResult) : undefined;
     if (start) roundOf(start);
-    // Its questions say that what was typed before the reload was not kept, until the round is sent.
-    let askedAgainAfterReload = start !== undefined;
     // 2026-07-28 rounds: a key asked again in a later round (a server-side validation loop) starts
     // from the person's previous answer to it.
     // Only the same question is prefilled (`carryOver`): a key reused for another question starts empty.
@@ -182,7 +179,9 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
         const signal = signalOf(callOptions.requestOptions);
         // This call declared app elicitation itself (`declaring`), where the host enabled it.
         const app = url === undefined ? await appFor(p, apps, true, appReader, signal) : undefined;
-        const result = await queue.ask(source, p, { ...asked, step, signal, app, ...(askedAgainAfterReload && { resumed: true }), ...(round && { round: { ...round, key } }) }).result;
+        // The kept round's questions say that what was typed before the reload was not kept.
+        const resumed = start !== undefined && round?.result === start;
+        const result = await queue.ask(source, p, { ...asked, step, signal, app, ...(resumed && { resumed }), ...(round && { round: { ...round, key } }) }).result;
         if (result.action === 'accept' && result.content) remember(answersByKey, key, decided, result.content);
         if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;
@@ -223,7 +222,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
    * as ended.
    */
   function resume(callOptions: BridgeCallOptions = {}): { method: string; params: Record<string, unknown>; result: Promise<unknown> }[] {
-    // Each record once per page: a second resume (StrictMode, another attachment) finds nothing new.
+    // Each record once per queue: a second resume (StrictMode, another attachment) finds nothing new.
     const all = kept.takeLeft();
     const lost = all.filter((c) => c.lost);
     for (const c of lost) kept.forget(c.id);

@@ -137,8 +137,8 @@ export function openAppChannel(
  * doctype, so the document keeps its mode).
  */
 function withPolicy(app: RequestApp): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${appPolicy({ connectDomains: app.connectDomains ?? [], resourceDomains: app.resourceDomains ?? [] })}">${FIRST_SCRIPT}`;
+  const first = `<meta http-equiv="Content-Security-Policy" content="${appPolicy({ connectDomains: app.connectDomains ?? [], resourceDomains: app.resourceDomains ?? [] })}">${FIRST_SCRIPT}`;
   const html = app.html ?? '';
   const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
-  return doctype ? doctype[0] + meta + html.slice(doctype[0].length) : meta + html;
+  return doctype ? doctype[0] + first + html.slice(doctype[0].length) : first + html;
 }
