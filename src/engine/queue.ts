@@ -217,7 +217,7 @@ export class ElicitationQueue {
     for (const item of stopped) this.#on(item, { type: 'block' }, false);
     // Told where its requests were shown (a card says it itself: `settled`), else where its calls' lines are.
     const first = stopped[0];
-    const presentation = first?.entry.presentation ?? this.#linePresentation(source, { kind: 'reloaded' });
+    const presentation = first?.entry.presentation ?? this.#linePresentation(source, { kind: 'blocked' });
     const settled = first && this.#settled.find((s) => s.entry.key === first.entry.key);
     this.#notice = { kind: 'blocked', serverName: source.serverName, id: ++this.#noticeId, source, presentation, ...(settled && { settled }) };
     this.#emit();
@@ -366,8 +366,8 @@ export class ElicitationQueue {
     }
   }
 
-  /** Where a call's line (a task's, a reload's) is shown: `taskPresentation`, else inline. */
-  #linePresentation(source: ElicitationSource, line: { readonly kind: 'task'; readonly taskId: string } | { readonly kind: 'reloaded' }): Presentation {
+  /** Where a call's line (a task's, a reload's, a stop's) is shown: `taskPresentation` (which defines `line`), else inline. */
+  #linePresentation(source: ElicitationSource, line: Parameters<Extract<ElicitationQueueOptions['taskPresentation'], Function>>[1]): Presentation {
     return this.#choose('taskPresentation', this.#taskPresentation, source, line, 'inline');
   }
 

@@ -94,9 +94,10 @@ export interface ElicitationQueueOptions {
    */
   presentation?: (Presentation | ((source: ElicitationSource, request: unknown) => Presentation)) | undefined;
   /**
-   * Where the lines about a call rather than a request are shown: a task's line (tasks extension)
-   * and the line that a request ended with a reload (2025-11-25). One choice, or a function of the
-   * source and what the line is about. Default: `presentation` when it is one choice; `inline` when
+   * Where the lines about a call rather than a request are shown: a task's line (tasks extension),
+   * the line that a request ended with a reload (2025-11-25), and the line that a server was turned
+   * off while none of its requests waited. One choice, or a function of the source and what the line
+   * is about. Default: `presentation` when it is one choice; `inline` when
    * it is a function (a host that shows requests inline has a transcript, and a call's lines belong
    * there). Inline lines render in `<ElicitationTasks>` (which `<ElicitationInline>` includes);
    * dialog lines beside `<ElicitationHost>`'s dialog. A function that throws is reported once and
@@ -107,7 +108,7 @@ export interface ElicitationQueueOptions {
    * new ElicitationQueue({ presentation: (_s, r) => (isUrl(r) ? 'dialog' : 'inline'), taskPresentation: 'inline' });
    * ```
    */
-  taskPresentation?: (Presentation | ((source: ElicitationSource, line: { readonly kind: 'task'; readonly taskId: string } | { readonly kind: 'reloaded' }) => Presentation)) | undefined;
+  taskPresentation?: (Presentation | ((source: ElicitationSource, line: { readonly kind: 'task'; readonly taskId: string } | { readonly kind: 'reloaded' | 'blocked' }) => Presentation)) | undefined;
   /** How many ended requests `settled` keeps, newest last (default 50). */
   keepSettled?: number | undefined;
 }
