@@ -8,14 +8,14 @@ const relayed: LifeContext = { ...form, dialogForm: false, confirmsDelivery: tru
 interface Entry extends BookEntry {
   id: string;
 }
-const entry = (id: string, context = form): Entry => ({ id, context, life: { status: 'asking', completedEarly: false } });
+const entry = (id: string, context = form): Entry => ({ id, context });
 const withdraw: LifeEvent = { type: 'withdraw', unseen: false, touched: false, typed: false };
 
 function book() {
   const log: string[] = [];
   const b = new RequestBook<string, Entry, string>((e) => e.id, {
     settle: (e, settle, event, extra) => log.push(`settle ${e.id} ${'resolve' in settle ? settle.resolve.action : 'reject'} on ${event.type}${extra ? ` (${extra})` : ''}; held: ${b.holds(e)}`),
-    moved: (e, step) => log.push(`moved ${e.id} → ${step.to.status}; life: ${e.life.status}`),
+    moved: (e, step) => log.push(`moved ${e.id} → ${step.to.status}; life: ${b.life(e)?.status}`),
     left: (e, step) => log.push(`left ${e.id} ${step.end} (${step.trace}); held: ${b.holds(e)}`),
   });
   return { b, log };

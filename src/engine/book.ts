@@ -7,11 +7,16 @@ import { transition, type LifeContext, type LifeEvent, type LifeState, type Life
 // the page; the shared store and the browsers' windows on the server). A lost holder, an expiry,
 // a withdrawal and a lost connection are events like any other. No React, no DOM, no I/O.
 
-/** A request as the book holds it: its life, changed here only, and what decides its transitions. */
+/**
+ * A request as a holder gives it to the book: what decides its transitions. Its life is the book's
+ * alone (`life`): no holder has a field to write it to.
+ */
 export interface BookEntry {
-  life: LifeState;
   readonly context: LifeContext;
 }
+
+/** Where every request starts. */
+export const ASKING: LifeState = { status: 'asking', completedEarly: false };
 
 /** A step that moved the request (it stays in the book). */
 export type MoveStep = Extract<LifeStep, { kind: 'move' }>;
@@ -25,7 +30,7 @@ export type LeaveStep = Extract<LifeStep, { kind: 'leave' }>;
 export interface BookSteps<E extends BookEntry, X = undefined> {
   /** The person's answer promise settles: resolved with a result, or rejected as withdrawn. */
   settle(entry: E, settle: Settle, event: LifeEvent, extra: X | undefined): void;
-  /** The request moved to `step.to` (its `life` is already that) and stays. */
+  /** The request moved to `step.to` (`life` already says so) and stays. */
   moved(entry: E, step: MoveStep, event: LifeEvent): void;
   /** The request left the book (already taken out). */
   left(entry: E, step: LeaveStep, event: LifeEvent): void;
@@ -37,6 +42,8 @@ export interface BookSteps<E extends BookEntry, X = undefined> {
  */
 export class RequestBook<K, E extends BookEntry, X = undefined> {
   readonly #entries = new Map<K, E>();
+  /** Each held request's life: written by `on` only. */
+  readonly #life = new WeakMap<E, LifeState>();
   readonly #keyOf: (entry: E) => K;
   readonly #steps: BookSteps<E, X>;
 
@@ -45,8 +52,15 @@ export class RequestBook<K, E extends BookEntry, X = undefined> {
     this.#steps = steps;
   }
 
-  add(entry: E): void {
+  /** Holds `entry`, in `life` (`asking`, or what a shared store kept of it). */
+  add(entry: E, life: LifeState = ASKING): void {
     this.#entries.set(this.#keyOf(entry), entry);
+    this.#life.set(entry, life);
+  }
+
+  /** Where a held request stands (read only); `undefined` for one not held here. */
+  life(entry: E | undefined): LifeState | undefined {
+    return this.holds(entry) ? this.#life.get(entry) : undefined;
   }
 
   get(key: K): E | undefined {
@@ -70,11 +84,11 @@ export class RequestBook<K, E extends BookEntry, X = undefined> {
    */
   on(entry: E | undefined, event: LifeEvent, extra?: X): boolean {
     if (!this.holds(entry)) return false;
-    const step = transition(entry.life, event, entry.context);
+    const step = transition(this.#life.get(entry)!, event, entry.context);
     if (step.kind === 'ignore') return false;
     if (step.settle) this.#steps.settle(entry, step.settle, event, extra);
     if (step.kind === 'move') {
-      entry.life = step.to;
+      this.#life.set(entry, step.to);
       this.#steps.moved(entry, step, event);
       return true;
     }

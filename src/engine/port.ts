@@ -1,4 +1,7 @@
-import type { ElicitContent, ElicitResult } from '../protocol/types.js';
+import type { ElicitResult } from '../protocol/types.js';
+import type { RequestFacts } from './request.js';
+
+export type { RequestApp, RequestFacts } from './request.js';
 import type { InputRound } from './inputRequired.js';
 import type { TaskStatus } from './tasks.js';
 
@@ -38,10 +41,11 @@ export interface BridgeQueue {
 }
 
 /**
- * What a bridge says of one request beside its params: how it ends (an abort, a lost connection),
- * what to start from, its place in an input round or a task, and how a URL step completes.
+ * What a bridge says of one request beside its params: the facts the person's screen shows or uses
+ * (`RequestFacts`), and how it ends (an abort, a lost connection) and what it belongs to (a round,
+ * a task), which stay with whoever holds the request.
  */
-export interface BridgeAskOptions {
+export interface BridgeAskOptions extends RequestFacts {
   /** The request's abort signal: when it fires, the request leaves the screen and the person is told. */
   signal?: AbortSignal | undefined;
   /**
@@ -49,23 +53,6 @@ export interface BridgeAskOptions {
    * `expired` (connection lost), not as withdrawn by the server.
    */
   disconnected?: (() => boolean) | undefined;
-  /**
-   * URL mode with an `elicitationId` (2025-11-25): after consent the request stays as "waiting"
-   * until the server reports completion or the person says done.
-   */
-  elicitationId?: string | undefined;
-  /** With `elicitationId`: leave the screen as soon as the server reports completion. */
-  closeOnComplete?: boolean | undefined;
-  /** The server asks this again: the person's previous answer to start from (see `QueueEntry.previousAnswer`). */
-  previousAnswer?: Readonly<ElicitContent> | undefined;
-  /** Its place among the questions of one input round, 1-based (see `QueueEntry.step`). */
-  step?: { index: number; count: number; round?: number | undefined } | undefined;
-  /** URL mode: how the server learns the step is finished (see `QueueEntry.urlCompletion`). */
-  urlCompletion?: 'notification' | 'retry' | undefined;
-  /** URL mode by retry: the server asked again for the same page (see `QueueEntry.urlNotFinished`). */
-  urlNotFinished?: boolean | undefined;
-  /** A question of a round asked again after a page reload (see `QueueEntry.resumed`). */
-  resumed?: boolean | undefined;
   /**
    * A question of a 2026-07-28 input round: the call and the round it belongs to. A queue that
    * outlives the process (a relay on a shared store) parks the round with it, so another process
@@ -77,26 +64,7 @@ export interface BridgeAskOptions {
    * keeps it with the request, so another instance can send the answer with `tasks/update`.
    */
   task?: { taskId: string; key: string } | undefined;
-  /**
-   * The server named an app to show this form (MCP Apps, SEP-3118) and both sides negotiated it:
-   * its `ui://` URI, the host's sandbox page, and the app's document as read from that server
-   * (`html`, with the origins it declared). Without `html` the app could not be read: the standard
-   * form shows, and says so.
-   */
-  app?:
-    | {
-        readonly uri: string;
-        /** The host's sandbox page (on an origin of its own) the app is loaded through. */
-        readonly sandbox: string;
-        readonly html?: string | undefined;
-        readonly connectDomains?: readonly string[] | undefined;
-        readonly resourceDomains?: readonly string[] | undefined;
-      }
-    | undefined;
 }
-
-/** An app a form request is shown with (not exported from an entry: `BridgeAskOptions['app']`). */
-export type RequestApp = NonNullable<BridgeAskOptions['app']>;
 
 /**
  * Where an elicitation came from. Completion ids are scoped to a source object, so two servers with

@@ -4,6 +4,7 @@ import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { TaskBook, type TaskTracker } from './taskBook.js';
 import { whenAborted, type EntryEnd, type LifeEvent } from './lifecycle.js';
 import { RequestBook } from './book.js';
+import { Presentations } from './presentation.js';
 import { AbortedError, CANCEL, identityOf, newEntry, settledRecord, type Internal } from './queueEntry.js';
 import type { AskHandle, AskOptions, ElicitationQueueOptions, ElicitationSource, Notice, Presentation, QueueSnapshot, SettledEntry, TaskEntry } from './queueTypes.js';
 
@@ -57,15 +58,12 @@ export class ElicitationQueue {
   #notice: Notice | null = null;
   #blocked = new Set<string>();
   #blockedSources = new WeakSet<ElicitationSource>();
-  #presentation: NonNullable<ElicitationQueueOptions['presentation']>;
-  #taskPresentation: NonNullable<ElicitationQueueOptions['taskPresentation']>;
-  /** The host's functions that threw, reported once each. */
-  #reported = new Set<string>();
+  /** Where requests and calls' lines are shown, as the host chose. */
+  #where: Presentations;
   #keepSettled: number;
 
   constructor(options: ElicitationQueueOptions = {}) {
-    this.#presentation = options.presentation ?? 'dialog';
-    this.#taskPresentation = options.taskPresentation ?? (typeof this.#presentation === 'function' ? 'inline' : this.#presentation);
+    this.#where = new Presentations(options);
     this.#keepSettled = Math.max(0, options.keepSettled ?? 50);
     // Ended tasks are kept like settled requests: the newest `keepSettled`, until dismissed.
     this.#tasks = new TaskBook({ ended: this.#keepSettled });
@@ -108,7 +106,7 @@ export class ElicitationQueue {
     }
     // The request's mode and parse, as decided once for these params (a bridge may have asked first).
     const decided = decideRequest(request);
-    const item = newEntry(key, source, request, decided, options, options.presentation ?? this.#choose('presentation', this.#presentation, source, request, 'dialog'), { resolve, reject, end });
+    const item = newEntry(key, source, request, decided, options, options.presentation ?? this.#where.request(source, request), { resolve, reject, end });
     if (options.signal) item.cleanup = whenAborted(options.signal, options.disconnected, (expired) => this.#withdraw(item, expired));
     this.#book.add(item);
     setTimeout(() => (item.fresh = false), 0);
@@ -169,7 +167,7 @@ export class ElicitationQueue {
    */
   notSentYet(key: number, retry?: () => void): boolean {
     const item = this.#find(key);
-    if (item?.life.status === 'retrying') return (item.retry = retry), true;
+    if (item && this.#statusOf(item) === 'retrying') return (item.retry = retry), true;
     if (!this.#on(item, { type: 'notSentYet' })) return false;
     item!.retry = retry;
     return true;
@@ -178,7 +176,7 @@ export class ElicitationQueue {
   /** A `retrying` entry's "Retry now": the host sends the answer again at once. False when it cannot. */
   retryNow(key: number): boolean {
     const item = this.#find(key);
-    if (item?.life.status !== 'retrying' || !item.retry) return false;
+    if (!item?.retry || this.#statusOf(item) !== 'retrying') return false;
     item.retry();
     return true;
   }
@@ -189,7 +187,8 @@ export class ElicitationQueue {
    */
   notDelivered(key: number): boolean {
     const item = this.#find(key);
-    if (item?.life.status !== 'sending' && item?.life.status !== 'retrying') return false;
+    const status = this.#statusOf(item);
+    if (!item || (status !== 'sending' && status !== 'retrying')) return false;
     if (item.result?.content) item.draft = withoutKeys(item.result.content, item.sensitive);
     item.result = undefined;
     item.entry = { ...item.entry, expired: 'disconnected' };
@@ -201,7 +200,7 @@ export class ElicitationQueue {
    * and already completed ids are ignored, as the protocol asks.
    */
   complete(source: ElicitationSource, elicitationId: string): boolean {
-    const item = this.#book.all().find((i) => i.entry.source === source && i.elicitationId === elicitationId);
+    const item = this.#book.all().find((i) => i.entry.source === source && i.entry.elicitationId === elicitationId);
     return this.#on(item, { type: 'complete' });
   }
 
@@ -217,7 +216,7 @@ export class ElicitationQueue {
     for (const item of stopped) this.#on(item, { type: 'block' }, false);
     // Told where its requests were shown (a card says it itself: `settled`), else where its calls' lines are.
     const first = stopped[0];
-    const presentation = first?.entry.presentation ?? this.#linePresentation(source, { kind: 'blocked' });
+    const presentation = first?.entry.presentation ?? this.#where.line(source, { kind: 'blocked' });
     const settled = first && this.#settled.find((s) => s.entry.key === first.entry.key);
     this.#notice = { kind: 'blocked', serverName: source.serverName, id: ++this.#noticeId, source, presentation, ...(settled && { settled }) };
     this.#emit();
@@ -229,7 +228,7 @@ export class ElicitationQueue {
    * `resume()` calls it.
    */
   endedByReload(source: ElicitationSource): void {
-    this.#notice = { kind: 'reloaded', serverName: source.serverName, id: ++this.#noticeId, source, presentation: this.#linePresentation(source, { kind: 'reloaded' }) };
+    this.#notice = { kind: 'reloaded', serverName: source.serverName, id: ++this.#noticeId, source, presentation: this.#where.line(source, { kind: 'reloaded' }) };
     this.#emit();
   }
 
@@ -247,7 +246,7 @@ export class ElicitationQueue {
    */
   saveDraft(key: number, draft: Readonly<Partial<ElicitContent>>): void {
     const item = this.#find(key);
-    if (item?.life.status !== 'asking') return;
+    if (!item || this.#statusOf(item) !== 'asking') return;
     // Property names are the server's (`__proto__` included): own properties only. Secrets are
     // never kept.
     item.draft = withoutKeys(draft as ElicitContent, item.sensitive);
@@ -266,7 +265,7 @@ export class ElicitationQueue {
   /** The person's draft of entry `key`, as last read or saved (to copy from a withdrawn form). */
   draftOf(key: number): Readonly<ElicitContent> | undefined {
     const item = this.#find(key);
-    if (item?.life.status === 'asking') this.#readDraft(item);
+    if (item && this.#statusOf(item) === 'asking') this.#readDraft(item);
     return item?.draft;
   }
 
@@ -292,7 +291,7 @@ export class ElicitationQueue {
   track(source: ElicitationSource, taskId: string, options: { startedAt?: number | undefined } = {}): TaskTracker {
     // A relay gives the time the task started on the server side (a reload does not restart the clock).
     const startedAt = Math.min(Date.now(), options.startedAt ?? Date.now());
-    return this.#tasks.track({ source, serverName: source.serverName, taskId, startedAt, presentation: this.#linePresentation(source, { kind: 'task', taskId }) });
+    return this.#tasks.track({ source, serverName: source.serverName, taskId, startedAt, presentation: this.#where.line(source, { kind: 'task', taskId }) });
   }
 
   /** The person's "Stop this task": sends `tasks/cancel` through the bridge that follows it. */
@@ -320,7 +319,7 @@ export class ElicitationQueue {
   }
 
   #withdraw(item: Internal, expired?: 'timeout' | 'disconnected'): void {
-    if (item.life.status === 'asking') this.#readDraft(item);
+    if (this.#statusOf(item) === 'asking') this.#readDraft(item);
     const typed = item.draft !== undefined && Object.keys(item.draft).length > 0;
     this.#on(item, { type: 'withdraw', expired, unseen: item.fresh, touched: item.draft !== undefined, typed });
   }
@@ -332,7 +331,7 @@ export class ElicitationQueue {
    */
   #on(item: Internal | undefined, event: LifeEvent, emit = true): boolean {
     if (!this.#book.holds(item)) return false;
-    if (item.life.status === 'asking' && event.type !== 'answer') this.#readDraft(item);
+    if (this.#statusOf(item) === 'asking' && event.type !== 'answer') this.#readDraft(item);
     const changed = this.#book.on(item, event);
     if (changed && emit) this.#emit();
     return changed;
@@ -366,26 +365,9 @@ export class ElicitationQueue {
     }
   }
 
-  /** Where a call's line (a task's, a reload's, a stop's) is shown: `taskPresentation` (which defines `line`), else inline. */
-  #linePresentation(source: ElicitationSource, line: Parameters<Extract<ElicitationQueueOptions['taskPresentation'], Function>>[1]): Presentation {
-    return this.#choose('taskPresentation', this.#taskPresentation, source, line, 'inline');
-  }
-
-  /**
-   * A host's choice of presentation: a constant, or its function's answer. A function that throws
-   * is reported once per option (with what it was given) and `fallback` is used.
-   */
-  #choose<T>(option: string, p: Presentation | ((source: ElicitationSource, about: T) => Presentation), source: ElicitationSource, about: T, fallback: Presentation): Presentation {
-    if (typeof p !== 'function') return p;
-    try {
-      return p(source, about) === 'inline' ? 'inline' : 'dialog';
-    } catch (error) {
-      if (!this.#reported.has(option)) {
-        this.#reported.add(option);
-        console.error(`react-mcp-elicitation: the queue's ${option} function threw; using '${fallback}' (reported once).`, { source, given: about, error });
-      }
-      return fallback;
-    }
+  /** Where a held request stands, as the book says (it alone changes it). */
+  #statusOf(item: Internal | undefined) {
+    return this.#book.life(item)?.status;
   }
 
   #find(key: number): Internal | undefined {
@@ -393,8 +375,11 @@ export class ElicitationQueue {
   }
 
   #emit(): void {
-    this.#snapshot = { entries: this.#book.all().map((i) => i.entry), notice: this.#notice, settled: this.#settled };
+    const was = this.#snapshot;
+    const now = this.#book.all().map((i) => i.entry);
+    // Each part keeps its identity while it did not change, so a reader of one part is not woken by another's change.
+    const entries = now.length === was.entries.length && now.every((e, n) => e === was.entries[n]) ? was.entries : now;
+    this.#snapshot = { entries, notice: this.#notice, settled: this.#settled };
     for (const l of [...this.#listeners]) l();
   }
-
 }

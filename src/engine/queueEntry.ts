@@ -1,17 +1,15 @@
 import { sensitiveKeys, withoutKeys } from '../core/carry.js';
 import type { DecidedRequest } from '../core/decide.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import type { EntryEnd, LifeContext, LifeState } from './lifecycle.js';
+import type { EntryEnd, LifeContext } from './lifecycle.js';
 import type { AskOptions, ElicitationSource, Presentation, QueueEntry, SettledEntry } from './queueTypes.js';
-import type { RequestApp } from './port.js';
+import { copyFacts } from './request.js';
 
 // One request as the queue holds it (`Internal`): made from `ask`'s arguments, and what is kept of
 // it once it ends.
 
 export interface Internal {
   entry: QueueEntry;
-  /** Its life: one state, changed only by `transition`. */
-  life: LifeState;
   readonly context: LifeContext;
   /** Keys of its fields that look sensitive: dropped from everything kept after it ends. */
   readonly sensitive: ReadonlySet<string>;
@@ -19,7 +17,6 @@ export interface Internal {
   draft?: ElicitContent | undefined;
   /** Reads the person's draft from the form on screen, when the queue needs it (`readDraftWith`). */
   readDraft?: (() => Readonly<ElicitContent> | undefined) | undefined;
-  readonly elicitationId?: string | undefined;
   /** `retrying`: sends the answer again now (the host's, from `notSentYet`). */
   retry?: (() => void) | undefined;
   /**
@@ -62,7 +59,9 @@ export function newEntry(
 ): Internal {
   const url = decided.kind === 'url';
   const sensitive = sensitiveKeys(decided.kind === 'form' && decided.parsed.ok ? decided.parsed.model : undefined);
-  const previousAnswer = options.previousAnswer && withoutKeys(options.previousAnswer, sensitive);
+  // The bridge's facts as they are, but a prefill without its secrets, and an app for a form only.
+  const { previousAnswer: given, app, ...facts } = copyFacts(options);
+  const previousAnswer = given && withoutKeys(given, sensitive);
   return {
     sensitive,
     entry: {
@@ -74,24 +73,19 @@ export function newEntry(
       decided,
       status: 'asking',
       askedAt: Date.now(),
+      ...facts,
       ...(previousAnswer && Object.keys(previousAnswer).length > 0 && { previousAnswer }),
-      ...(options.step && { step: stepOf(options.step) }),
-      ...(options.urlCompletion && { urlCompletion: options.urlCompletion }),
-      ...(options.urlNotFinished && { urlNotFinished: true }),
-      ...(options.resumed && { resumed: true }),
-      ...(options.app && decided.kind === 'form' && { app: appOf(options.app) }),
+      ...(app && decided.kind === 'form' && { app }),
       presentation,
     },
-    life: { status: 'asking', completedEarly: false },
     context: {
-      tracksCompletion: url && options.elicitationId !== undefined,
-      closeOnComplete: options.closeOnComplete ?? false,
+      tracksCompletion: url && facts.elicitationId !== undefined,
+      closeOnComplete: facts.closeOnComplete ?? false,
       dialogForm: !url && presentation === 'dialog',
       confirmsDelivery: options.confirmsDelivery ?? false,
       // The page shows a completed step until the person closes it.
       keepsComplete: true,
     },
-    elicitationId: options.elicitationId,
     fresh: true,
     ...settle,
     cleanup: () => {},
@@ -116,25 +110,6 @@ export function settledRecord(item: Internal, why: EntryEnd): SettledEntry {
     ...(draft && { draft }),
     settledAt: Date.now(),
     ...(redacted.length > 0 && { redacted }),
-  };
-}
-
-/** `tasks` without its `count` oldest ended ones. */
-/** The name "Stop requests" is keyed to; none for a nameless source (stopped by object only). */
-/** A request's place in its round, copied field by field (what a caller's object carries besides is not kept). */
-export function stepOf(step: NonNullable<AskOptions['step']>): NonNullable<QueueEntry['step']> {
-  return { index: step.index, count: step.count, ...(step.round !== undefined && { round: step.round }) };
-}
-
-/** The app a form is shown with, copied field by field (what a caller's object carries besides is not kept). */
-export function appOf(app: RequestApp): RequestApp {
-  const list = (v: readonly string[] | undefined) => (Array.isArray(v) ? v.filter((d): d is string => typeof d === 'string') : undefined);
-  return {
-    uri: String(app.uri),
-    sandbox: String(app.sandbox),
-    ...(typeof app.html === 'string' && { html: app.html }),
-    ...(list(app.connectDomains) && { connectDomains: list(app.connectDomains) }),
-    ...(list(app.resourceDomains) && { resourceDomains: list(app.resourceDomains) }),
   };
 }
 

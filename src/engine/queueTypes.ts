@@ -3,6 +3,7 @@ import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import type { TaskStatus } from './tasks.js';
 import type { EntryEnd, EntryStatus } from './lifecycle.js';
 import type { BridgeAskOptions, ElicitationSource } from './port.js';
+import type { RequestFacts } from './request.js';
 
 // The queue's public shapes: what a request is when it is asked, waits and ends, and what the
 // queue's slices hold. The queue itself is `queue.ts`.
@@ -11,14 +12,15 @@ import type { BridgeAskOptions, ElicitationSource } from './port.js';
 export type { ElicitationSource } from './port.js';
 
 /**
- * One request in the queue, as the UI shows it.
+ * One request in the queue, as the UI shows it: the queue's own record of it (its key, source,
+ * status) and the facts its bridge gave (`RequestFacts`, passed on as they are).
  *
  * @example
  * ```tsx
  * useElicitationSnapshot().entries.map((e) => <li key={e.key}>{e.serverName}</li>);
  * ```
  */
-export interface QueueEntry {
+export interface QueueEntry extends RequestFacts {
   /** Unique within this queue; use as a React key. */
   readonly key: number;
   readonly source: ElicitationSource;
@@ -31,33 +33,8 @@ export interface QueueEntry {
   readonly decided: DecidedRequest;
   /** Where it stands (see `EntryStatus`). */
   readonly status: EntryStatus;
-  /**
-   * The server asked this again (same server, same question, same call): the person's previous
-   * answer, to prefill (fields flagged sensitive are not prefilled).
-   */
-  readonly previousAnswer?: Readonly<ElicitContent> | undefined;
-  /** When the request arrived (`Date.now()`), to show how long it has been waiting. */
+  /** When the request arrived here (`Date.now()`); `serverAskedAt`, when the bridge gave it, is when the server asked. */
   readonly askedAt: number;
-  /**
-   * Its place among the questions of one input round (2026-07-28), 1-based. `round` is the same
-   * number on the questions asked together (and on no other request), so a host can tell a round's
-   * other questions from other requests waiting.
-   */
-  readonly step?: { readonly index: number; readonly count: number; readonly round?: number | undefined } | undefined;
-  /**
-   * URL mode: `retry` (2026-07-28) when the answer waits for the person's "I've finished —
-   * continue" and the call is then retried; otherwise the server reports completion.
-   */
-  readonly urlCompletion?: 'notification' | 'retry' | undefined;
-  /** URL mode by retry: the server asked again for a page the person said they had finished. */
-  readonly urlNotFinished?: boolean | undefined;
-  /**
-   * Asked again after the page reloaded (a page-held 2026-07-28 round, `resume()`): what the person
-   * had typed before was never stored, and the request says so.
-   */
-  readonly resumed?: boolean | undefined;
-  /** The server's own app shows this form (MCP Apps; see `BridgeAskOptions.app`); the standard form is always one click away. */
-  readonly app?: BridgeAskOptions['app'];
   /** Where the host shows it: in the modal `<ElicitationHost>` or as a card of `<ElicitationInline>`. */
   readonly presentation: Presentation;
   /** With status `expired` (and in its settled record): why, the request timed out or the connection was lost. */

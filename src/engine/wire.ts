@@ -1,4 +1,4 @@
-import type { AskOptions } from './queue.js';
+import type { RequestFacts } from './request.js';
 import type { TaskStatus } from './tasks.js';
 
 // What a relay sends the browser: the wire between the server side (`relay/`) and the page's
@@ -7,12 +7,12 @@ import type { TaskStatus } from './tasks.js';
 /** What the browser receives, one event per line of the stream. */
 export type RelayEvent =
   | { type: 'pending'; ids: string[] }
-  | { type: 'ask'; id: string; params: unknown; serverName: string; serverClaim?: string | undefined; options?: Pick<AskOptions, 'elicitationId' | 'closeOnComplete' | 'previousAnswer' | 'step' | 'urlCompletion' | 'urlNotFinished' | 'app'> | undefined }
+  | { type: 'ask'; id: string; params: unknown; serverName: string; serverClaim?: string | undefined; options?: RequestFacts | undefined }
   /** URL mode: the server reported the page complete (`notifications/elicitation/complete`). */
   | { type: 'complete'; id: string }
   | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' | 'closed' }
   /** A task a server runs for one of the owner's calls (tasks extension), as it now stands: its line. */
   | { type: 'task'; taskId: string; serverName: string; status: TaskStatus; statusMessage?: string | undefined; startedAt: number };
 
-/** The queue options a bridge gave, as the browser's queue takes them again. */
-export type RelayAskOptions = NonNullable<Extract<RelayEvent, { type: 'ask' }>['options']>;
+/** The facts a bridge gave (`copyFacts`), as the browser's queue takes them again. */
+export type RelayAskOptions = RequestFacts;

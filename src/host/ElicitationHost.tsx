@@ -15,9 +15,9 @@ import { formatMessage } from '../core/intl.js';
 import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
 import { textDirection } from '../core/intl.js';
 import type { ElicitationHostProps } from './hostProps.js';
-import type { ElicitationSource, Notice } from '../engine/queue.js';
+import type { ElicitationSource, Notice, QueueSnapshot } from '../engine/queue.js';
 import { countWaiting } from '../engine/count.js';
-import { useElicitationSnapshot, useQueue } from './queueContext.js';
+import { sameItems, useQueue, useQueueSelector } from './queueContext.js';
 import { TaskLinesOf } from './ElicitationTasks.js';
 import { SurfaceVisibleContext } from '../react/arming.js';
 import { useRequestUi } from './requestUi.js';
@@ -43,10 +43,10 @@ const TYPING_PAUSE_MS = 1000;
  */
 export function ElicitationHost(props: ElicitationHostProps) {
   const queue = useQueue(props.queue, '<ElicitationHost>');
-  const snapshot = useElicitationSnapshot(queue);
-  const { notice } = snapshot;
-  // Inline requests are `<ElicitationInline>`'s.
-  const entries = useMemo(() => snapshot.entries.filter((e) => e.presentation === 'dialog'), [snapshot.entries]);
+  // What the dialog shows, and only that: its requests and its notice (inline ones are
+  // `<ElicitationInline>`'s), so nothing else in the queue renders it.
+  const entries = useQueueSelector(queue, dialogEntries, sameItems);
+  const notice = useQueueSelector(queue, dialogNotice);
   const messages = useMemo(() => hostMessages(props.messages), [props.messages]);
   // The form and URL step load while the page is idle, or now that a request waits (a task's
   // line asks for them itself).
@@ -202,6 +202,9 @@ export function ElicitationHost(props: ElicitationHostProps) {
     </>
   );
 }
+
+const dialogEntries = (s: QueueSnapshot) => s.entries.filter((e) => e.presentation === 'dialog');
+const dialogNotice = (s: QueueSnapshot) => (s.notice?.presentation === 'dialog' ? s.notice : null);
 
 /** When the person last pressed a key in an editable field outside `inside` (performance.now()). */
 function useLastTypedOutside(inside: RefObject<HTMLElement | null>): RefObject<number> {

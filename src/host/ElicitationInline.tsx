@@ -1,5 +1,5 @@
 import { messageOf } from '../core/decided.js';
-import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ElicitationMessages } from '../core/messages.js';
 import { formatMessage } from '../core/intl.js';
 import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
@@ -7,9 +7,9 @@ import { textDirection } from '../core/intl.js';
 import { clip } from '../core/clip.js';
 import { useShallowStable } from '../react/requestLifecycle.js';
 import type { ElicitationHostProps } from './hostProps.js';
-import { useElicitationSnapshot, useQueue } from './queueContext.js';
+import { sameItems, useQueue, useQueueSelector } from './queueContext.js';
 import { ElicitationTasks } from './ElicitationTasks.js';
-import type { ElicitationQueue, QueueEntry, SettledEntry } from '../engine/queue.js';
+import type { ElicitationQueue, QueueEntry, QueueSnapshot, SettledEntry } from '../engine/queue.js';
 import { loadRequestUi, useRequestUi } from './requestUi.js';
 import { cx } from '../react/cx.js';
 import { focusCard } from './focusCard.js';
@@ -50,52 +50,73 @@ export type InlineItem = {
  * ```
  */
 export function useInlineItems(queue?: ElicitationQueue, options: { settled?: boolean } = {}): InlineItem[] {
-  const { entries, settled } = useElicitationSnapshot(queue);
+  const q = useQueue(queue, 'useInlineItems');
   const withSettled = options.settled !== false;
-  const roundItems = useRef(new Map<number, InlineItem>());
-  return useMemo(() => {
-    const found: (QueueEntry | SettledEntry)[] = entries.filter((e) => e.presentation === 'inline');
-    if (withSettled) for (const s of settled) if (s.entry.presentation === 'inline') found.push(s);
-    const entry = (of: QueueEntry | SettledEntry) => ('entry' in of ? of.entry : of);
-    found.sort((a, b) => entry(a).askedAt - entry(b).askedAt || entry(a).key - entry(b).key);
-    // A round's questions (`step.round`) make one item, where its first question arrived.
-    const rounds = new Map<number, (QueueEntry | SettledEntry)[]>();
-    for (const of of found) {
-      const round = entry(of).step?.round;
-      if (round === undefined) continue;
-      const parts = rounds.get(round);
-      if (parts) parts.push(of);
-      else rounds.set(round, [of]);
+  const select = useCallback((snapshot: QueueSnapshot) => inlineItemsOf(q, snapshot, withSettled), [q, withSettled]);
+  return useQueueSelector(q, select, sameItems);
+}
+
+/** The items of a queue's last snapshot, per `withSettled`, with the rounds' items they were made with. */
+interface InlineItems {
+  readonly entries: QueueSnapshot['entries'];
+  readonly settled: QueueSnapshot['settled'];
+  readonly items: InlineItem[];
+  readonly rounds: Map<number, InlineItem>;
+}
+const inlineCache = new WeakMap<ElicitationQueue, { all?: InlineItems; pending?: InlineItems }>();
+
+/**
+ * The inline items of `snapshot`, made once per change of its requests or ended ones, whoever asks
+ * (the shell, its announcer, a host's transcript): a notice's change reuses them.
+ */
+function inlineItemsOf(queue: ElicitationQueue, snapshot: QueueSnapshot, withSettled: boolean): InlineItem[] {
+  let cache = inlineCache.get(queue);
+  if (!cache) inlineCache.set(queue, (cache = {}));
+  const slot = withSettled ? 'all' : 'pending';
+  const was = cache[slot];
+  if (was && was.entries === snapshot.entries && (!withSettled || was.settled === snapshot.settled)) return was.items;
+  const { entries, settled } = snapshot;
+  const found: (QueueEntry | SettledEntry)[] = entries.filter((e) => e.presentation === 'inline');
+  if (withSettled) for (const s of settled) if (s.entry.presentation === 'inline') found.push(s);
+  const entry = (of: QueueEntry | SettledEntry) => ('entry' in of ? of.entry : of);
+  found.sort((a, b) => entry(a).askedAt - entry(b).askedAt || entry(a).key - entry(b).key);
+  // A round's questions (`step.round`) make one item, where its first question arrived.
+  const rounds = new Map<number, (QueueEntry | SettledEntry)[]>();
+  for (const of of found) {
+    const round = entry(of).step?.round;
+    if (round === undefined) continue;
+    const parts = rounds.get(round);
+    if (parts) parts.push(of);
+    else rounds.set(round, [of]);
+  }
+  const kept = new Map<number, InlineItem>();
+  // The server's claim is news on its first card only (per server and claimed name).
+  const claimed = new Set<string>();
+  const out: InlineItem[] = [];
+  for (const of of found) {
+    const e = entry(of);
+    const id = `${e.serverName}\n${e.serverClaim}`;
+    const first = !claimed.has(id);
+    claimed.add(id);
+    const parts = e.step?.round === undefined ? undefined : rounds.get(e.step.round);
+    if (!parts || parts.length < 2) out.push(itemOf(of, first));
+    else if (parts[0] === of) {
+      const steps = [...parts].sort((a, b) => entry(a).step!.index - entry(b).step!.index).map((p) => itemOf(p, false));
+      const now = steps.find((s) => s.pending) ?? steps.at(-1)!;
+      const before = was?.rounds.get(e.key);
+      // The same object while nothing in the round changed, so its card does not render.
+      const item: InlineItem =
+        before && before.showClaim === first && before.steps!.length === steps.length && before.steps!.every((s, n) => s === steps[n])
+          ? before
+          : now.pending
+            ? { key: e.key, askedAt: e.askedAt, showClaim: first, steps, pending: now.pending }
+            : { key: e.key, askedAt: e.askedAt, showClaim: first, steps, settled: now.settled! };
+      kept.set(e.key, item);
+      out.push(item);
     }
-    const kept = new Map<number, InlineItem>();
-    // The server's claim is news on its first card only (per server and claimed name).
-    const claimed = new Set<string>();
-    const out: InlineItem[] = [];
-    for (const of of found) {
-      const e = entry(of);
-      const id = `${e.serverName}\n${e.serverClaim}`;
-      const first = !claimed.has(id);
-      claimed.add(id);
-      const parts = e.step?.round === undefined ? undefined : rounds.get(e.step.round);
-      if (!parts || parts.length < 2) out.push(itemOf(of, first));
-      else if (parts[0] === of) {
-        const steps = [...parts].sort((a, b) => entry(a).step!.index - entry(b).step!.index).map((p) => itemOf(p, false));
-        const now = steps.find((s) => s.pending) ?? steps.at(-1)!;
-        const was = roundItems.current.get(e.key);
-        // The same object while nothing in the round changed, so its card does not render.
-        const item: InlineItem =
-          was && was.showClaim === first && was.steps!.length === steps.length && was.steps!.every((s, n) => s === steps[n])
-            ? was
-            : now.pending
-              ? { key: e.key, askedAt: e.askedAt, showClaim: first, steps, pending: now.pending }
-              : { key: e.key, askedAt: e.askedAt, showClaim: first, steps, settled: now.settled! };
-        kept.set(e.key, item);
-        out.push(item);
-      }
-    }
-    roundItems.current = kept;
-    return out;
-  }, [entries, settled, withSettled]);
+  }
+  cache[slot] = { entries, settled, items: out, rounds: kept };
+  return out;
 }
 
 // One item object per queue entry or settled record (both immutable), new only when its claim line

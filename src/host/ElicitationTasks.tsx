@@ -1,10 +1,10 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { ElicitationMessages } from '../core/messages.js';
 import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
 import { formatMessage, textDirection } from '../core/intl.js';
 import { useShallowStable } from '../react/requestLifecycle.js';
-import type { ElicitationQueue, Presentation } from '../engine/queue.js';
-import { useElicitationTasks, useQueue } from './queueContext.js';
+import type { ElicitationQueue, Presentation, QueueSnapshot } from '../engine/queue.js';
+import { useElicitationTasks, useQueue, useQueueSelector } from './queueContext.js';
 import { useRequestUi } from './requestUi.js';
 
 /**
@@ -43,9 +43,9 @@ export function ElicitationTasks(props: { queue?: ElicitationQueue | undefined; 
  */
 function InlineNotice(props: { queue: ElicitationQueue; messages: HostMessages; locale: string | undefined }) {
   const { queue, messages } = props;
-  const notice = useSyncExternalStore(queue.subscribe, () => queue.getSnapshot().notice, () => queue.getSnapshot().notice);
+  const notice = useQueueSelector(queue, inlineNotice);
   const text =
-    notice?.presentation !== 'inline' ? '' : notice.kind === 'reloaded' ? messages.dialogReloaded : notice.kind === 'blocked' && !notice.settled ? messages.dialogBlocked : '';
+    !notice ? '' : notice.kind === 'reloaded' ? messages.dialogReloaded : notice.kind === 'blocked' && !notice.settled ? messages.dialogBlocked : '';
   return (
     <div className="rme-tasks rme-inline-notice" lang={props.locale} dir={textDirection(props.locale)}>
       <p role="status">{text && formatMessage(text, { server: serverLabel(notice!.serverName, messages) }, props.locale)}</p>
@@ -57,6 +57,8 @@ function InlineNotice(props: { queue: ElicitationQueue; messages: HostMessages; 
     </div>
   );
 }
+
+const inlineNotice = (s: QueueSnapshot) => (s.notice?.presentation === 'inline' ? s.notice : null);
 
 /**
  * The lines of one presentation's tasks, with the host's words already chosen: what the dialog

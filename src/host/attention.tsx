@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMessage, serverLabel, type HostMessages } from '../core/messages.js';
-import type { ElicitationQueue, QueueEntry } from '../engine/queue.js';
+import type { ElicitationQueue, QueueEntry, QueueSnapshot } from '../engine/queue.js';
 import { countWaiting } from '../engine/count.js';
-import { useElicitationSnapshot } from './queueContext.js';
+import { sameItems, useQueueSelector } from './queueContext.js';
 import { focusCard } from './focusCard.js';
 import type { ElicitationHostProps } from './hostProps.js';
 
@@ -20,48 +20,85 @@ interface Report {
   locale: string | undefined;
 }
 
-const reports = new Map<object, Report>();
-/** The title as we last wrote it, and the page's own title under our prefix. */
-let written: string | undefined;
-let original = '';
-let badged = false;
-
 type BadgeNavigator = Navigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+
+/**
+ * One document's title and badge, as every shell in it reports (one document has one title and one
+ * badge): kept per document, made when its first shell reports and dropped with its last.
+ */
+class DocumentAttention {
+  readonly #doc: Document;
+  readonly #reports = new Map<object, Report>();
+  /** The title as we last wrote it, and the page's own title under our prefix. */
+  #written: string | undefined;
+  #original = '';
+  #badged = false;
+
+  constructor(doc: Document) {
+    this.#doc = doc;
+  }
+
+  /** A shell's report, now: the title and badge follow. */
+  report(id: object, report: Report): void {
+    if (this.#reports.size === 0) this.#doc.addEventListener('visibilitychange', this.apply);
+    this.#reports.set(id, report);
+    this.apply();
+  }
+
+  /** A shell went: what it reported goes; with the last one, this document's attention is forgotten. */
+  leave(id: object): void {
+    if (!this.#reports.delete(id)) return;
+    if (this.#reports.size === 0) {
+      this.#doc.removeEventListener('visibilitychange', this.apply);
+      attentionByDocument.delete(this.#doc);
+    }
+    this.apply();
+  }
+
+  /** Writes the title and the badge for what the shells report now; restores both when nothing waits or the page is seen. */
+  readonly apply = (): void => {
+    const doc = this.#doc;
+    const hidden = doc.visibilityState === 'hidden';
+    let titled = 0;
+    let badge = 0;
+    let words: Report | undefined;
+    for (const r of this.#reports.values()) {
+      if (r.title && r.count > 0) {
+        titled += r.count;
+        words ??= r;
+      }
+      if (r.badge) badge += r.count;
+    }
+    // The page changed its title under our prefix: the new one is the page's, left as it is.
+    if (this.#written !== undefined && doc.title !== this.#written) this.#written = undefined;
+    if (hidden && words) {
+      if (this.#written === undefined) this.#original = doc.title;
+      this.#written = formatMessage(words.template, { count: titled, title: this.#original }, words.locale);
+      doc.title = this.#written;
+    } else if (this.#written !== undefined) {
+      doc.title = this.#original;
+      this.#written = undefined;
+    }
+    const nav = (doc.defaultView?.navigator ?? navigator) as BadgeNavigator;
+    if (hidden && badge > 0) {
+      this.#badged = true;
+      nav.setAppBadge?.(badge).catch(() => {});
+    } else if (this.#badged) {
+      this.#badged = false;
+      nav.clearAppBadge?.().catch(() => {});
+    }
+  };
+}
+
+const attentionByDocument = new WeakMap<Document, DocumentAttention>();
+function attentionOf(doc: Document): DocumentAttention {
+  let attention = attentionByDocument.get(doc);
+  if (!attention) attentionByDocument.set(doc, (attention = new DocumentAttention(doc)));
+  return attention;
+}
 
 function hidden(): boolean {
   return document.visibilityState === 'hidden';
-}
-
-/** Writes the title and the badge for what the shells report now; restores both when nothing waits or the page is seen. */
-function apply(): void {
-  let titled = 0;
-  let badge = 0;
-  let words: Report | undefined;
-  for (const r of reports.values()) {
-    if (r.title && r.count > 0) {
-      titled += r.count;
-      words ??= r;
-    }
-    if (r.badge) badge += r.count;
-  }
-  // The page changed its title under our prefix: the new one is the page's, left as it is.
-  if (written !== undefined && document.title !== written) written = undefined;
-  if (hidden() && words) {
-    if (written === undefined) original = document.title;
-    written = formatMessage(words.template, { count: titled, title: original }, words.locale);
-    document.title = written;
-  } else if (written !== undefined) {
-    document.title = original;
-    written = undefined;
-  }
-  const nav = navigator as BadgeNavigator;
-  if (hidden() && badge > 0) {
-    badged = true;
-    nav.setAppBadge?.(badge).catch(() => {});
-  } else if (badged) {
-    badged = false;
-    nav.clearAppBadge?.().catch(() => {});
-  }
 }
 
 /**
@@ -83,19 +120,11 @@ export function Attention(props: {
   // A round of questions is one request (`countWaiting`, the dialog's count too).
   const count = countWaiting(entries);
   const id = useRef({}).current;
-  useEffect(() => {
-    if (reports.size === 0) document.addEventListener('visibilitychange', apply);
-    return () => {
-      reports.delete(id);
-      if (reports.size === 0) document.removeEventListener('visibilitychange', apply);
-      apply();
-    };
-  }, [id]);
+  useEffect(() => () => attentionOf(document).leave(id), [id]);
   const title = options.title !== false;
   const badge = options.badge !== false;
   useEffect(() => {
-    reports.set(id, { count, title, badge, template: messages.attentionTitle, locale: props.locale });
-    apply();
+    attentionOf(document).report(id, { count, title, badge, template: messages.attentionTitle, locale: props.locale });
   }, [id, count, title, badge, messages.attentionTitle, props.locale]);
 
   // Arrivals: what was there when this mounted counts as arrived only if the page was hidden then.
@@ -137,8 +166,7 @@ export function InlineAttention(props: {
   announce: (text: string) => void;
 }) {
   const { items, host, messages } = props;
-  const { entries } = useElicitationSnapshot(props.queue);
-  const waiting = useMemo(() => entries.filter((e) => e.presentation === 'inline'), [entries]);
+  const waiting = useQueueSelector(props.queue, inlineEntries, sameItems);
   const pendingKeys = items.flatMap((i) => (i.pending ? [i.key] : [])).join();
   const keys = useMemo(() => (pendingKeys ? pendingKeys.split(',').map(Number) : []), [pendingKeys]);
   // A request's card: its own, or its round's.
@@ -208,3 +236,5 @@ function JumpToWaiting(props: {
     </button>
   );
 }
+
+const inlineEntries = (s: QueueSnapshot) => s.entries.filter((e) => e.presentation === 'inline');

@@ -1,8 +1,9 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ElicitationQueue, QueueSnapshot, TaskEntry } from '../engine/queue.js';
 
 // The queue as React sees it: the provider, and a hook per slice of its state (the requests, the
-// task lines), each re-rendering only when its own slice changes.
+// task lines), each re-rendering only when its own slice changes; inside a slice, a shell reads
+// what it shows through a selector (`useQueueSelector`) and renders only when that changed.
 
 /** The queue `<ElicitationProvider>` provides (internal: read it with the hooks below). */
 export const QueueContext = createContext<ElicitationQueue | null>(null);
@@ -72,4 +73,30 @@ export function useElicitationSnapshot(queue?: ElicitationQueue): QueueSnapshot 
 export function useElicitationTasks(queue?: ElicitationQueue): readonly TaskEntry[] {
   const q = useQueue(queue, 'useElicitationTasks');
   return useSyncExternalStore(q.subscribeTasks, q.getTasks, q.getTasks);
+}
+
+/**
+ * What `select` reads of the queue's snapshot; re-renders only when it changed by `equal` (default
+ * `Object.is`; `sameItems` for a filtered list). `select` is read once per snapshot; give stable
+ * functions (module-level, or memoised) (internal).
+ */
+export function useQueueSelector<T>(queue: ElicitationQueue, select: (snapshot: QueueSnapshot) => T, equal: (a: T, b: T) => boolean = Object.is): T {
+  // The last snapshot read and what it gave: a snapshot already read gives the same value, and an
+  // equal value keeps the old one's identity, so React sees no change.
+  const get = useMemo(() => {
+    let last: { snapshot: QueueSnapshot; value: T } | undefined;
+    return () => {
+      const snapshot = queue.getSnapshot();
+      if (last?.snapshot === snapshot) return last.value;
+      const value = select(snapshot);
+      last = { snapshot, value: last && equal(last.value, value) ? last.value : value };
+      return last.value;
+    };
+  }, [queue, select, equal]);
+  return useSyncExternalStore(queue.subscribe, get, get);
+}
+
+/** Whether two lists hold the same items in the same order (internal). */
+export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a === b || (a.length === b.length && a.every((x, n) => x === b[n]));
 }

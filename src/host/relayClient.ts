@@ -31,6 +31,8 @@ interface Shown {
   readonly elicitationId?: string | undefined;
   /** The person answered here: the relay's `end` for it is our own answer coming back. */
   answeredHere: boolean;
+  /** The relay said it expired (its connection to the MCP server was lost): the abort reads as such. */
+  expired: boolean;
 }
 
 /**
@@ -104,8 +106,9 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
         const controller = new AbortController();
         const source = sourceOf(event.serverName, event.serverClaim);
         // "Sent" only once the relay has it: until the POST answers, the entry is `sending`.
-        const handle = queue.ask(source, event.params, { ...event.options, signal: controller.signal, confirmsDelivery: true });
-        const entry: Shown = { key: handle.key, controller, source, elicitationId: event.options?.elicitationId, answeredHere: false };
+        // An expiry reaches the queue as what it is (`disconnected`), never as words to parse.
+        const handle = queue.ask(source, event.params, { ...event.options, signal: controller.signal, disconnected: () => entry.expired, confirmsDelivery: true });
+        const entry: Shown = { key: handle.key, controller, source, elicitationId: event.options?.elicitationId, answeredHere: false, expired: false };
         shown.set(event.id, entry);
         handle.result.then(async (result) => {
           entry.answeredHere = true;
@@ -136,7 +139,10 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
         if (event.end === 'closed') return queue.close(entry.key);
         if (entry.answeredHere) return;
         if (event.end === 'answered') queue.answeredElsewhere(entry.key);
-        else entry.controller.abort(event.end === 'expired' ? 'Connection closed' : undefined);
+        else {
+          entry.expired = event.end === 'expired';
+          entry.controller.abort();
+        }
         return;
       }
       case 'task': {

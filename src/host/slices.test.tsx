@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { nativeComponents } from '../react/components.js';
 import type { ElicitationComponents } from '../react/types.js';
@@ -62,5 +63,74 @@ describe('the queue’s task slice', () => {
     expect(queue.getTasks()).toMatchObject([{ taskId: 't', status: 'working', statusMessage: 'Busy' }]);
     queue.ask({ serverName: 'S' }, ask);
     expect(heard).toEqual({ requests: 1, tasks: 2 });
+  });
+});
+
+// What each shell reads, and nothing else: a notice set and cleared, a second request arriving and
+// withdrawn — the open form's field renders 0 times more (a text renderer counting per field), and
+// a shell commits only for what it shows (React's Profiler counts each shell's commits).
+describe.each(['dialog', 'inline'] as const)('the open form renders 0 times for what it does not show (%s)', (presentation) => {
+  const other = { message: 'Your city', requestedSchema: { type: 'object', properties: { city: { type: 'string', title: 'City' } } } } as const;
+  const settle = () => act(async () => await new Promise((r) => setTimeout(r, 20)));
+  async function open() {
+    const queue = new ElicitationQueue({ presentation });
+    const renders = new Map<string, number>();
+    const Text: ElicitationComponents['text'] = (props) => {
+      renders.set(props.label.toLowerCase(), (renders.get(props.label.toLowerCase()) ?? 0) + 1);
+      return <nativeComponents.text {...props} />;
+    };
+    const commits = { dialog: 0, inline: 0 };
+    const counted = (id: 'dialog' | 'inline') => () => void commits[id]++;
+    render(
+      <>
+        <Profiler id="dialog" onRender={counted('dialog')}>
+          <ElicitationHost queue={queue} armMs={0} components={{ text: Text }} />
+        </Profiler>
+        <Profiler id="inline" onRender={counted('inline')}>
+          <ElicitationInline queue={queue} armMs={0} components={{ text: Text }} />
+        </Profiler>
+      </>,
+    );
+    act(() => void queue.ask({ serverName: 'Form server' }, ask));
+    await screen.findByRole('textbox', { name: 'Name' });
+    // Effects settle (focus, the arming timer) before counting.
+    await settle();
+    const mark = () => ({ name: renders.get('name') ?? 0, city: renders.get('city') ?? 0, ...commits });
+    return { queue, mark };
+  }
+
+  it('a notice about another server, set and cleared', async () => {
+    const { queue, mark } = await open();
+    const before = mark();
+    act(() => queue.block({ serverName: 'Another server' }));
+    await settle();
+    const shown = mark();
+    act(() => queue.clearNotice());
+    await settle();
+    const after = mark();
+    expect(after.name).toBe(before.name);
+    // The notice is the queue's `taskPresentation` (here the same as `presentation`): the other shell never commits.
+    const otherShell = presentation === 'dialog' ? 'inline' : 'dialog';
+    expect(after[otherShell]).toBe(before[otherShell]);
+    expect(shown[presentation]).toBeGreaterThan(before[presentation]);
+  });
+
+  it('a second request arriving, and withdrawn', async () => {
+    const { queue, mark } = await open();
+    const before = mark();
+    const controller = new AbortController();
+    act(() => void queue.ask({ serverName: 'Second server' }, other, { signal: controller.signal }));
+    await settle();
+    if (presentation === 'inline') await screen.findByRole('textbox', { name: 'City' });
+    act(() => controller.abort());
+    await settle();
+    const after = mark();
+    expect(after.name).toBe(before.name);
+    // Inline, the second card's field rendered (its own card); in the dialog it waited behind the first.
+    if (presentation === 'inline') expect(after.city).toBeGreaterThan(0);
+    else expect(after.city).toBe(0);
+    const otherShell = presentation === 'dialog' ? 'inline' : 'dialog';
+    expect(after[otherShell]).toBe(before[otherShell]);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { DecidedRequest } from '../core/decide.js';
 import { decideRequest } from '../core/decide.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { RelayEvent } from '../engine/wire.js';
+import type { LifeState } from '../engine/lifecycle.js';
 import { MAX_TASK_ID } from '../engine/tasks.js';
 import { BoundedMap } from './bounded.js';
 import { ATTEMPT, checkResult, fromThisSite, JSON_TYPE, ownerOf, problem, readLimited } from './http.js';
@@ -97,7 +98,7 @@ export function createAnswers(context: AnswerContext) {
     if (record.owner !== owner) return problem(404, 'No such request is waiting for you.');
     if (body.left === true) {
       // The person left a URL step that waits for the server's completion ("Done", closed).
-      if (!waitsForPage(record)) return problem(409, 'This request is not waiting for its page.');
+      if (!waitsForPage(record.life)) return problem(409, 'This request is not waiting for its page.');
       await store.publish({ kind: 'left', holder: record.holder, id });
       return Response.json({ ok: true });
     }
@@ -350,6 +351,6 @@ export function createAnswers(context: AnswerContext) {
 }
 
 /** A URL step the person consented to, waiting for the server's completion. */
-export const waitsForPage = (record: StoredRequest) => record.life.status === 'waiting' || record.life.status === 'confirming';
+export const waitsForPage = (life: LifeState | undefined) => life?.status === 'waiting' || life?.status === 'confirming';
 
 export const isComplete = (round: ParkedRound) => round.keys.every((k) => Object.hasOwn(round.answers, k));

@@ -1,11 +1,11 @@
 import type { DecidedRequest } from '../core/decide.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { AskHandle, ElicitationSource, EntryEnd } from '../engine/queue.js';
-import type { LifeContext, LifeState } from '../engine/lifecycle.js';
+import type { LifeContext } from '../engine/lifecycle.js';
 import type { StoredRequest } from './store.js';
 
 /**
- * A request whose MCP request this instance holds: its promise and its life. A class, not
+ * A request whose MCP request this instance holds: its promise and what its life depends on. A class, not
  * closures: a thousand pending requests each carry only these fields. It is also the `AskHandle`
  * a bridge gets back.
  */
@@ -22,7 +22,8 @@ export class Held implements AskHandle {
 
   constructor(
     readonly key: number,
-    public record: StoredRequest,
+    /** What the store keeps of it, but its life: that is the relay's book's (`stored` joins them). */
+    readonly record: Omit<StoredRequest, 'life'>,
     readonly source: ElicitationSource,
     readonly elicitationId: string | undefined,
     /** What decides its transitions (the queue's, for a relay that has no dialog of its own). */
@@ -35,15 +36,6 @@ export class Held implements AskHandle {
     readonly decided: DecidedRequest | undefined,
   ) {
     this.result = new Promise<ElicitResult>((res, rej) => ((this.resolve = res), (this.reject = rej)));
-  }
-
-  /** Its life, kept in its record (what the store saves); changed by the relay's book only. */
-  get life(): LifeState {
-    return this.record.life;
-  }
-
-  set life(life: LifeState) {
-    this.record = { ...this.record, life };
   }
 
   /** Rejects `result`, marked as handled: a caller that never awaits it is not an unhandled rejection. */

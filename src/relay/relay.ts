@@ -4,11 +4,11 @@ import { setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../engine/queue.js';
 import { whenAborted, type LifeContext, type LifeEvent } from '../engine/lifecycle.js';
-import { RequestBook } from '../engine/book.js';
-import { appOf, stepOf } from '../engine/queueEntry.js';
+import { ASKING, RequestBook } from '../engine/book.js';
+import { copyFacts } from '../engine/request.js';
 import type { BridgeQueue } from '../engine/port.js';
 import { serveNode } from './node.js';
-import { memoryStore, type ParkedRound, type RelayAskOptions, type RelayEvent, type RelayMessage, type StoredRequest } from './store.js';
+import { memoryStore, type ParkedRound, type RelayEvent, type RelayMessage, type StoredRequest } from './store.js';
 import { buildRetryParams, readInputRequests, type InputRound } from '../engine/inputRequired.js';
 import { BoundedMap } from './bounded.js';
 import { Held } from './held.js';
@@ -54,9 +54,11 @@ export function createRelay(options: RelayOptions): Relay {
    */
   const held = new RequestBook<string, Held, Error>((entry) => entry.record.id, {
     settle: (entry, settle, _event, error) => ('resolve' in settle ? entry.resolve(settle.resolve) : entry.fail(error ?? new AbortedError())),
-    moved: (entry) => void store.save(entry.record).catch(failed('saving a request')),
+    moved: (entry) => void store.save(stored(entry)).catch(failed('saving a request')),
     left: (entry, step, event) => finish(entry, step.end, toldEnd(event, step.end)),
   });
+  /** What the store keeps of a held request: its record, and its life as the book says. */
+  const stored = (entry: Held): StoredRequest => ({ ...entry.record, life: held.life(entry) ?? ASKING });
   /** How many requests each owner has held here (the bound below, without a scan of `held`). */
   const heldBy = new Map<string, number>();
   const maxPending = options.maxPendingPerOwner ?? 100;
@@ -103,7 +105,7 @@ export function createRelay(options: RelayOptions): Relay {
     if (message.holder !== instance) return;
     const entry = held.get(message.id);
     // The person left a URL step that waited for the server: as closing it on screen.
-    if (message.kind === 'left') return void (entry && waitsForPage(entry.record) && on(entry, { type: 'close' }));
+    if (message.kind === 'left') return void (waitsForPage(held.life(entry)) && on(entry, { type: 'close' }));
     const taken = take(message.id, message.result);
     // The holder records the outcome too: the instance that carried the answer may die before it does.
     if (message.claimant !== undefined) answers.mark(message.id, taken ? 'delivered' : 'undelivered', message.claimant).catch(failed('recording an outcome'));
@@ -113,7 +115,8 @@ export function createRelay(options: RelayOptions): Relay {
   /** Gives the request `id` held here its answer; false when it is not held here or no longer asks. */
   function take(id: string, result: ElicitResult): boolean {
     const entry = held.get(id);
-    if (entry?.record.life.status !== 'asking' || !on(entry, { type: 'answer', result })) return takenHere.has(id);
+    // The book decides: an answer means something only to a request still asking.
+    if (!on(entry, { type: 'answer', result })) return takenHere.has(id);
     // Its first-answer claim makes a repeat the same answer, sent again: it reads as taken.
     takenHere.set(id, true);
     return true;
@@ -200,15 +203,15 @@ export function createRelay(options: RelayOptions): Relay {
    */
   function hold(owner: string, source: ElicitationSource, params: unknown, askOptions: AskOptions = {}, decided?: DecidedRequest): AskHandle {
     const id = crypto.randomUUID();
-    const forwarded = pick(askOptions);
+    // What the browser's queue shows and uses, as the bridge gave it (none of it named here).
+    const facts = copyFacts(askOptions);
     const claim = source.serverClaim;
     const parked = resume && askOptions.round ? parkedRound(owner, source.serverName, askOptions.round) : undefined;
-    const record: StoredRequest = {
+    const record: Omit<StoredRequest, 'life'> = {
       id,
       owner,
       holder: instance,
-      life: { status: 'asking', completedEarly: false },
-      event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(forwarded && { options: forwarded }) },
+      event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(Object.keys(facts).length > 0 && { options: facts }) },
       ...(parked && { round: { id: parked.id, key: askOptions.round!.key } }),
       ...(resumeTask && askOptions.task && { task: { id: askOptions.task.taskId, key: askOptions.task.key } }),
     };
@@ -242,7 +245,7 @@ export function createRelay(options: RelayOptions): Relay {
     // Saved before it is told: a browser that connects in between lists it.
     void listening
       .then(() => parked && store.saveRound(parked, roundTtlMs))
-      .then(() => store.save(record))
+      .then(() => store.save(stored(entry)))
       .then(
         () => held.holds(entry) && tell(owner, record.event),
         // Not kept, so never shown: the MCP server hears so at once, rather than waiting on nothing.
@@ -362,18 +365,4 @@ function parkedRound(owner: string, serverName: string, round: InputRound): Park
   const requests = readInputRequests(round.result);
   if (!requests.every(([, r]) => r.method === 'elicitation/create')) return undefined;
   return { id: round.id, owner, serverName, method: round.method, params: round.params, result: round.result, keys: requests.map(([key]) => key), answers: {} };
-}
-
-/** The options the browser's queue needs again, or nothing. */
-function pick(o: AskOptions): RelayAskOptions | undefined {
-  const picked: RelayAskOptions = {
-    ...(o.elicitationId !== undefined && { elicitationId: o.elicitationId }),
-    ...(o.closeOnComplete && { closeOnComplete: true }),
-    ...(o.previousAnswer && { previousAnswer: o.previousAnswer }),
-    ...(o.step && { step: stepOf(o.step) }),
-    ...(o.urlCompletion && { urlCompletion: o.urlCompletion }),
-    ...(o.urlNotFinished && { urlNotFinished: true }),
-    ...(o.app && { app: appOf(o.app) }),
-  };
-  return Object.keys(picked).length > 0 ? picked : undefined;
 }

@@ -1,6 +1,6 @@
 import type { ElicitResult } from '../protocol/types.js';
 import type { InputRequiredResult } from '../engine/inputRequired.js';
-import type { EntryStatus } from '../engine/lifecycle.js';
+import type { LifeState } from '../engine/lifecycle.js';
 import { setOwn } from '../core/objects.js';
 import { BoundedMap } from './bounded.js';
 import type { RelayEvent } from '../engine/wire.js';
@@ -23,11 +23,7 @@ export interface StoredRequest {
    * a URL step the server tracks then `waiting` for completion; `completedEarly` when the server
    * reported completion before the person consented). Kept here so every instance reads it.
    */
-  readonly life: {
-    readonly status: EntryStatus;
-    /** URL mode: `notifications/elicitation/complete` arrived before the person answered. */
-    readonly completedEarly: boolean;
-  };
+  readonly life: LifeState;
   /** What a browser is sent (the params, the server's name, the queue options). */
   readonly event: Extract<RelayEvent, { type: 'ask' }>;
   /** A question of a parked 2026-07-28 round: which round, under which key. */

@@ -1,0 +1,105 @@
+import type { ElicitContent } from '../protocol/types.js';
+
+// The one shape of what a request carries beside its params, from the bridge that received it to
+// the shell that shows it: serializable (a relay stores it and sends it to the browser as it is),
+// and copied by one function (`copyFacts`), which every holder uses. A new fact is a member here,
+// its rule in `RULES`, where a bridge sets it, and where a shell shows it: the queue, the relay, the
+// wire and the browser's relay client pass the facts on without naming them.
+
+/**
+ * What a bridge says of a request beside its params, which the person's screen shows or uses: how a
+ * URL step completes, what to start from, its place in a round, its app.
+ */
+export interface RequestFacts {
+  /**
+   * URL mode with an `elicitationId` (2025-11-25): after consent the request stays as "waiting"
+   * until the server reports completion or the person says done.
+   */
+  readonly elicitationId?: string | undefined;
+  /** With `elicitationId`: leave the screen as soon as the server reports completion. */
+  readonly closeOnComplete?: boolean | undefined;
+  /**
+   * The server asked this again (same server, same question, same call): the person's previous
+   * answer, to prefill (fields flagged sensitive are not prefilled).
+   */
+  readonly previousAnswer?: Readonly<ElicitContent> | undefined;
+  /**
+   * Its place among the questions of one input round (2026-07-28), 1-based. `round` is the same
+   * number on the questions asked together (and on no other request), so a host can tell a round's
+   * other questions from other requests waiting.
+   */
+  readonly step?: { readonly index: number; readonly count: number; readonly round?: number | undefined } | undefined;
+  /**
+   * URL mode: `retry` (2026-07-28) when the answer waits for the person's "I've finished —
+   * continue" and the call is then retried; otherwise the server reports completion.
+   */
+  readonly urlCompletion?: 'notification' | 'retry' | undefined;
+  /** URL mode by retry: the server asked again for a page the person said they had finished. */
+  readonly urlNotFinished?: boolean | undefined;
+  /**
+   * Asked again after the page reloaded (a page-held 2026-07-28 round, `resume()`): what the person
+   * had typed before was never stored, and the request says so.
+   */
+  readonly resumed?: boolean | undefined;
+  /**
+   * The server named an app to show this form (MCP Apps, SEP-3118) and both sides negotiated it:
+   * its `ui://` URI, the host's sandbox page, and the app's document as read from that server
+   * (`html`, with the origins it declared). Without `html` the app could not be read: the standard
+   * form shows, and says so. The standard form is always one click away.
+   */
+  readonly app?:
+    | {
+        readonly uri: string;
+        /** The host's sandbox page (on an origin of its own) the app is loaded through. */
+        readonly sandbox: string;
+        readonly html?: string | undefined;
+        readonly connectDomains?: readonly string[] | undefined;
+        readonly resourceDomains?: readonly string[] | undefined;
+      }
+    | undefined;
+}
+
+/** An app a form request is shown with (not exported from an entry: `RequestFacts['app']`). */
+export type RequestApp = NonNullable<RequestFacts['app']>;
+
+/**
+ * How each fact is copied: what a caller's value becomes (`undefined`: left out). Every member of
+ * `RequestFacts` has its rule (the type says so), so no fact is carried by one holder and dropped by
+ * another.
+ */
+const RULES: { readonly [K in keyof RequestFacts]-?: (value: NonNullable<RequestFacts[K]>) => RequestFacts[K] } = {
+  elicitationId: (id) => String(id),
+  closeOnComplete: (on) => (on === true ? true : undefined),
+  previousAnswer: (answer) => answer,
+  step: (step) => ({ index: Number(step.index), count: Number(step.count), ...(step.round !== undefined && { round: Number(step.round) }) }),
+  urlCompletion: (how) => (how === 'retry' || how === 'notification' ? how : undefined),
+  urlNotFinished: (on) => (on === true ? true : undefined),
+  resumed: (on) => (on === true ? true : undefined),
+  app: (app) => {
+    const list = (v: readonly string[] | undefined) => (Array.isArray(v) ? v.filter((d): d is string => typeof d === 'string') : undefined);
+    return {
+      uri: String(app.uri),
+      sandbox: String(app.sandbox),
+      ...(typeof app.html === 'string' && { html: app.html }),
+      ...(list(app.connectDomains) && { connectDomains: list(app.connectDomains) }),
+      ...(list(app.resourceDomains) && { resourceDomains: list(app.resourceDomains) }),
+    };
+  },
+};
+
+const KEYS = Object.keys(RULES) as (keyof RequestFacts)[];
+
+/**
+ * The facts of `from`, each copied by its rule, and nothing else of it (a caller's signal, its
+ * round, what its object carries besides): what a holder keeps, stores or sends on.
+ */
+export function copyFacts(from: RequestFacts): RequestFacts {
+  const facts: Record<string, unknown> = {};
+  for (const key of KEYS) {
+    const value = from[key];
+    if (value === undefined || value === null) continue;
+    const copied = (RULES[key] as (v: unknown) => unknown)(value);
+    if (copied !== undefined) facts[key] = copied;
+  }
+  return facts as RequestFacts;
+}
