@@ -4,7 +4,7 @@
  * @module react-mcp-elicitation/host
  */
 export { ElicitationQueue, AbortedError } from './engine/queue.js';
-export type * from './host/publicTypes.js';
+export type * from './engine/publicTypes.js';
 export { InputRequestError, requestWithInput } from './engine/inputRequired.js';
 export { TaskError } from './engine/tasks.js';
 export { connectRelay } from './host/relayClient.js';

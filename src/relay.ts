@@ -9,11 +9,11 @@
  * @module react-mcp-elicitation/relay
  */
 export { createRelay } from './relay/relay.js';
-export { RelayLimitError, RelayUnavailableError } from './relay/options.js';
-export type { Relay, RelayOptions } from './relay/options.js';
+export { RelayLimitError, RelayUnavailableError } from './relay/errors.js';
+export type { Relay, RelayOptions } from './relay/relayTypes.js';
 export { redisStore } from './relay/redisStore.js';
 export { relayStoreChecks } from './relay/conformance.js';
 export { memoryStore } from './relay/store.js';
 export type { ParkedRound, RelayEvent, RelayMessage, RelayStore, StoredRequest } from './relay/store.js';
-export type { BridgeAskOptions, BridgeQueue } from './engine/port.js';
-export type * from './host/publicTypes.js';
+export type { BridgeAskOptions, BridgeQueue, RequestFacts } from './engine/port.js';
+export type * from './engine/publicTypes.js';

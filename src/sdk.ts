@@ -5,11 +5,11 @@
  */
 export { attachElicitation } from './bridges/v1.js';
 export type { CallOptions, ElicitationAttachment } from './bridges/v1.js';
-export { elicitationCapabilities, ElicitationDeclinedError } from './bridges/attach.js';
-export type { AttachOptions, BridgeAttachment, BridgeCallOptions } from './bridges/attach.js';
+export { elicitationCapabilities, ElicitationDeclinedError } from './bridges/attachment.js';
+export type { AttachOptions, BridgeAttachment, BridgeCallOptions } from './bridges/attachment.js';
 // The port the bridge calls and what it names; the queue that fits it is `ElicitationQueue` from
 // `react-mcp-elicitation/host`, or a relay's `queueFor(owner)`.
-export type { BridgeAskOptions, BridgeQueue } from './engine/port.js';
+export type { BridgeAskOptions, BridgeQueue, RequestFacts } from './engine/port.js';
 export type { ElicitationSource } from './engine/port.js';
 export type { ElicitContent, ElicitContentValue, ElicitResult } from './protocol/types.js';
 export type { InputRequest, InputRequiredResult, InputRound } from './engine/inputRequired.js';

@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod';
 import { createExampleServer, type ExampleServer } from '../../demo/server/exampleServer.mjs';
-import { elicitationCapabilities } from './attach.js';
+import { elicitationCapabilities } from './attachment.js';
 import { attachElicitation } from './v2.js';
 import { attachElicitation as attachV1 } from './v1.js';
 import { ElicitationHost } from '../host/ElicitationHost.js';

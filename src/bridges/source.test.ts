@@ -1,4 +1,4 @@
-import { sourceOf } from './attach.js';
+import { sourceOf } from './source.js';
 
 // Who is asking, when the host gives no name: the endpoint the transport dialled, path included.
 const client = (url: string | undefined) => ({ getServerVersion: () => ({ name: 'x' }), transport: url ? { _url: new URL(url) } : undefined });

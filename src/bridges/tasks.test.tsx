@@ -10,7 +10,7 @@ import { ElicitationQueue } from '../engine/queue.js';
 import { connectRelay } from '../host/relayClient.js';
 import { TaskError } from '../engine/tasks.js';
 import { createRelay } from '../relay/relay.js';
-import { elicitationCapabilities, type AttachOptions } from './attach.js';
+import { elicitationCapabilities, type AttachOptions } from './attachment.js';
 import { attachElicitation } from './v2.js';
 
 // Tasks (SEP-2663) against a real v2 server (`@modelcontextprotocol/server` 2.4.0 through its own

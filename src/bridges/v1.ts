@@ -2,11 +2,12 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, RequestSchema, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import { createBridge } from './shared.js';
-import { attachmentCalls, declaredElicitation, sourceOf, declareApps, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attach.js';
+import { createBridge } from './createBridge.js';
+import { attachmentCalls, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attachment.js';
+import { declaredElicitation, sourceOf, declareApps } from './source.js';
 import type { BridgeQueue } from '../engine/port.js';
 
-export { elicitationCapabilities, ElicitationDeclinedError } from './attach.js';
+export { elicitationCapabilities, ElicitationDeclinedError } from './attachment.js';
 
 /**
  * Options of a call through the v1 bridge: the v1 SDK's request options, sampling and roots

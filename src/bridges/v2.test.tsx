@@ -3,7 +3,7 @@ import { McpServer, createMcpHandler, inputRequired } from '@modelcontextprotoco
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod';
-import { elicitationCapabilities } from './attach.js';
+import { elicitationCapabilities } from './attachment.js';
 import { attachElicitation } from './v2.js';
 import { ElicitationHost } from '../host/ElicitationHost.js';
 import { ElicitationQueue } from '../engine/queue.js';

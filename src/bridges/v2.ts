@@ -1,7 +1,10 @@
 import type { CallToolResult, Client, GetPromptResult, ReadResourceResult, RequestOptions } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../protocol/types.js';
-import { createBridge, type ProgressNotification } from './shared.js';
-import { attachmentCalls, declaredElicitation, sourceOf, declareApps, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attach.js';
+import { createBridge } from './createBridge.js';
+import type { ProgressNotification } from './keepAlive.js';
+import { attachmentCalls, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attachment.js';
+import { declaredElicitation, sourceOf, declareApps } from './source.js';
+import { passTasksThrough, taskOrThrow } from './sdkPrivate.js';
 import type { BridgeQueue } from '../engine/port.js';
 import { nextRound } from '../engine/inputRequired.js';
 
@@ -106,36 +109,3 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
 
 /** A Standard Schema that takes any value: the task requests' results are checked by `readTask`. */
 const ANY_RESULT = { '~standard': { version: 1, vendor: 'react-mcp-elicitation', validate: (value: unknown) => ({ value }) } };
-
-/** The code and data key of the error a task result is carried in, past the SDK's result decoding. */
-const TASK_CARRIER = -32099;
-const TASK_KEY = 'react-mcp-elicitation/task';
-const passing = new WeakSet<object>();
-
-/**
- * The v2 SDK's result decoding refuses `resultType: "task"` (it knows complete and input_required
- * only) and keeps no copy of the raw result. Until it has a seam for extension result types, a
- * task result is handed to the caller inside an error response, which the SDK passes on whole;
- * `taskOrThrow` takes it out again. Only results that say `"task"` are touched, and only calls that
- * declared the extension can get one.
- */
-function passTasksThrough(client: Client): void {
-  const transport = client.transport as { onmessage?: (message: unknown, extra?: unknown) => void } | undefined;
-  const receive = transport?.onmessage;
-  if (!transport || !receive || passing.has(receive)) return;
-  const wrapped = (message: unknown, extra?: unknown) => {
-    const m = message as { id?: unknown; result?: { resultType?: unknown } } | null;
-    if (m && typeof m === 'object' && m.id !== undefined && m.result?.resultType === 'task') {
-      return receive.call(transport, { jsonrpc: '2.0', id: m.id, error: { code: TASK_CARRIER, message: 'task result', data: { [TASK_KEY]: m.result } } }, extra);
-    }
-    return receive.call(transport, message, extra);
-  };
-  passing.add(wrapped);
-  transport.onmessage = wrapped;
-}
-
-function taskOrThrow(error: unknown): unknown {
-  const data = (error as { code?: unknown; data?: Record<string, unknown> } | null)?.data;
-  if ((error as { code?: unknown } | null)?.code === TASK_CARRIER && data && Object.hasOwn(data, TASK_KEY)) return data[TASK_KEY];
-  throw error;
-}

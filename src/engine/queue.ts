@@ -4,7 +4,6 @@ import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { TaskBook, type TaskTracker } from './taskBook.js';
 import { whenAborted, type EntryEnd, type LifeEvent } from './lifecycle.js';
 import { RequestBook } from './book.js';
-import { Presentations } from './presentation.js';
 import { AbortedError, CANCEL, identityOf, newEntry, settledRecord, type Internal } from './queueEntry.js';
 import type { AskHandle, AskOptions, ElicitationQueueOptions, ElicitationSource, Notice, Presentation, QueueSnapshot, SettledEntry, TaskEntry } from './queueTypes.js';
 
@@ -59,11 +58,15 @@ export class ElicitationQueue {
   #blocked = new Set<string>();
   #blockedSources = new WeakSet<ElicitationSource>();
   /** Where requests and calls' lines are shown, as the host chose. */
-  #where: Presentations;
+  #presentation: NonNullable<ElicitationQueueOptions['presentation']>;
+  #taskPresentation: NonNullable<ElicitationQueueOptions['taskPresentation']>;
+  /** The host's functions that threw, reported once each. */
+  #reported = new Set<string>();
   #keepSettled: number;
 
   constructor(options: ElicitationQueueOptions = {}) {
-    this.#where = new Presentations(options);
+    this.#presentation = options.presentation ?? 'dialog';
+    this.#taskPresentation = options.taskPresentation ?? (typeof this.#presentation === 'function' ? 'inline' : this.#presentation);
     this.#keepSettled = Math.max(0, options.keepSettled ?? 50);
     // Ended tasks are kept like settled requests: the newest `keepSettled`, until dismissed.
     this.#tasks = new TaskBook({ ended: this.#keepSettled });
@@ -106,7 +109,7 @@ export class ElicitationQueue {
     }
     // The request's mode and parse, as decided once for these params (a bridge may have asked first).
     const decided = decideRequest(request);
-    const item = newEntry(key, source, request, decided, options, options.presentation ?? this.#where.request(source, request), { resolve, reject, end });
+    const item = newEntry(key, source, request, decided, options, options.presentation ?? this.#choose('presentation', this.#presentation, source, request, 'dialog'), { resolve, reject, end });
     if (options.signal) item.cleanup = whenAborted(options.signal, options.disconnected, (expired) => this.#withdraw(item, expired));
     this.#book.add(item);
     setTimeout(() => (item.fresh = false), 0);
@@ -133,10 +136,7 @@ export class ElicitationQueue {
     this.#on(this.#find(key), { type: 'stopWaiting' });
   }
 
-  /**
-   * Closes the entry `key` as the person leaves it: a request still asking is cancelled; a
-   * completed, withdrawn or expired one on screen goes; a URL step still waiting ends as `done`.
-   */
+  /** Closes entry `key` as the person leaves it: one asking is cancelled, one ended goes, a URL step waiting ends `done`. */
   close(key: number): void {
     this.#on(this.#find(key), { type: 'close' });
   }
@@ -216,7 +216,7 @@ export class ElicitationQueue {
     for (const item of stopped) this.#on(item, { type: 'block' }, false);
     // Told where its requests were shown (a card says it itself: `settled`), else where its calls' lines are.
     const first = stopped[0];
-    const presentation = first?.entry.presentation ?? this.#where.line(source, { kind: 'blocked' });
+    const presentation = first?.entry.presentation ?? this.#line(source, { kind: 'blocked' });
     const settled = first && this.#settled.find((s) => s.entry.key === first.entry.key);
     this.#notice = { kind: 'blocked', serverName: source.serverName, id: ++this.#noticeId, source, presentation, ...(settled && { settled }) };
     this.#emit();
@@ -228,7 +228,7 @@ export class ElicitationQueue {
    * `resume()` calls it.
    */
   endedByReload(source: ElicitationSource): void {
-    this.#notice = { kind: 'reloaded', serverName: source.serverName, id: ++this.#noticeId, source, presentation: this.#where.line(source, { kind: 'reloaded' }) };
+    this.#notice = { kind: 'reloaded', serverName: source.serverName, id: ++this.#noticeId, source, presentation: this.#line(source, { kind: 'reloaded' }) };
     this.#emit();
   }
 
@@ -277,10 +277,8 @@ export class ElicitationQueue {
 
   /** Forgets an ended request (its inline card goes away). */
   dismiss(key: number): void {
-    const at = this.#settled.findIndex((s) => s.entry.key === key);
-    if (at < 0) return;
-    this.#settled = this.#settled.filter((_, i) => i !== at);
-    this.#emit();
+    const kept = this.#settled.filter((s) => s.entry.key !== key);
+    if (kept.length < this.#settled.length) (this.#settled = kept), this.#emit();
   }
 
   /**
@@ -291,7 +289,7 @@ export class ElicitationQueue {
   track(source: ElicitationSource, taskId: string, options: { startedAt?: number | undefined } = {}): TaskTracker {
     // A relay gives the time the task started on the server side (a reload does not restart the clock).
     const startedAt = Math.min(Date.now(), options.startedAt ?? Date.now());
-    return this.#tasks.track({ source, serverName: source.serverName, taskId, startedAt, presentation: this.#where.line(source, { kind: 'task', taskId }) });
+    return this.#tasks.track({ source, serverName: source.serverName, taskId, startedAt, presentation: this.#line(source, { kind: 'task', taskId }) });
   }
 
   /** The person's "Stop this task": sends `tasks/cancel` through the bridge that follows it. */
@@ -365,10 +363,27 @@ export class ElicitationQueue {
     }
   }
 
-  /** Where a held request stands, as the book says (it alone changes it). */
-  #statusOf(item: Internal | undefined) {
-    return this.#book.life(item)?.status;
+  /** Where a call's line (a task's, a reload's, a stop's) is shown: `taskPresentation`, else inline. */
+  #line(source: ElicitationSource, line: Parameters<Extract<ElicitationQueueOptions['taskPresentation'], Function>>[1]): Presentation {
+    return this.#choose('taskPresentation', this.#taskPresentation, source, line, 'inline');
   }
+
+  /** A host's choice: a constant, or its function's answer; one that throws is reported once per option and `fallback` used. */
+  #choose<T>(option: string, p: Presentation | ((source: ElicitationSource, about: T) => Presentation), source: ElicitationSource, about: T, fallback: Presentation): Presentation {
+    if (typeof p !== 'function') return p;
+    try {
+      return p(source, about) === 'inline' ? 'inline' : 'dialog';
+    } catch (error) {
+      if (!this.#reported.has(option)) {
+        this.#reported.add(option);
+        console.error(`react-mcp-elicitation: the queue's ${option} function threw; using '${fallback}' (reported once).`, { source, given: about, error });
+      }
+      return fallback;
+    }
+  }
+
+  /** Where a held request stands, as the book (its one writer) says. */
+  #statusOf = (item: Internal | undefined) => this.#book.life(item)?.status;
 
   #find(key: number): Internal | undefined {
     return this.#book.get(key);

@@ -68,26 +68,30 @@ export type RequestApp = NonNullable<RequestFacts['app']>;
  * another.
  */
 const RULES: { readonly [K in keyof RequestFacts]-?: (value: NonNullable<RequestFacts[K]>) => RequestFacts[K] } = {
-  elicitationId: (id) => String(id),
-  closeOnComplete: (on) => (on === true ? true : undefined),
+  elicitationId: String,
+  closeOnComplete: flag,
   previousAnswer: (answer) => answer,
-  step: (step) => ({ index: Number(step.index), count: Number(step.count), ...(step.round !== undefined && { round: Number(step.round) }) }),
+  step: (step) => ({ index: +step.index, count: +step.count, ...(step.round !== undefined && { round: +step.round }) }),
   urlCompletion: (how) => (how === 'retry' || how === 'notification' ? how : undefined),
-  urlNotFinished: (on) => (on === true ? true : undefined),
-  resumed: (on) => (on === true ? true : undefined),
-  app: (app) => {
-    const list = (v: readonly string[] | undefined) => (Array.isArray(v) ? v.filter((d): d is string => typeof d === 'string') : undefined);
-    return {
-      uri: String(app.uri),
-      sandbox: String(app.sandbox),
-      ...(typeof app.html === 'string' && { html: app.html }),
-      ...(list(app.connectDomains) && { connectDomains: list(app.connectDomains) }),
-      ...(list(app.resourceDomains) && { resourceDomains: list(app.resourceDomains) }),
-    };
-  },
+  urlNotFinished: flag,
+  resumed: flag,
+  app: (app) => ({
+    uri: String(app.uri),
+    sandbox: String(app.sandbox),
+    ...(typeof app.html === 'string' && { html: app.html }),
+    ...(Array.isArray(app.connectDomains) && { connectDomains: strings(app.connectDomains) }),
+    ...(Array.isArray(app.resourceDomains) && { resourceDomains: strings(app.resourceDomains) }),
+  }),
 };
 
-const KEYS = Object.keys(RULES) as (keyof RequestFacts)[];
+/** A flag is kept only when set. */
+function flag(on: boolean): true | undefined {
+  return on === true || undefined;
+}
+
+function strings(list: readonly unknown[]): string[] {
+  return list.filter((d): d is string => typeof d === 'string');
+}
 
 /**
  * The facts of `from`, each copied by its rule, and nothing else of it (a caller's signal, its
@@ -95,11 +99,10 @@ const KEYS = Object.keys(RULES) as (keyof RequestFacts)[];
  */
 export function copyFacts(from: RequestFacts): RequestFacts {
   const facts: Record<string, unknown> = {};
-  for (const key of KEYS) {
-    const value = from[key];
-    if (value === undefined || value === null) continue;
-    const copied = (RULES[key] as (v: unknown) => unknown)(value);
+  for (const key in RULES) {
+    const value = from[key as keyof RequestFacts];
+    const copied = value == null ? undefined : (RULES[key as keyof RequestFacts] as (v: unknown) => unknown)(value);
     if (copied !== undefined) facts[key] = copied;
   }
-  return facts as RequestFacts;
+  return facts;
 }

@@ -10,16 +10,14 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useUnobscuredFocus } from './useUnobscuredFocus.js';
-import type { ElicitationMessages } from '../core/messages.js';
 import { formatMessage } from '../core/intl.js';
-import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
+import { hostMessages, serverLabel } from '../core/hostMessages.js';
 import { textDirection } from '../core/intl.js';
 import type { ElicitationHostProps } from './hostProps.js';
-import type { ElicitationSource, Notice, QueueSnapshot } from '../engine/queue.js';
+import type { ElicitationSource, QueueSnapshot } from '../engine/queue.js';
 import { countWaiting } from '../engine/count.js';
 import { sameItems, useQueue, useQueueSelector } from './queueContext.js';
 import { TaskLinesOf } from './ElicitationTasks.js';
-import { SurfaceVisibleContext } from '../react/arming.js';
 import { useRequestUi } from './requestUi.js';
 import { cx } from '../react/cx.js';
 
@@ -50,7 +48,9 @@ export function ElicitationHost(props: ElicitationHostProps) {
   const messages = useMemo(() => hostMessages(props.messages), [props.messages]);
   // The form and URL step load while the page is idle, or now that a request waits (a task's
   // line asks for them itself).
-  const ui = useRequestUi(entries.length > 0);
+  // A notice of the dialog's is told in words loaded with the request UI.
+  const ours = notice !== null && notice.presentation === 'dialog';
+  const ui = useRequestUi(entries.length > 0 || ours);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -84,7 +84,6 @@ export function ElicitationHost(props: ElicitationHostProps) {
     return () => clearTimeout(timer);
   }, [wanted, shown, lastTyped]);
   const open = shown && entry !== undefined && ui !== undefined;
-  const visible = useVisibility(dialogRef, open && props.trackVisibility !== false);
   useUnobscuredFocus(dialogRef, open);
 
   useLayoutEffect(() => {
@@ -108,7 +107,6 @@ export function ElicitationHost(props: ElicitationHostProps) {
 
   // A notice of the dialog's is announced once; forget it after a while so an identical one is
   // announced again. An inline one is the transcript's (`<ElicitationTasks>`), kept until dismissed.
-  const ours = notice !== null && notice.presentation === 'dialog';
   useEffect(() => {
     if (!notice || !ours) return;
     const t = setTimeout(() => queue.clearNotice(notice.id), 8000);
@@ -144,7 +142,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
   // and another round counts once, as the title and the badge count it (`countWaiting`).
   const more = entry ? countWaiting(entries, entry) : 0;
   const locale = props.formProps?.locale ?? messages.locale;
-  const noticeText = useMemo(() => (notice && ours ? noticeLine(notice, messages, props.messages, locale, ui?.settledLine) : ''), [notice, ours, messages, locale, ui]);
+  const noticeText = useMemo(() => (notice && ours && ui ? ui.noticeLine(notice, messages, props.messages, locale) : ''), [notice, ours, messages, locale, ui]);
   const heldText = entry && !ui ? formatMessage(messages.dialogLoading, { server }) : held && entry ? formatMessage(messages.dialogHeldWhileTyping, { server }) : '';
   // Beside a withdrawal notice (while it stands), the way to stop that server.
   const stopOffer = props.allowStopAsking !== false && ours && notice?.kind === 'withdrawn' && notice.source && !queue.isBlocked(notice.source) ? notice.source : undefined;
@@ -168,7 +166,6 @@ export function ElicitationHost(props: ElicitationHostProps) {
         onCancel={onCancel}
       >
         {open && (
-          <SurfaceVisibleContext.Provider value={visible}>
             <ui.DialogContent
               title={
                 <h2 className="rme-dialog-title" id={titleId} tabIndex={-1} ref={titleRef}>
@@ -185,7 +182,6 @@ export function ElicitationHost(props: ElicitationHostProps) {
               dialogRef={dialogRef}
               stopButton={stopButton}
             />
-          </SurfaceVisibleContext.Provider>
         )}
       </dialog>
       {/* Outside the modal, and out of the page's flow wherever the host placed this component: a
@@ -224,57 +220,4 @@ function isEditable(node: unknown): boolean {
   if (!(node instanceof HTMLElement)) return false;
   if (node.isContentEditable || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) return true;
   return node instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes(node.type);
-}
-
-/**
- * Whether the open dialog is really visible, as IntersectionObserver v2 reports it (not covered,
- * not faded, not transformed by a framing page); true where the browser cannot tell.
- */
-function useVisibility(ref: RefObject<HTMLElement | null>, open: boolean): boolean {
-  const [visible, setVisible] = useState(true);
-  useEffect(() => {
-    const target = ref.current;
-    if (!open || !target || typeof IntersectionObserver === 'undefined' || typeof IntersectionObserverEntry === 'undefined') return;
-    if (!('isVisible' in IntersectionObserverEntry.prototype)) return;
-    const observer = new IntersectionObserver(
-      (records) => {
-        const last = records[records.length - 1] as (IntersectionObserverEntry & { isVisible?: boolean }) | undefined;
-        if (last) setVisible(last.isVisible !== false);
-      },
-      { trackVisibility: true, delay: 100 } as IntersectionObserverInit,
-    );
-    observer.observe(target);
-    return () => {
-      observer.disconnect();
-      setVisible(true);
-    };
-  }, [ref, open]);
-  return visible;
-}
-
-/**
- * The status line's words for a notice: what was sent, withdrawn, expired or turned off. What was
- * sent is told once the request UI has loaded (it was shown with it, unless answered elsewhere first).
- */
-function noticeLine(
-  notice: Notice,
-  messages: HostMessages,
-  overrides: Partial<ElicitationMessages> | undefined,
-  locale: string | undefined,
-  settledLine: typeof import('./requestUiParts.js').settledLine | undefined,
-): string {
-  switch (notice.kind) {
-    case 'answered':
-      return notice.settled && settledLine ? settledLine(notice.settled, overrides, locale) : '';
-    case 'withdrawn':
-      return formatMessage(messages.dialogWithdrawn, { server: notice.serverName, count: notice.count ?? 1 }, locale);
-    case 'expired':
-      return formatMessage(messages.dialogExpired, { server: notice.serverName });
-    case 'blocked':
-      return formatMessage(messages.dialogBlocked, { server: notice.serverName });
-    case 'reloaded':
-      return formatMessage(messages.dialogReloaded, { server: notice.serverName });
-    default:
-      return notice.kind satisfies never;
-  }
 }

@@ -5,7 +5,7 @@ import { formatMessage } from '../core/intl.js';
 import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
 import { textDirection } from '../core/intl.js';
 import { clip } from '../core/clip.js';
-import { useShallowStable } from '../react/requestLifecycle.js';
+import { useShallowStable } from '../react/useShallowStable.js';
 import type { ElicitationHostProps } from './hostProps.js';
 import { sameItems, useQueue, useQueueSelector } from './queueContext.js';
 import { ElicitationTasks } from './ElicitationTasks.js';

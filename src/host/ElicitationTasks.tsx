@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ElicitationMessages } from '../core/messages.js';
 import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
 import { formatMessage, textDirection } from '../core/intl.js';
-import { useShallowStable } from '../react/requestLifecycle.js';
+import { useShallowStable } from '../react/useShallowStable.js';
 import type { ElicitationQueue, Presentation, QueueSnapshot } from '../engine/queue.js';
 import { useElicitationTasks, useQueue, useQueueSelector } from './queueContext.js';
 import { useRequestUi } from './requestUi.js';

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { ElicitationQueue, QueueSnapshot, TaskEntry } from '../engine/queue.js';
 
 // The queue as React sees it: the provider, and a hook per slice of its state (the requests, the
@@ -77,22 +77,21 @@ export function useElicitationTasks(queue?: ElicitationQueue): readonly TaskEntr
 
 /**
  * What `select` reads of the queue's snapshot; re-renders only when it changed by `equal` (default
- * `Object.is`; `sameItems` for a filtered list). `select` is read once per snapshot; give stable
- * functions (module-level, or memoised) (internal).
+ * `Object.is`; `sameItems` for a filtered list). `select` is read once per snapshot (internal).
  */
 export function useQueueSelector<T>(queue: ElicitationQueue, select: (snapshot: QueueSnapshot) => T, equal: (a: T, b: T) => boolean = Object.is): T {
   // The last snapshot read and what it gave: a snapshot already read gives the same value, and an
   // equal value keeps the old one's identity, so React sees no change.
-  const get = useMemo(() => {
-    let last: { snapshot: QueueSnapshot; value: T } | undefined;
-    return () => {
-      const snapshot = queue.getSnapshot();
-      if (last?.snapshot === snapshot) return last.value;
+  const last = useRef<[QueueSnapshot, T, typeof select]>(undefined);
+  const get = () => {
+    const snapshot = queue.getSnapshot();
+    const was = last.current;
+    if (was?.[0] !== snapshot || was[2] !== select) {
       const value = select(snapshot);
-      last = { snapshot, value: last && equal(last.value, value) ? last.value : value };
-      return last.value;
-    };
-  }, [queue, select, equal]);
+      last.current = [snapshot, was && equal(was[1], value) ? was[1] : value, select];
+    }
+    return last.current![1];
+  };
   return useSyncExternalStore(queue.subscribe, get, get);
 }
 

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
 import { nativeComponents, useComponents } from '../react/components.js';
-import { DEFAULT_ARM_MS } from '../react/arming.js';
+import { DEFAULT_ARM_MS, SurfaceVisibleContext } from '../react/arming.js';
+import { useVisibility } from './useVisibility.js';
 import type { ElicitationHostProps } from './hostProps.js';
 import { EntryNotes, EntryView } from './EntryView.js';
 import type { ElicitationQueue, ElicitationSource, QueueEntry, SettledEntry } from '../engine/queue.js';
 import { SettledBody } from './SettledBody.js';
-import { describeSettled } from './settled.js';
 
 // What `<ElicitationHost>` and `<ElicitationCard>` show a request with, loaded on demand
 // (`requestUi.ts`): the form and URL step with our renderers, what became of an ended request, and
@@ -17,10 +17,8 @@ export { TaskLines } from './TaskLines.js';
 /** Getting noticed: the title, the badge, `onAttention`, and inline "n requests waiting". */
 export { Attention, InlineAttention } from './attention.js';
 
-/** The status line for an ended request, in the host's words. */
-export function settledLine(settled: SettledEntry, overrides: Partial<ElicitationMessages> | undefined, locale: string | undefined): string {
-  return describeSettled(settled, resolvePart(defaultMessages, overrides), locale).line;
-}
+/** The status lines' words: an ended request's, the dialog's notices. */
+export { noticeLine, settledLine } from './statusLines.js';
 
 interface Shared {
   queue: ElicitationQueue;
@@ -70,8 +68,10 @@ export function DialogContent(props: Shared & {
   const { entry, queue, server, locale } = props;
   const messages = useMessages(props.host.messages);
   const ended = entry.status === 'withdrawn' || entry.status === 'expired';
+  // Whether the open dialog is really visible (not covered): its actions arm only while it is.
+  const visible = useVisibility(props.dialogRef, props.host.trackVisibility !== false);
   return (
-    <>
+    <SurfaceVisibleContext.Provider value={visible}>
       <div className="rme-dialog-header">
         {props.title}
         <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={!ended} />
@@ -92,7 +92,7 @@ export function DialogContent(props: Shared & {
       ) : (
         <Waiting {...props} messages={messages} footerClassName="rme-dialog-footer" />
       )}
-    </>
+    </SurfaceVisibleContext.Provider>
   );
 }
 

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createModernHandler } from '../../demo/server/modernServer.mjs';
 import { profileSchema } from '../../demo/server/exampleServer.mjs';
-import { elicitationCapabilities } from '../bridges/attach.js';
+import { elicitationCapabilities } from '../bridges/attachment.js';
 import { attachElicitation } from '../bridges/v2.js';
 import { ElicitationQueue } from '../engine/queue.js';
 import { ElicitationHost } from './ElicitationHost.js';

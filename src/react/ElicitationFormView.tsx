@@ -6,7 +6,8 @@ import { answerSummary, formatAnswerSummary } from '../core/summary.js';
 import type { FieldModel } from '../core/model.js';
 import { useArming } from './arming.js';
 import { useComponents } from './components.js';
-import { useRequestGeneration, useShallowStable } from './requestLifecycle.js';
+import { useRequestGeneration } from './requestGeneration.js';
+import { useShallowStable } from './useShallowStable.js';
 import type { ElicitationComponents, ElicitationFormProps, FieldRendererProps, FieldFrameProps } from './types.js';
 import type { ElicitationFormController, FormFields } from './controllerTypes.js';
 import { errorSummaryText, useElicitationForm } from './useElicitationForm.js';
@@ -54,7 +55,8 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
     request: props.request,
     parsed: held?.decided.kind === 'form' ? held.decided.parsed : undefined,
     onResult: props.onResult,
-    initialValues: held ? held.previousAnswer : props.initialValues,
+    // An explicit prop wins over what the host around holds (react-hook-form's rule for `control`).
+    initialValues: props.initialValues ?? held?.previousAnswer,
     prefillSensitive: props.prefillSensitive,
     onChange: props.onChange,
     // Inline `messages={{…}}` from the host must not rebuild every field's props.

@@ -4,7 +4,7 @@ import { decideRequest } from '../core/decide.js';
 import { useHeldRequest } from './heldRequest.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { ElicitationFormView, type FormViewInternals } from './ElicitationFormView.js';
-import { useSettleOnce } from './requestLifecycle.js';
+import { useSettleOnce } from './useSettleOnce.js';
 import type { ElicitationProps } from './surfaceTypes.js';
 import { UrlElicitation } from './UrlElicitation.js';
 import { cx } from './cx.js';

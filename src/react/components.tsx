@@ -5,7 +5,7 @@ import { MultiSelect } from './fields/MultiSelect.js';
 import { NativeSelect } from './fields/NativeSelect.js';
 import { NumberInput } from './fields/NumberInput.js';
 import { TextInput } from './fields/TextInput.js';
-import { useShallowStable } from './requestLifecycle.js';
+import { useShallowStable } from './useShallowStable.js';
 import type { ActionsProps, ElicitationComponents, LayoutProps } from './types.js';
 
 /** Our actions: Submit (the form's submit button), Decline, Cancel.

@@ -6,7 +6,7 @@ import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { controlOf, createFormFields, type FocusTarget } from './formFields.js';
 import { createFormStore } from './formStore.js';
-import { useSettleOnce } from './requestLifecycle.js';
+import { useSettleOnce } from './useSettleOnce.js';
 import { whenIdle } from './idle.js';
 import type { ElicitationFormController, ElicitationFormState, UseElicitationFormOptions } from './controllerTypes.js';
 

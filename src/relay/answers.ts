@@ -7,7 +7,7 @@ import type { LifeState } from '../engine/lifecycle.js';
 import { MAX_TASK_ID } from '../engine/tasks.js';
 import { BoundedMap } from './bounded.js';
 import { ATTEMPT, checkResult, fromThisSite, JSON_TYPE, ownerOf, problem, readLimited } from './http.js';
-import type { RelayOptions } from './options.js';
+import type { RelayOptions } from './relayTypes.js';
 import type { ParkedRound, RelayStore, StoredRequest } from './store.js';
 import { CHECKED, deliveryStep, type DeliveryContext, type DeliveryEvent, type DeliveryOutcome, type DeliveryState } from './delivery.js';
 

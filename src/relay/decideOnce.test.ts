@@ -3,7 +3,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { McpServer, createMcpHandler, inputRequired } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { attachElicitation } from '../bridges/v2.js';
-import { elicitationCapabilities } from '../bridges/attach.js';
+import { elicitationCapabilities } from '../bridges/attachment.js';
 import { createRelay, type RelayEvent } from './relay.js';
 
 // Each question is decided (parsed) once, where it enters: the relay, the asked-again memory and

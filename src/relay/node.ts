@@ -1,7 +1,7 @@
 // Node's `http` (and Express, Connect, Vite middleware) in front of a web-standard handler. Typed
 // structurally, so the relay's declarations need no `@types/node`.
 
-import type { Relay } from './options.js';
+import type { Relay } from './relayTypes.js';
 
 /** The part of Node's `IncomingMessage` the adapter reads (written once, on `Relay.nodeHandler`). */
 type IncomingMessage = Parameters<Relay['nodeHandler']>[0];

@@ -4,11 +4,12 @@ import { McpServer, createMcpHandler, inputRequired } from '@modelcontextprotoco
 import { createClient } from 'redis';
 import * as z from 'zod';
 import { attachElicitation } from '../bridges/v2.js';
-import { elicitationCapabilities } from '../bridges/attach.js';
+import { elicitationCapabilities } from '../bridges/attachment.js';
 import { startRedisProcess as startRedis } from '../../scripts/redisProcess.mjs';
 import { redisStore } from './redisStore.js';
 import { createRelay, type RelayEvent } from './relay.js';
-import { RelayUnavailableError, type Relay } from './options.js';
+import type { Relay } from './relayTypes.js';
+import { RelayUnavailableError } from './errors.js';
 import type { RelayStore } from './store.js';
 import { relayStoreChecks } from './conformance.js';
 import { createTaskStore } from '../../demo/server/tasks.mjs';

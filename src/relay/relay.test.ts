@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer } from 'node:http';
 import { createRelay, type RelayEvent } from './relay.js';
-import { RelayLimitError } from './options.js';
+import { RelayLimitError } from './errors.js';
 import { memoryStore, type RelayStore } from './store.js';
 
 // The relay's handler driven as a browser would: its event stream read as text, answers posted as

@@ -13,7 +13,8 @@ import { buildRetryParams, readInputRequests, type InputRound } from '../engine/
 import { BoundedMap } from './bounded.js';
 import { Held } from './held.js';
 import { notAllowed, problem } from './http.js';
-import { RelayLimitError, RelayUnavailableError, type Relay, type RelayOptions } from './options.js';
+import type { Relay, RelayOptions } from './relayTypes.js';
+import { RelayLimitError, RelayUnavailableError } from './errors.js';
 import { Windows } from './windows.js';
 import { relayTaskLines } from './taskLines.js';
 import { createAnswers, waitsForPage } from './answers.js';

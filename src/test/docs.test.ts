@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { createExampleServer } from '../../demo/server/exampleServer.mjs';
-import { elicitationCapabilities } from '../bridges/attach.js';
+import { elicitationCapabilities } from '../bridges/attachment.js';
 import { attachElicitation } from '../bridges/v2.js';
 import { ElicitationQueue } from '../engine/queue.js';
 

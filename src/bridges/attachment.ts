@@ -1,11 +1,10 @@
 import type { ElicitResult } from '../protocol/types.js';
-import type { ElicitationSource } from '../engine/queueTypes.js';
-import { appCapability, UI_EXTENSION } from '../core/appHint.js';
-import { appSettings } from './apps.js';
+import type { ElicitationSource } from '../engine/port.js';
 
 // What a host sees of attaching an SDK client: the capabilities it declares, the options of an
-// attachment and of a call, and who is asking. The port a bridge calls is `./port.ts`; the bridge
-// itself is `./shared.ts`; each SDK generation's is `./v1.ts` or `./v2.ts`. Typed here in their
+// attachment and of a call, what an attachment offers, and its error. The port a bridge calls is
+// `../engine/port.ts`; who is asking is `./source.ts`; the bridge itself is `./createBridge.ts`;
+// each SDK generation's is `./v1.ts` or `./v2.ts`. Typed here in their
 // own words (not as picks of the engine's types), so an SDK entry exports only what it names.
 
 /**
@@ -117,61 +116,6 @@ export class ElicitationDeclinedError extends Error {
   ) {
     super(action === 'decline' ? 'The person declined the request.' : 'The person cancelled the request.');
   }
-}
-
-/** What both SDK generations' clients have in common, as far as the bridges read it. */
-export interface ClientLike {
-  getServerVersion(): { name?: string; title?: string } | undefined;
-  readonly transport?: unknown | undefined;
-}
-
-/** Who is asking: the host's name for the server, else the endpoint the transport connected to. */
-export function sourceOf(client: ClientLike, options: AttachOptions): ElicitationSource {
-  return {
-    get serverName() {
-      return options.serverName ?? transportEndpoint(client) ?? '';
-    },
-    get serverClaim() {
-      const info = client.getServerVersion();
-      const claim = info?.title ?? info?.name;
-      return typeof claim === 'string' && claim.trim() ? claim : undefined;
-    },
-  };
-}
-
-/** The modes given, else what the client was constructed with, else form only. */
-export function declaredElicitation(client: ClientLike, modes: AttachOptions['modes']): object {
-  if (modes) return elicitationCapabilities(modes);
-  // The SDKs keep the constructor's capabilities private; read them rather than make hosts repeat them.
-  const declared = (client as unknown as { _capabilities?: { elicitation?: object } })._capabilities?.elicitation;
-  return declared ?? elicitationCapabilities({ form: true });
-}
-
-/**
- * Adds app elicitation to the client's `initialize` capabilities when the host enabled it (see
- * `AttachOptions.apps`); false when it did not, or the client is already connected (a 2025-11-25
- * server then never sees it: its hints are ignored; 2026-07-28 calls still declare it per request).
- */
-export function declareApps(client: ClientLike & { registerCapabilities(capabilities: object): void }, options: AttachOptions): boolean {
-  if (!appSettings(options.apps)) return false;
-  try {
-    client.registerCapabilities({ extensions: { [UI_EXTENSION]: appCapability() } });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The endpoint an HTTP transport connected to, host and path (`127.0.0.1:3001/mcp`): known to the
- * host, not chosen by the server. The path matters: two servers on one origin are two names (and
- * "Stop requests" stops one of them). The query is left out (it may carry a token).
- */
-function transportEndpoint(client: ClientLike): string | undefined {
-  // The SDKs' HTTP transports keep their endpoint in `_url` (not public API: checked defensively).
-  const url = (client.transport as { _url?: unknown } | undefined)?._url;
-  if (!(url instanceof URL) || (url.protocol !== 'http:' && url.protocol !== 'https:')) return undefined;
-  return url.pathname === '/' ? url.host : `${url.host}${url.pathname}`;
 }
 
 /**

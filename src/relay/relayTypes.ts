@@ -2,8 +2,8 @@ import type { BridgeQueue } from '../engine/port.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { RelayStore } from './store.js';
 
-// The relay's public shapes: how it is set up (`RelayOptions`), what it is (`Relay`), and the
-// errors its `ask` rejects with. The relay itself is `relay.ts`.
+// The relay's public shapes: how it is set up (`RelayOptions`) and what it is (`Relay`). The errors
+// its `ask` rejects with are `errors.ts`; the relay itself is `relay.ts`.
 
 /**
  * How the relay is set up: who owns a browser's request (from the host's own session), where its
@@ -87,37 +87,6 @@ export interface RelayOptions {
    * hold the browser's request for as long as the outage lasts.
    */
   storeTimeoutMs?: number | undefined;
-}
-
-/**
- * `ask` refused a request: its owner already has `maxPendingPerOwner` waiting.
- *
- * @example
- * ```ts
- * relay.ask(owner, params).catch((e) => e instanceof RelayLimitError && console.warn(e.message));
- * ```
- */
-export class RelayLimitError extends Error {
-  constructor(readonly limit: number) {
-    super(`Too many requests are waiting for this person (${limit}); nothing more is shown until they answer some.`);
-    this.name = 'RelayLimitError';
-  }
-}
-
-/**
- * `ask` could not show a request: the relay's store failed to keep it (a Redis outage). A bridge
- * sends it back to the MCP server as a JSON-RPC error; nothing was shown to the person.
- *
- * @example
- * ```ts
- * relay.ask(owner, params).catch((e) => e instanceof RelayUnavailableError && console.warn(e.message));
- * ```
- */
-export class RelayUnavailableError extends Error {
-  constructor(options?: { cause?: unknown }) {
-    super('The relay could not keep this request (its store is unreachable); nothing was shown to the person.', options);
-    this.name = 'RelayUnavailableError';
-  }
 }
 
 /**

@@ -1,5 +1,7 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
-import type { ElicitResult } from '../protocol/types.js';
+import { useRef, useState, type RefObject } from 'react';
+
+// When a view's request is a new one: its identity by content, and the generation that starts the
+// view over when it changes.
 
 const identities = new WeakMap<object, string>();
 let opaque = 0;
@@ -70,37 +72,4 @@ function sameRequest(tracked: { request: unknown; requestKey?: string | number }
     return requestKey !== undefined && tracked.requestKey !== undefined && String(requestKey) === String(tracked.requestKey);
   }
   return requestIdentity(tracked.request) === requestIdentity(request);
-}
-
-/** Returns the previous object while the new one has the same own keys and values (inline `messages={{…}}`). */
-export function useShallowStable<T extends object | undefined>(value: T): T {
-  const ref = useRef(value);
-  const prev = ref.current;
-  if (prev !== value && !shallowEqual(prev, value)) ref.current = value;
-  return ref.current;
-}
-
-function shallowEqual(a: object | undefined, b: object | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
-/** Emits a result exactly once, whatever the clicks and keys; `settle` says whether it emitted. */
-export function useSettleOnce(onResult: (result: ElicitResult) => void): {
-  settle: (result: ElicitResult) => boolean;
-  settled: RefObject<boolean>;
-} {
-  const onResultRef = useRef(onResult);
-  onResultRef.current = onResult;
-  const settled = useRef(false);
-  const settle = useCallback((result: ElicitResult) => {
-    if (settled.current) return false;
-    settled.current = true;
-    onResultRef.current(result);
-    return true;
-  }, []);
-  return { settle, settled };
 }

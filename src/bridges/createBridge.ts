@@ -5,55 +5,20 @@ import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRequiredResult, type InputRound } from '../engine/inputRequired.js';
 import { followTask, isTaskResult, readTask, TaskError, TASKS_EXTENSION, type FollowOptions, type TaskRequests, type TaskState } from '../engine/tasks.js';
 import type { ElicitationSource } from '../engine/queue.js';
-import { ElicitationDeclinedError, type AttachOptions, type BridgeCallOptions } from './attach.js';
+import { ElicitationDeclinedError, type AttachOptions, type BridgeCallOptions } from './attachment.js';
+import { keepAlive, progressTokenOf } from './keepAlive.js';
+import type { IncomingRequest, SdkAdapter, TaskMethod } from './sdkAdapter.js';
 import type { BridgeQueue } from '../engine/port.js';
 import { defaultStorage, keptCalls, keptId, type KeptCall } from './keptCalls.js';
 import { appCapability, UI_EXTENSION } from '../core/appHint.js';
 import { appFor, appSettings } from './apps.js';
 
-// What both SDK bridges (`./v1.ts`, `./v2.ts`) share: how a request from
-// a server reaches the queue, how a call runs its input rounds, and the -32042 retry. Each bridge
-// only adapts its SDK generation's registration, request and error shapes to this.
+// The bridge both SDK generations share (`./v1.ts`, `./v2.ts` fit their client to `SdkAdapter`):
+// how a request from a server reaches the queue, how a call runs its input rounds and its task, and
+// the -32042 retry.
 
 /** The error code of URLElicitationRequired (2025-11-25). */
 const URL_ELICITATION_REQUIRED = -32042;
-
-/** The progress notification a bridge sends for a waiting request. */
-export interface ProgressNotification {
-  method: 'notifications/progress';
-  params: { progressToken: string | number; progress: number; message: string };
-}
-
-/** What a bridge's handler knows of one incoming `elicitation/create`. */
-export interface IncomingRequest {
-  signal?: AbortSignal | undefined;
-  /** Sends a notification related to the request (progress). */
-  notify?: ((notification: ProgressNotification) => Promise<void>) | undefined;
-  /** Its place in an input round the SDK fulfils itself (2026-07-28, v2's own driver). */
-  step?: { index: number; count: number; round?: number | undefined } | undefined;
-}
-
-/** One SDK generation, as the shared bridge needs it. */
-export interface SdkAdapter {
-  /** Sends one request; an `input_required` result comes back as a value, not an error. */
-  request(method: string, params: Record<string, unknown>, requestOptions: unknown): Promise<unknown>;
-  /** The `capabilities.elicitation` the client declared. */
-  declared(): object;
-  /** Whether the connection is gone (an aborted request then expired rather than was withdrawn). */
-  closed(): boolean;
-  /** The server's capabilities as connected (`initialize` or `server/discover`). */
-  serverCapabilities(): unknown;
-  /** Whether the client's `initialize` declared app elicitation (a 2025-11-25 server reads only that). */
-  appsAtConnect(): boolean;
-  /**
-   * Sends one of the task requests (`tasks/get`, `tasks/update`, `tasks/cancel`) as given, where
-   * the SDK generation can; the bridge frames its params (the per-request capabilities).
-   */
-  taskRequest?: ((method: TaskMethod, params: Record<string, unknown>) => Promise<unknown>) | undefined;
-}
-
-/** The requests of the tasks extension. */
-export type TaskMethod = 'tasks/get' | 'tasks/update' | 'tasks/cancel';
 
 /** What of an earlier answer prefills this question: only a form, and only the same question. */
 function prefill(earlier: Remembered | undefined, decided: DecidedRequest): ElicitContent | undefined {
@@ -284,28 +249,6 @@ function signalOf(requestOptions: unknown): AbortSignal | undefined {
 /** One signal for two, either may be missing. */
 function anySignal(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
   return a && b ? AbortSignal.any([a, b]) : (a ?? b);
-}
-
-function progressTokenOf(params: Record<string, unknown>): string | number | undefined {
-  const meta = params._meta as { progressToken?: unknown } | undefined;
-  const token = meta?.progressToken;
-  return typeof token === 'string' || typeof token === 'number' ? token : undefined;
-}
-
-/**
- * Sends `notifications/progress` for `token` every `everyMs` until the returned function is called
- * (the person answered, or the server withdrew the request). Progress counts the notifications;
- * the message says how long the request has been waiting.
- */
-function keepAlive(token: string | number | undefined, everyMs: number, send: (notification: ProgressNotification) => Promise<void>): () => void {
-  if (token === undefined || !(everyMs > 0)) return () => {};
-  const started = Date.now();
-  let sent = 0;
-  const timer = setInterval(() => {
-    const seconds = Math.round((Date.now() - started) / 1000);
-    send({ method: 'notifications/progress', params: { progressToken: token, progress: ++sent, message: `Waiting for the person (${seconds} s)` } }).catch(() => {});
-  }, everyMs);
-  return () => clearInterval(timer);
 }
 
 function readElicitations(error: unknown): unknown[] {
