@@ -8,7 +8,7 @@ import type { ElicitationSource } from '../engine/queue.js';
 import { ElicitationDeclinedError, type AttachOptions, type BridgeCallOptions } from './attachment.js';
 import { keepAlive, progressTokenOf } from './keepAlive.js';
 import type { IncomingRequest, SdkAdapter, TaskMethod } from './sdkAdapter.js';
-import type { BridgeQueue } from '../engine/port.js';
+import type { BridgeAskOptions, BridgeQueue } from '../engine/port.js';
 import { defaultStorage, keptCalls, keptId, type KeptCall } from './keptCalls.js';
 import { appCapability, UI_EXTENSION } from '../core/appHint.js';
 import { appFor, appSettings } from './apps.js';
@@ -51,6 +51,9 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     read: (uri: string, signal: AbortSignal | undefined) => sdk.request('resources/read', withClientCapabilities({ uri }, declaring(false)), { signal }),
   };
 
+  /** Shows a request of this server, saying when the server asked (a relay keeps it through a reload). */
+  const ask = (params: unknown, asked: BridgeAskOptions) => queue.ask(source, params, { ...asked, serverAskedAt: Date.now() });
+
   function onRequest(params: Record<string, unknown>, incoming: IncomingRequest): Promise<ElicitResult> {
     const elicitationId = params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
     const question = callsRunning > 0 ? questionOf(params) : undefined;
@@ -66,7 +69,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     const ended = () => (stop(), kept.forget(id));
     // A server request (2025-11-25, or the v2 SDK's own round driver) was declared at connect.
     const result = appFor(params, apps, sdk.appsAtConnect(), appReader, incoming.signal).then(
-      (app) => queue.ask(source, params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed, app }).result,
+      (app) => ask(params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed, app }).result,
     );
     void result.then(ended, ended);
     if (question !== undefined) void result.then((r) => r.action === 'accept' && r.content && remember(answersDuringCalls, question, decided, r.content), () => {});
@@ -78,7 +81,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   async function presentRequiredUrls(error: unknown): Promise<void> {
     const asks = readElicitations(error).map((params) => {
       const p = params as { elicitationId?: unknown };
-      return queue.ask(source, params, { elicitationId: typeof p.elicitationId === 'string' ? p.elicitationId : undefined, closeOnComplete: true });
+      return ask(params, { elicitationId: typeof p.elicitationId === 'string' ? p.elicitationId : undefined, closeOnComplete: true });
     });
     if (asks.length === 0) throw error;
     const results = await Promise.all(asks.map((a) => a.result));
@@ -146,7 +149,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
         const app = url === undefined ? await appFor(p, apps, true, appReader, signal) : undefined;
         // The kept round's questions say that what was typed before the reload was not kept.
         const resumed = start !== undefined && round?.result === start;
-        const result = await queue.ask(source, p, { ...asked, step, signal, app, ...(resumed && { resumed }), ...(round && { round: { ...round, key } }) }).result;
+        const result = await ask(p, { ...asked, step, signal, app, ...(resumed && { resumed }), ...(round && { round: { ...round, key } }) }).result;
         if (result.action === 'accept' && result.content) remember(answersByKey, key, decided, result.content);
         if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;
@@ -215,7 +218,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
           const url = isRecord(p) && p.mode === 'url';
           const signal = anySignal(callSignal, questionSignal);
           const asked = { ...(url && { urlCompletion: 'retry' as const }), step, signal, task: { taskId: task.taskId, key } };
-          return appFor(p, apps, !url, appReader, signal).then((app) => queue.ask(source, p, { ...asked, app }).result);
+          return appFor(p, apps, !url, appReader, signal).then((app) => ask(p, { ...asked, app }).result);
         },
         onState: tracker && ((state) => tracker.update(state)),
         onStop: tracker && ((stop) => tracker.onStop(stop)),

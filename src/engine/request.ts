@@ -8,7 +8,7 @@ import type { ElicitContent } from '../protocol/types.js';
 
 /**
  * What a bridge says of a request beside its params, which the person's screen shows or uses: how a
- * URL step completes, what to start from, its place in a round, its app.
+ * URL step completes, what to start from, its place in a round, its app, when the server asked.
  */
 export interface RequestFacts {
   /**
@@ -57,6 +57,12 @@ export interface RequestFacts {
         readonly resourceDomains?: readonly string[] | undefined;
       }
     | undefined;
+  /**
+   * When the server asked (`Date.now()` where the bridge received the request; never later than
+   * the screen's own clock): a request held on a server and shown again after a reload still says
+   * how long it has waited.
+   */
+  readonly serverAskedAt?: number | undefined;
 }
 
 /** An app a form request is shown with (not exported from an entry: `RequestFacts['app']`). */
@@ -82,6 +88,7 @@ const RULES: { readonly [K in keyof RequestFacts]-?: (value: NonNullable<Request
     ...(Array.isArray(app.connectDomains) && { connectDomains: strings(app.connectDomains) }),
     ...(Array.isArray(app.resourceDomains) && { resourceDomains: strings(app.resourceDomains) }),
   }),
+  serverAskedAt: (at) => (Number.isFinite(at) ? Math.min(at, Date.now()) : undefined),
 };
 
 /** A flag is kept only when set. */

@@ -75,7 +75,7 @@ export function DialogContent(props: Shared & {
       <div className="rme-dialog-header">
         {props.title}
         <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={!ended} />
-        {!ended && entry.status !== 'sending' && entry.status !== 'retrying' && <WaitingFor since={entry.askedAt} template={messages.dialogWaiting} locale={locale} />}
+        {!ended && entry.status !== 'sending' && entry.status !== 'retrying' && <WaitingFor since={entry.serverAskedAt ?? entry.askedAt} template={messages.dialogWaiting} locale={locale} />}
         {props.more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: props.more }, locale)}</p>}
       </div>
       {entry.status === 'withdrawn' || entry.status === 'expired' ? (
@@ -128,7 +128,7 @@ export function CardContent(props: Shared & {
         </div>
         <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={pending !== undefined} claim={false} />
         {/* From a minute on: "Asked 4 min ago", as in the dialog (not announced as it ticks). */}
-        {pending?.status === 'asking' && <WaitingFor since={pending.askedAt} template={messages.dialogWaiting} locale={locale} />}
+        {pending?.status === 'asking' && <WaitingFor since={pending.serverAskedAt ?? pending.askedAt} template={messages.dialogWaiting} locale={locale} />}
       </div>
       {steps.map((step) =>
         step.settled ? (
