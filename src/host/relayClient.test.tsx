@@ -56,6 +56,30 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     close();
   });
 
+  it('a request the relay says expired (its MCP connection lost) ends here as expired by a lost connection, a withdrawal as withdrawn', async () => {
+    const { relay, close } = setup();
+    // Inline: both end as settled cards (the dialog keeps an expired form on screen until closed).
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
+    const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
+    const lost = new AbortController();
+    const withdrawn = new AbortController();
+    const source = { serverName: 'Bistro' };
+    // The server side's bridge says whether the connection is gone when a request's signal aborts.
+    relay.queueFor('ada').ask(source, form, { signal: lost.signal, disconnected: () => true });
+    relay.queueFor('ada').ask(source, form, { signal: withdrawn.signal });
+    await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(2));
+    lost.abort();
+    withdrawn.abort();
+    await waitFor(() => expect(queue.getSnapshot().settled).toHaveLength(2));
+    expect(queue.getSnapshot().settled.map((s) => [s.end, s.entry.expired])).toEqual([
+      ['expired', 'disconnected'],
+      ['withdrawn', undefined],
+    ]);
+    connection.close();
+    close();
+  });
+
   it('a dropped stream reconnects: still pending shows once, answered meanwhile in another tab ends as such', async () => {
     const relay = createRelay({ authorize: () => 'ada' });
     const direct = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
