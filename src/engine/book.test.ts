@@ -71,3 +71,20 @@ describe('RequestBook: the one place a held request’s life changes', () => {
     expect(b.all().map((e) => e.id)).toEqual(['p', 'q']);
   });
 });
+
+describe('RequestBook.once: a stored request no live holder keeps', () => {
+  it('applies the event from the stored life with the same steps, and keeps nothing after', () => {
+    const { b, log } = book();
+    const a = entry('a', { ...form, dialogForm: false });
+    expect(b.once(a, { status: 'asking', completedEarly: false }, { ...withdraw, expired: 'disconnected' })).toBe(true);
+    expect(log).toEqual(['settle a reject on withdraw; held: true', 'left a expired (settled); held: false']);
+    // A URL step the server tracks moves instead: the holder hears it, and the book keeps nothing.
+    const u = entry('u', { ...form, dialogForm: false, tracksCompletion: true });
+    expect(b.once(u, { status: 'asking', completedEarly: false }, { type: 'answer', result: { action: 'accept' } })).toBe(true);
+    expect(log.at(-1)).toBe('moved u → waiting; life: waiting');
+    expect(b.all()).toEqual([]);
+    expect(b.life(u)).toBeUndefined();
+    // An event that means nothing in that life is ignored.
+    expect(b.once(entry('c'), { status: 'sending', completedEarly: false }, withdraw)).toBe(false);
+  });
+});

@@ -78,6 +78,20 @@ export class RequestBook<K, E extends BookEntry, X = undefined> {
   }
 
   /**
+   * Feeds `event` to a request no live holder keeps (a stored record whose holder is gone, or whose
+   * answer finished its call elsewhere), in the `life` it was stored with: the same steps as `on`,
+   * and it is not kept after. Returns whether the event meant anything.
+   */
+  once(entry: E, life: LifeState, event: LifeEvent, extra?: X): boolean {
+    this.add(entry, life);
+    try {
+      return this.on(entry, event, extra);
+    } finally {
+      this.#entries.delete(this.#keyOf(entry));
+    }
+  }
+
+  /**
    * Feeds `event` to the request's transition function and carries out the step: settles its
    * answer, then moves it or takes it out, and tells the holder. Returns whether the event meant
    * anything in the request's state (false, too, for a request not held here).

@@ -3,7 +3,10 @@ import type { DecidedRequest } from '../core/decide.js';
 import { decideRequest } from '../core/decide.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { RelayEvent } from '../engine/wire.js';
-import type { LifeState } from '../engine/lifecycle.js';
+import type { LifeEvent, LifeState } from '../engine/lifecycle.js';
+import { RequestBook, type BookEntry } from '../engine/book.js';
+import { requestMode } from '../core/parse.js';
+import { relayContext, toldEnd } from './held.js';
 import { MAX_TASK_ID } from '../engine/tasks.js';
 import { BoundedMap } from './bounded.js';
 import { ATTEMPT, checkResult, fromThisSite, JSON_TYPE, ownerOf, problem, readLimited } from './http.js';
@@ -26,6 +29,13 @@ const OUTCOMES_KEPT = 1000;
  */
 const DECISIONS_KEPT = 100;
 const DECISIONS_KEPT_CHARS = 2_000_000;
+
+/** A stored request no live book holds, while an event is applied to it: the store's writes it causes, and what the browsers hear. */
+interface Stored extends BookEntry {
+  readonly record: StoredRequest;
+  readonly writes: Promise<unknown>[];
+  told?: Extract<RelayEvent, { type: 'end' }>['end'] | undefined;
+}
 
 /** What the answers need of the relay that holds the requests. */
 export interface AnswerContext {
@@ -55,6 +65,18 @@ export interface AnswerContext {
  */
 export function createAnswers(context: AnswerContext) {
   const { store, instance, livenessMs, maxBody, resume, resumeTask, heldDecision, take, trusted, tell, onError, finishRound } = context;
+  /**
+   * The stored requests no live holder keeps, while an event is applied to one (`endStored`): its
+   * answer's promise is gone with its holder, so there is nothing to settle.
+   */
+  const stored = new RequestBook<string, Stored>((entry) => entry.record.id, {
+    settle: () => {},
+    moved: (entry, step) => void entry.writes.push(store.save({ ...entry.record, life: step.to })),
+    left: (entry, step, event) => {
+      entry.writes.push(store.remove(entry.record.id));
+      entry.told = toldEnd(event, step.end);
+    },
+  });
   /** Who waits for the holder's word on an answer, by request (a retry may carry it beside its first arrival). */
   const acks = new Map<string, Set<(taken: boolean) => void>>();
   /** What became of the answers taken here lately, for their retries (the store keeps it too). */
@@ -195,7 +217,7 @@ export function createAnswers(context: AnswerContext) {
         return problem(410, record.round && resume ? 'The connection to the MCP server was lost and this round expired; nothing was sent.' : 'The connection to the MCP server was lost; nothing was sent.');
       case 'byRound':
         await mark(id, 'delivered', claimant);
-        await store.remove(id);
+        await endStored(record, { type: 'answer', result });
         tell(owner, { type: 'end', id, end: 'answered' });
         // The last answer finishes the call here, once (another instance may take the same last step).
         if (isComplete(parked!) && (await store.claim(`round:${parked!.id}`, instance))) {
@@ -227,7 +249,7 @@ export function createAnswers(context: AnswerContext) {
       return problem(410, 'The MCP server could not be reached with this answer; nothing was sent.');
     }
     await mark(id, 'delivered', claimant);
-    await store.remove(id);
+    await endStored(record, { type: 'answer', result });
     tell(owner, { type: 'end', id, end: 'answered' });
     return Response.json({ ok: true });
   }
@@ -238,11 +260,22 @@ export function createAnswers(context: AnswerContext) {
    * answer of this instance already holds its claim; otherwise the end is claimed first, so one
    * instance announces it. False when another did.
    */
-  async function orphanEnds(record: Pick<StoredRequest, 'id' | 'owner'>, claimed: boolean): Promise<boolean> {
+  async function orphanEnds(record: StoredRequest, claimed: boolean): Promise<boolean> {
     if (!claimed && !(await store.claim(record.id, ''))) return false;
-    await store.remove(record.id);
-    tell(record.owner, { type: 'end', id: record.id, end: 'expired' });
+    await endStored(record, { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false });
     return true;
+  }
+
+  /**
+   * Feeds `event` to a stored request no live book holds (`stored.once`: the same book, transition
+   * and steps as a held one), and waits for the store: a move saves its new life, an end removes
+   * it and then tells the browsers what they hear of it.
+   */
+  async function endStored(record: StoredRequest, event: LifeEvent): Promise<void> {
+    const entry: Stored = { record, context: relayContext(requestMode(record.event.params).kind === 'url', record.event.options ?? {}), writes: [] };
+    stored.once(entry, record.life, event);
+    await Promise.all(entry.writes);
+    if (entry.told) tell(record.owner, { type: 'end', id: record.id, end: entry.told });
   }
 
   /**

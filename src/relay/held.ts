@@ -1,7 +1,9 @@
 import type { DecidedRequest } from '../core/decide.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { AskHandle, ElicitationSource, EntryEnd } from '../engine/queue.js';
-import type { LifeContext } from '../engine/lifecycle.js';
+import type { LifeContext, LifeEvent } from '../engine/lifecycle.js';
+import type { RequestFacts } from '../engine/request.js';
+import type { RelayEvent } from '../engine/wire.js';
 import type { StoredRequest } from './store.js';
 
 /**
@@ -54,4 +56,24 @@ export class Held implements AskHandle {
     this.#why = why;
     this.#settleEnded?.(why);
   }
+}
+
+/**
+ * What decides a relayed request's transitions, for one held here and for a stored one whose holder
+ * is gone alike: no dialog form (the browser's queue keeps a withdrawn form; the relay only ends it);
+ * no `sending` (what became of an answer is the answering request's to say); no screen, so consent
+ * given and the server's word heard leave nothing to wait for.
+ */
+export function relayContext(url: boolean, facts: RequestFacts): LifeContext {
+  return { tracksCompletion: url && facts.elicitationId !== undefined, closeOnComplete: facts.closeOnComplete ?? false, dialogForm: false, confirmsDelivery: false, keepsComplete: false };
+}
+
+/**
+ * What the browsers hear when a request leaves: an answer is announced by the request that
+ * delivered it, completion by its own event; the rest by an `end`.
+ */
+export function toldEnd(event: LifeEvent, end: EntryEnd): Extract<RelayEvent, { type: 'end' }>['end'] | undefined {
+  if (event.type === 'answer' || event.type === 'complete') return undefined;
+  if (event.type === 'withdraw') return end === 'expired' ? 'expired' : 'withdrawn';
+  return 'closed';
 }

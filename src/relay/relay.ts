@@ -3,7 +3,7 @@ import { decideRequest, type DecidedRequest } from '../core/decide.js';
 import { setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../engine/queue.js';
-import { whenAborted, type LifeContext, type LifeEvent } from '../engine/lifecycle.js';
+import { whenAborted, type LifeEvent } from '../engine/lifecycle.js';
 import { ASKING, RequestBook } from '../engine/book.js';
 import { copyFacts } from '../engine/request.js';
 import type { BridgeQueue } from '../engine/port.js';
@@ -11,7 +11,7 @@ import { serveNode } from './node.js';
 import { memoryStore, type ParkedRound, type RelayEvent, type RelayMessage, type StoredRequest } from './store.js';
 import { buildRetryParams, readInputRequests, type InputRound } from '../engine/inputRequired.js';
 import { BoundedMap } from './bounded.js';
-import { Held } from './held.js';
+import { Held, relayContext, toldEnd } from './held.js';
 import { notAllowed, problem } from './http.js';
 import type { Relay, RelayOptions } from './relayTypes.js';
 import { RelayLimitError, RelayUnavailableError } from './errors.js';
@@ -217,16 +217,7 @@ export function createRelay(options: RelayOptions): Relay {
       ...(resumeTask && askOptions.task && { task: { id: askOptions.task.taskId, key: askOptions.task.key } }),
     };
     const url = (decided ?? requestMode(params)).kind === 'url';
-    const context: LifeContext = {
-      tracksCompletion: url && askOptions.elicitationId !== undefined,
-      closeOnComplete: askOptions.closeOnComplete ?? false,
-      // The browser's queue keeps a withdrawn form on screen; the relay only ends it.
-      dialogForm: false,
-      // What became of an answer is the answering request's to say (its status code), not a state here.
-      confirmsDelivery: false,
-      // No screen here: consent given and the server's word heard leave nothing to wait for.
-      keepsComplete: false,
-    };
+    const context = relayContext(url, facts);
     const entry = new Held(nextKey++, record, source, url ? askOptions.elicitationId : undefined, context, decided);
     const { signal } = askOptions;
     if ((heldBy.get(owner) ?? 0) >= maxPending) {
@@ -349,16 +340,6 @@ export function createRelay(options: RelayOptions): Relay {
       void listening.then((stop) => setTimeout(() => (stop(), void store.close().catch(failed('closing the store'))), 0));
     },
   };
-}
-
-/**
- * What the browsers hear when a request leaves: an answer is announced by the request that
- * delivered it, completion by its own event; the rest by an `end`.
- */
-function toldEnd(event: LifeEvent, end: EntryEnd): Extract<RelayEvent, { type: 'end' }>['end'] | undefined {
-  if (event.type === 'answer' || event.type === 'complete') return undefined;
-  if (event.type === 'withdraw') return end === 'expired' ? 'expired' : 'withdrawn';
-  return 'closed';
 }
 
 /** A round to park, when every request of it is a question for the person (else it cannot be finished elsewhere). */
