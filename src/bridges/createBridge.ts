@@ -52,7 +52,17 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   };
 
   /** Shows a request of this server, saying when the server asked (a relay keeps it through a reload). */
-  const ask = (params: unknown, asked: BridgeAskOptions) => queue.ask(source, params, { ...asked, serverAskedAt: Date.now() });
+  const show = (params: unknown, asked: BridgeAskOptions, serverAskedAt = Date.now()) => queue.ask(source, params, { ...asked, serverAskedAt });
+  /**
+   * Shows a request and waits for the person: with the server's app when the host enabled apps and
+   * app elicitation was `declared` for it (`appFor`; never a URL step), the one place a request's
+   * app is read.
+   */
+  const ask = async (params: unknown, asked: BridgeAskOptions, declared: boolean): Promise<ElicitResult> => {
+    const at = Date.now();
+    const app = await appFor(params, apps, declared, appReader, asked.signal);
+    return show(params, { ...asked, app }, at).result;
+  };
 
   function onRequest(params: Record<string, unknown>, incoming: IncomingRequest): Promise<ElicitResult> {
     const elicitationId = params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
@@ -68,9 +78,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     const stop = incoming.notify ? keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, incoming.notify) : () => {};
     const ended = () => (stop(), kept.forget(id));
     // A server request (2025-11-25, or the v2 SDK's own round driver) was declared at connect.
-    const result = appFor(params, apps, sdk.appsAtConnect(), appReader, incoming.signal).then(
-      (app) => ask(params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed, app }).result,
-    );
+    const result = ask(params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed }, sdk.appsAtConnect());
     void result.then(ended, ended);
     if (question !== undefined) void result.then((r) => r.action === 'accept' && r.content && remember(answersDuringCalls, question, decided, r.content), () => {});
     return result;
@@ -81,7 +89,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   async function presentRequiredUrls(error: unknown): Promise<void> {
     const asks = readElicitations(error).map((params) => {
       const p = params as { elicitationId?: unknown };
-      return ask(params, { elicitationId: typeof p.elicitationId === 'string' ? p.elicitationId : undefined, closeOnComplete: true });
+      return show(params, { elicitationId: typeof p.elicitationId === 'string' ? p.elicitationId : undefined, closeOnComplete: true });
     });
     if (asks.length === 0) throw error;
     const results = await Promise.all(asks.map((a) => a.result));
@@ -145,11 +153,10 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
         const asked = url === undefined ? { previousAnswer: prefill(earlier, decided) } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
         // The host's abort of the call withdraws the round's questions (their drafts stay on screen).
         const signal = signalOf(callOptions.requestOptions);
-        // This call declared app elicitation itself (`declaring`), where the host enabled it.
-        const app = url === undefined ? await appFor(p, apps, true, appReader, signal) : undefined;
         // The kept round's questions say that what was typed before the reload was not kept.
         const resumed = start !== undefined && round?.result === start;
-        const result = await ask(p, { ...asked, step, signal, app, ...(resumed && { resumed }), ...(round && { round: { ...round, key } }) }).result;
+        // This call declared app elicitation itself (`declaring`), where the host enabled it.
+        const result = await ask(p, { ...asked, step, signal, ...(resumed && { resumed }), ...(round && { round: { ...round, key } }) }, true);
         if (result.action === 'accept' && result.content) remember(answersByKey, key, decided, result.content);
         if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;
@@ -218,7 +225,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
           const url = isRecord(p) && p.mode === 'url';
           const signal = anySignal(callSignal, questionSignal);
           const asked = { ...(url && { urlCompletion: 'retry' as const }), step, signal, task: { taskId: task.taskId, key } };
-          return appFor(p, apps, !url, appReader, signal).then((app) => ask(p, { ...asked, app }).result);
+          return ask(p, asked, true);
         },
         onState: tracker && ((state) => tracker.update(state)),
         onStop: tracker && ((stop) => tracker.onStop(stop)),

@@ -1,4 +1,5 @@
-import type { ElicitContent } from '../protocol/types.js';
+import type { ElicitContent, ElicitResult } from '../protocol/types.js';
+import type { DecidedRequest } from './decided.js';
 import type { FormValues } from './content.js';
 import { toContentValue, validateValue } from './kinds.js';
 import type { FieldModel, FormModel, ValidationIssue } from './model.js';
@@ -102,4 +103,20 @@ export function checkContent(model: FormModel, content: unknown): ContentCheck {
     else if (value !== undefined) setOwn(checked, field.key, (Array.isArray(value) ? [...value] : value) as ElicitContent[string]);
   }
   return issues.length ? { ok: false, issues } : { ok: true, content: checked };
+}
+
+/**
+ * An answer from outside the form (a browser's POST to a relay, a server's app) as the MCP server
+ * will receive it: a known action, and content that fits the request (none for a URL step). The
+ * one check of such an answer; server patterns must be loaded before (`loadPatternEngine`).
+ */
+export function checkAnswer(decided: DecidedRequest, raw: unknown): { ok: true; result: ElicitResult } | { ok: false; issues: Extract<ContentCheck, { ok: false }>['issues'] } {
+  const action = typeof raw === 'object' && raw !== null ? (raw as { action?: unknown }).action : undefined;
+  const content = typeof raw === 'object' && raw !== null ? (raw as { content?: unknown }).content : undefined;
+  if (action === 'decline' || action === 'cancel') return { ok: true, result: { action } };
+  if (action !== 'accept') return { ok: false, issues: [{ key: 'action', issue: { keyword: 'enum', params: {} } }] };
+  if (decided.kind === 'url') return content === undefined ? { ok: true, result: { action } } : { ok: false, issues: [{ key: 'content', issue: { keyword: 'unknown', params: {} } }] };
+  if (decided.kind !== 'form' || !decided.parsed.ok) return { ok: false, issues: [{ key: '', issue: { keyword: 'enum', params: {} } }] };
+  const checked = checkContent(decided.parsed.model, content);
+  return checked.ok ? { ok: true, result: { action, content: checked.content } } : checked;
 }

@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { formatMessage, type ElicitationMessages } from '../core/messages.js';
-import { isRecord } from '../core/objects.js';
 import { answerSummary, summaryItemText } from '../core/summary.js';
-import { checkContent } from '../core/validate.js';
+import { checkAnswer } from '../core/validate.js';
 import type { FormModel } from '../core/model.js';
 import type { ElicitationQueue, QueueEntry } from '../engine/queue.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { useArming } from '../react/arming.js';
-import { useHeldRequest } from '../react/heldRequest.js';
+import { sendingLine, useHeldRequest } from '../react/heldRequest.js';
+import type { ActionsProps } from '../react/types.js';
 import { ServerMessage } from '../react/ServerMessage.js';
 import { openAppChannel } from './appChannel.js';
 
@@ -34,6 +34,8 @@ export default function AppFrame(props: {
   messages: ElicitationMessages;
   locale?: string | undefined;
   armMs: number;
+  /** The host's actions renderer (`components.actions`, `DefaultActions` by default): the form's own row. */
+  actions: ComponentType<ActionsProps>;
   /** The standard form instead: the person chose it, or the app could not be used. */
   onStandard(why: 'chosen' | 'failed'): void;
 }) {
@@ -71,7 +73,7 @@ export default function AppFrame(props: {
       resize: setHeight,
       answer: (result) => {
         const { arming: armed, messages: words, server: name } = live.current;
-        const answer = checkAnswer(model, result);
+        const answer = answerOf(entry, model, result);
         if (typeof answer === 'string') {
           // The app may try again (the request is forwarded anew), three times: then the standard form.
           if (++refusals >= MAX_REFUSALS) return onStandard.current('failed');
@@ -118,29 +120,38 @@ export default function AppFrame(props: {
     () => (held?.answer.action === 'accept' && held.answer.content ? answerSummary(model, held.answer.content, messages, props.locale).map((item) => summaryItemText(item, messages)) : []),
     [held, model, messages, props.locale],
   );
-  const answerWith = (action: 'decline' | 'cancel') => arming.isArmed() && queue.answer(entry.key, { action });
-  const waiting = arming.armed ? undefined : true;
+  // The actions row is the host's own renderer (`components.actions`, as the form's): Submit only
+  // for an answer the app gave and the person confirms here; every action arms as the form's do,
+  // and a held answer arms anew.
+  const guard = held ? sendArming : arming;
+  const answerWith = (result: Answer) => guard.isArmed() && queue.answer(entry.key, result);
+  const heldRequest = useHeldRequest();
   // The answer is on its way (a host that confirms delivery): nothing more to answer here.
-  const sending = entry.status === 'sending' || entry.status === 'retrying';
+  const sending = sendingLine(heldRequest?.status ?? entry.status, messages);
+  const Actions = props.actions;
   const actions = (
-    <div className="rme-actions">
-      {held && (
-        <button type="button" className="rme-button rme-button-primary" aria-disabled={sendArming.armed ? undefined : true} onClick={() => sendArming.isArmed() && queue.answer(entry.key, held.answer)}>
-          {messages.submit}
-        </button>
-      )}
-      <button type="button" className="rme-button" aria-disabled={waiting} onClick={() => answerWith('decline')}>
-        {messages.decline}
-      </button>
-      <button type="button" className="rme-button" aria-disabled={waiting} onClick={() => answerWith('cancel')}>
-        {messages.cancel}
-      </button>
+    <form
+      className="rme-app-actions"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (held) answerWith(held.answer);
+      }}
+    >
+      <Actions
+        canSubmit={held !== undefined}
+        disabled={false}
+        armed={guard.armed}
+        messages={messages}
+        onSubmit={() => held && answerWith(held.answer)}
+        onDecline={() => answerWith({ action: 'decline' })}
+        onCancel={() => answerWith({ action: 'cancel' })}
+      />
       <button type="button" className="rme-button rme-button-quiet rme-app-standard" onClick={() => props.onStandard('chosen')}>
         {messages.appUseStandard}
       </button>
-    </div>
+    </form>
   );
-  const place = useHeldRequest()?.placeActions;
+  const place = heldRequest?.placeActions;
   return (
     <div className="rme-root rme-app" onKeyDownCapture={arming.onKeyDownCapture}>
       {model.message && <ServerMessage caption={messages.serverTextNote} text={model.message} />}
@@ -174,7 +185,7 @@ export default function AppFrame(props: {
       )}
       {sending ? (
         <p className="rme-result" role="status">
-          {entry.status === 'retrying' ? messages.resultNotSentYet : messages.resultSending}
+          {sending}
         </p>
       ) : place ? (
         place(actions)
@@ -185,13 +196,10 @@ export default function AppFrame(props: {
   );
 }
 
-/** The app's result as an answer to this form, or the fields it got wrong (a list for the person). */
-function checkAnswer(model: FormModel, result: unknown): Answer | string {
-  const action = isRecord(result) ? result.action : undefined;
-  if (action === 'decline' || action === 'cancel') return { action };
-  if (action !== 'accept' || !isRecord(result)) return 'action';
-  const checked = checkContent(model, result.content);
-  if (checked.ok) return { action: 'accept', content: checked.content };
+/** The app's result as an answer to this form (`checkAnswer`, as a relay checks one), or the fields it got wrong (a list for the person). */
+function answerOf(entry: QueueEntry, model: FormModel, result: unknown): Answer | string {
+  const checked = checkAnswer(entry.decided, result);
+  if (checked.ok) return checked.result as Answer;
   const labels = new Map(model.fields.map((f) => [f.key, f.label || f.key]));
   return [...new Set(checked.issues.map((i) => labels.get(i.key) ?? (i.key || 'content')))].slice(0, 5).join(', ');
 }

@@ -91,6 +91,7 @@ export function EntryView(props: {
               messages={props.messages}
               locale={props.formProps?.locale}
               armMs={props.armMs}
+              actions={props.preset.actions}
               onStandard={(why) => setStandard({ key: entry.key, why })}
             />
           </Suspense>

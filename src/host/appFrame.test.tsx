@@ -140,6 +140,35 @@ describe('an app shows the form: the host side of the bridge', () => {
     await waitFor(() => expect(results).toEqual([{ action: 'accept', content: { seat: 'B1', meal: true } }]));
   });
 
+  it('the actions row is the host’s own renderer, as the form’s: a design system’s buttons decline, and send a held answer', async () => {
+    const queue = new ElicitationQueue({ presentation: 'inline' });
+    const results = ask(queue);
+    const second = ask(queue);
+    const user = userEvent.setup();
+    // A design system's actions: its own markup and words, the same props as the form gives it.
+    const actions: NonNullable<Parameters<typeof ElicitationInline>[0]['components']>['actions'] = (p) => (
+      <div className="ds-bar">
+        {p.canSubmit && <button type="submit" aria-disabled={p.armed ? undefined : true}>Send it</button>}
+        <button type="button" onClick={p.onDecline} aria-disabled={p.armed ? undefined : true}>No thanks</button>
+        <button type="button" onClick={p.onCancel}>Close</button>
+      </div>
+    );
+    render(<ElicitationInline queue={queue} armMs={0} components={{ actions }} />);
+    await waitFor(() => expect(screen.getAllByTitle('App from Seat server')).toHaveLength(2));
+    const frames = screen.getAllByTitle('App from Seat server') as HTMLIFrameElement[];
+    const [first, other] = frames.map((f) => f.closest('.rme-app') as HTMLElement);
+    const a = appOf(frames[0]!);
+    await a.start();
+    // An answer no one gave is held; the design system's submit sends it.
+    a.answer({ action: 'accept', content: { seat: 'A1' } });
+    await user.click(await within(first!).findByRole('button', { name: 'Send it' }));
+    await waitFor(() => expect(results).toEqual([{ action: 'accept', content: { seat: 'A1' } }]));
+    // The other card's decline is the design system's too; "Use the standard form" stays ours.
+    expect(within(other!).getByRole('button', { name: 'Use the standard form' })).toBeInTheDocument();
+    await user.click(within(other!).getByRole('button', { name: 'No thanks' }));
+    await waitFor(() => expect(second).toEqual([{ action: 'decline' }]));
+  });
+
   it('an answer before the request armed is held too, even from a person in the frame; so is a decline', async () => {
     const queue = new ElicitationQueue();
     const results = ask(queue);

@@ -46,3 +46,9 @@ export function urlStatusOf(status: EntryStatus): 'asking' | 'waiting' | 'confir
 export function sendingOf(status: EntryStatus): boolean | 'retrying' {
   return status === 'retrying' ? 'retrying' : status === 'sending';
 }
+
+/** The line said while the host delivers an answer ("Sending…", or "Not sent yet" once its network failed); none otherwise. */
+export function sendingLine(status: EntryStatus, messages: { resultSending: string; resultNotSentYet: string }): string | undefined {
+  const sending = sendingOf(status);
+  return sending === 'retrying' ? messages.resultNotSentYet : sending ? messages.resultSending : undefined;
+}

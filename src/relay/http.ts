@@ -1,7 +1,6 @@
 import { loadPatternEngine } from '../core/pattern.js';
 import type { DecidedRequest } from '../core/decide.js';
-import { checkContent } from '../core/validate.js';
-import type { ElicitResult } from '../protocol/types.js';
+import { checkAnswer } from '../core/validate.js';
 
 // The relay's HTTP edge, as pure functions: what an answer's body may be and is checked against,
 // where a POST may come from, and the problem responses.
@@ -9,18 +8,11 @@ import type { ElicitResult } from '../protocol/types.js';
 /** An answer is JSON (a cross-site form can send no such type without a preflight). */
 export const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
-/** An answer as the MCP server will receive it: a known action, and content that fits the form. */
-export async function checkResult(decided: DecidedRequest, raw: Record<string, unknown>): Promise<{ ok: true; result: ElicitResult } | { ok: false; issues: unknown[] }> {
-  const action = raw.action;
-  if (action === 'decline' || action === 'cancel') return { ok: true, result: { action } };
-  if (action !== 'accept') return { ok: false, issues: [{ key: 'action', issue: { keyword: 'enum', params: {} } }] };
-  if (decided.kind === 'url') return raw.content === undefined ? { ok: true, result: { action } } : { ok: false, issues: [{ key: 'content', issue: { keyword: 'unknown', params: {} } }] };
-  if (decided.kind !== 'form' || !decided.parsed.ok) return { ok: false, issues: [{ key: '', issue: { keyword: 'enum', params: {} } }] };
-  const model = decided.parsed.model;
+/** An answer as the MCP server will receive it (`checkAnswer`), with the server's patterns' engine loaded first. */
+export async function checkResult(decided: DecidedRequest, raw: Record<string, unknown>): Promise<ReturnType<typeof checkAnswer>> {
   // Server patterns run in the linear-time engine; here it is loaded before the first check.
-  if (model.fields.some((f) => f.kind === 'text' && f.pattern !== undefined)) await loadPatternEngine();
-  const checked = checkContent(model, raw.content);
-  return checked.ok ? { ok: true, result: { action, content: checked.content } } : { ok: false, issues: checked.issues };
+  if (decided.kind === 'form' && decided.parsed.ok && decided.parsed.model.fields.some((f) => f.kind === 'text' && f.pattern !== undefined)) await loadPatternEngine();
+  return checkAnswer(decided, raw);
 }
 
 /** The body as text, or undefined past `max` bytes (read no further than that). */
