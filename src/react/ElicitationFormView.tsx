@@ -14,7 +14,7 @@ import { errorSummaryText, useElicitationForm } from './useElicitationForm.js';
 import { useFieldProps } from './useFieldProps.js';
 import { cx } from './cx.js';
 import { ServerMessage } from './ServerMessage.js';
-import { sendingLine, sendingOf, useHeldRequest } from './heldRequest.js';
+import { sendingOf, useHeldRequest } from './heldRequest.js';
 
 /** The form-mode UI, rendered with `preset` and the host's `components` on top. Each entry point
  * (`.` with Radix, `/native` without) passes its preset. */
@@ -212,7 +212,7 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
             // One text node, so it changes (and is announced) once. What was sent is said as the
             // person saw it (option titles, masked secrets).
             <p className="rme-outcome" role="status" tabIndex={-1} ref={outcomeRef}>
-              {action ? ((sending === 'retrying' || action === 'accept' ? held && sendingLine(held.status, messages) : undefined) || (summaryLine ? formatMessage(messages.resultAcceptedSummary, { summary: summaryLine }, form.locale) : resultText(messages, action))) : ''}
+              {action ? (sending === 'retrying' ? messages.resultNotSentYet : sending && action === 'accept' ? messages.resultSending : summaryLine ? formatMessage(messages.resultAcceptedSummary, { summary: summaryLine }, form.locale) : resultText(messages, action)) : ''}
             </p>
           }
         />
