@@ -3,11 +3,12 @@ import { decideRequest, type DecidedRequest } from '../core/decide.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRequiredResult, type InputRound } from '../engine/inputRequired.js';
-import { followTask, isTaskResult, readTask, TaskError, TASKS_EXTENSION, type FollowOptions, type TaskRequests, type TaskState } from '../engine/tasks.js';
+import { isTaskResult, readTask, TaskError, TASKS_EXTENSION } from '../engine/tasks.js';
+import { signalOf, taskCalls } from './taskCalls.js';
 import type { ElicitationSource } from '../engine/queue.js';
 import { ElicitationDeclinedError, type AttachOptions, type BridgeCallOptions } from './attachment.js';
 import { keepAlive, progressTokenOf } from './keepAlive.js';
-import type { IncomingRequest, SdkAdapter, TaskMethod } from './sdkAdapter.js';
+import type { IncomingRequest, SdkAdapter } from './sdkAdapter.js';
 import type { BridgeAskOptions, BridgeQueue } from '../engine/port.js';
 import { defaultStorage, keptCalls, keptId, type KeptCall } from './keptCalls.js';
 import { appCapability, UI_EXTENSION } from '../core/appHint.js';
@@ -106,21 +107,14 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     const extensions = { ...(tasks && { [TASKS_EXTENSION]: {} }), ...(apps && { [UI_EXTENSION]: appCapability() }) };
     return { elicitation: sdk.declared(), ...(Object.keys(extensions).length > 0 && { extensions }) };
   };
-  const sendTask = options.tasks === false ? undefined : sdk.taskRequest;
-  // Every task request declares the extension, with the call's elicitation modes: a server MUST
-  // refuse a tasks/get, tasks/update or tasks/cancel from a client that did not (-32021).
-  const taskRequest = (method: TaskMethod, params: Record<string, unknown>) => sendTask!(method, withClientCapabilities(params, declaring(true)));
-  const taskRequests: TaskRequests | undefined = sendTask && {
-    get: (taskId) => taskRequest('tasks/get', { taskId }),
-    update: (taskId, inputResponses) => taskRequest('tasks/update', { taskId, inputResponses }),
-    cancel: (taskId) => taskRequest('tasks/cancel', { taskId }),
-  };
-  const followOptions = typeof options.tasks === 'object' ? options.tasks : {};
+  // A call's task (the tasks extension): its requests, framed with the call's declaration, and the
+  // driver that follows it (`taskCalls.ts`).
+  const tasks = taskCalls({ queue, source, send: options.tasks === false ? undefined : sdk.taskRequest, declaring, followOptions: typeof options.tasks === 'object' ? options.tasks : {}, ask });
 
   async function call(method: string, params: Record<string, unknown>, callOptions: BridgeCallOptions = {}, resumed?: KeptCall): Promise<unknown> {
     // A task may answer tools/call only (the one method the extension augments): declared there.
-    const tasks = method === 'tools/call' ? taskRequests : undefined;
-    const first = withClientCapabilities(params, declaring(tasks !== undefined));
+    const requests = method === 'tools/call' ? tasks.requests : undefined;
+    const first = withClientCapabilities(params, declaring(requests !== undefined));
     const id = resumed?.id ?? keptId();
     const keep = (more: Pick<KeptCall, 'round' | 'taskId'>) => kept.keep({ id, method, params, at: resumed?.at ?? Date.now(), ...more });
     // The round being answered (rounds of one call come one after another), for a queue that parks it.
@@ -170,11 +164,11 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
       resumeFrom = undefined;
       if (!isTaskResult(result)) return result;
       // A task where none may come (not tools/call, not declared) is an invalid response.
-      if (!tasks) throw new TaskError('invalid-task', `The server answered ${method} with a task, which this client did not declare.`);
+      if (!requests) throw new TaskError('invalid-task', `The server answered ${method} with a task, which this client did not declare.`);
       const task = readTask(result);
       keep({ taskId: task.taskId });
       callOptions.onTask?.(task.taskId);
-      return follow(tasks, task, callOptions);
+      return tasks.follow(requests, task, callOptions);
     };
     callsRunning++;
     try {
@@ -205,61 +199,13 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     return all.filter((c) => !c.lost).map((c) => ({
       method: c.method,
       params: c.params,
-      result: c.taskId !== undefined ? followExisting(c.taskId, callOptions).finally(() => kept.forget(c.id)) : call(c.method, c.params, callOptions, c),
+      result: c.taskId !== undefined ? tasks.followExisting(c.taskId, callOptions).finally(() => kept.forget(c.id)) : call(c.method, c.params, callOptions, c),
     }));
   }
 
-  /**
-   * Follows a task to its end (see `followTask`): its questions asked through the queue as the
-   * task's (a relay keeps the task id and key with each), its state on the queue's task line.
-   */
-  function follow(requests: TaskRequests, task: TaskState, callOptions: BridgeCallOptions, more: Pick<FollowOptions, 'seen' | 'pollFirst'> = {}): Promise<unknown> {
-    const tracker = queue.track?.(source, task.taskId);
-    const callSignal = signalOf(callOptions.requestOptions);
-    return followTask(
-      task,
-      requests,
-      {
-        elicit: (p, key, step, questionSignal) => {
-          // URL mode: the person says when the page is done, and that answer goes by tasks/update.
-          const url = isRecord(p) && p.mode === 'url';
-          const signal = anySignal(callSignal, questionSignal);
-          const asked = { ...(url && { urlCompletion: 'retry' as const }), step, signal, task: { taskId: task.taskId, key } };
-          return ask(p, asked, true);
-        },
-        onState: tracker && ((state) => tracker.update(state)),
-        onStop: tracker && ((stop) => tracker.onStop(stop)),
-        sampling: callOptions.sampling,
-        roots: callOptions.roots,
-      },
-      { ...followOptions, ...more, signal: callSignal },
-    );
-  }
-
-  /** Follows a task this process did not start (a relay's `resumeTask`): polls it at once. */
-  function followExisting(taskId: string, callOptions: BridgeCallOptions & { asked?: readonly string[] | undefined } = {}): Promise<unknown> {
-    if (!taskRequests) return Promise.reject(new TaskError('invalid-task', 'This client cannot follow tasks (the v2 SDK can; tasks: false turns them off).', taskId));
-    return follow(taskRequests, { taskId, status: 'working' }, callOptions, { seen: callOptions.asked, pollFirst: true });
-  }
-
-  /** Sends answers to a task's questions (`tasks/update`), e.g. from a relay's `resumeTask`. */
-  async function updateExisting(taskId: string, inputResponses: Record<string, unknown>): Promise<void> {
-    if (!taskRequests) throw new TaskError('invalid-task', 'This client cannot answer tasks (the v2 SDK can; tasks: false turns them off).', taskId);
-    await taskRequests.update(taskId, inputResponses);
-  }
-
-  return { onRequest, call, followExisting, updateExisting, resume };
+  return { onRequest, call, followExisting: tasks.followExisting, updateExisting: tasks.updateExisting, resume };
 }
 
-function signalOf(requestOptions: unknown): AbortSignal | undefined {
-  const signal = isRecord(requestOptions) ? requestOptions.signal : undefined;
-  return signal instanceof AbortSignal ? signal : undefined;
-}
-
-/** One signal for two, either may be missing. */
-function anySignal(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
-  return a && b ? AbortSignal.any([a, b]) : (a ?? b);
-}
 
 function readElicitations(error: unknown): unknown[] {
   const data = isRecord(error) && isRecord(error.data) ? error.data : undefined;
