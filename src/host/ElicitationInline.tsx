@@ -52,32 +52,55 @@ export type InlineItem = {
 export function useInlineItems(queue?: ElicitationQueue, options: { settled?: boolean } = {}): InlineItem[] {
   const q = useQueue(queue, 'useInlineItems');
   const withSettled = options.settled !== false;
-  const select = useCallback((snapshot: QueueSnapshot) => inlineItemsOf(q, snapshot, withSettled), [q, withSettled]);
-  return useQueueSelector(q, select, sameItems);
+  // Per change of the queue only the inline requests are picked out (cheap, once per snapshot for
+  // every reader); the items are made in render, once per change of those, for every reader.
+  const parts = useQueueSelector(q, useCallback((snapshot: QueueSnapshot) => inlinePartsOf(q, snapshot), [q]));
+  return useMemo(() => inlineItemsOf(q, parts, withSettled), [q, parts, withSettled]);
 }
 
-/** The items of a queue's last snapshot, per `withSettled`, with the rounds' items they were made with. */
+/** A queue's inline requests, waiting and ended: the same object while none of them changed. */
+interface InlineParts {
+  readonly entries: readonly QueueEntry[];
+  readonly settled: readonly SettledEntry[];
+}
+
+/** The items made of a queue's inline parts, per `withSettled`, with the rounds' items they were made with. */
 interface InlineItems {
-  readonly entries: QueueSnapshot['entries'];
-  readonly settled: QueueSnapshot['settled'];
+  readonly parts: InlineParts;
   readonly items: InlineItem[];
   readonly rounds: Map<number, InlineItem>;
 }
-const inlineCache = new WeakMap<ElicitationQueue, { all?: InlineItems; pending?: InlineItems }>();
-
-/**
- * The inline items of `snapshot`, made once per change of its requests or ended ones, whoever asks
- * (the shell, its announcer, a host's transcript): a notice's change reuses them.
- */
-function inlineItemsOf(queue: ElicitationQueue, snapshot: QueueSnapshot, withSettled: boolean): InlineItem[] {
+const inlineCache = new WeakMap<ElicitationQueue, { snapshot?: QueueSnapshot; parts?: InlineParts; all?: InlineItems; pending?: InlineItems }>();
+const cacheOf = (queue: ElicitationQueue) => {
   let cache = inlineCache.get(queue);
   if (!cache) inlineCache.set(queue, (cache = {}));
+  return cache;
+};
+
+/** The inline parts of `snapshot`, picked once per snapshot for every reader, and kept while they did not change. */
+function inlinePartsOf(queue: ElicitationQueue, snapshot: QueueSnapshot): InlineParts {
+  const cache = cacheOf(queue);
+  if (cache.snapshot !== snapshot) {
+    const entries = snapshot.entries.filter((e) => e.presentation === 'inline');
+    const settled = snapshot.settled.filter((s) => s.entry.presentation === 'inline');
+    const was = cache.parts;
+    cache.parts = was && sameItems(was.entries, entries) && sameItems(was.settled, settled) ? was : { entries, settled };
+    cache.snapshot = snapshot;
+  }
+  return cache.parts!;
+}
+
+/**
+ * The inline items of `parts`, made once per change of its requests or ended ones, whoever asks
+ * (the shell, its announcer, a host's transcript): a notice's change reuses them.
+ */
+function inlineItemsOf(queue: ElicitationQueue, parts: InlineParts, withSettled: boolean): InlineItem[] {
+  const cache = cacheOf(queue);
   const slot = withSettled ? 'all' : 'pending';
   const was = cache[slot];
-  if (was && was.entries === snapshot.entries && (!withSettled || was.settled === snapshot.settled)) return was.items;
-  const { entries, settled } = snapshot;
-  const found: (QueueEntry | SettledEntry)[] = entries.filter((e) => e.presentation === 'inline');
-  if (withSettled) for (const s of settled) if (s.entry.presentation === 'inline') found.push(s);
+  if (was?.parts === parts) return was.items;
+  const found: (QueueEntry | SettledEntry)[] = [...parts.entries];
+  if (withSettled) found.push(...parts.settled);
   const entry = (of: QueueEntry | SettledEntry) => ('entry' in of ? of.entry : of);
   found.sort((a, b) => entry(a).askedAt - entry(b).askedAt || entry(a).key - entry(b).key);
   // A round's questions (`step.round`) make one item, where its first question arrived.
@@ -115,8 +138,10 @@ function inlineItemsOf(queue: ElicitationQueue, snapshot: QueueSnapshot, withSet
       out.push(item);
     }
   }
-  cache[slot] = { entries, settled, items: out, rounds: kept };
-  return out;
+  // The same list while its items are the same (an ended request a list without them does not show).
+  const items = was && sameItems(was.items, out) ? was.items : out;
+  cache[slot] = { parts, items, rounds: kept };
+  return items;
 }
 
 // One item object per queue entry or settled record (both immutable), new only when its claim line
