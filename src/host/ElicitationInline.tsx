@@ -8,6 +8,7 @@ import { clip } from '../core/clip.js';
 import { useShallowStable } from '../react/useShallowStable.js';
 import type { ElicitationHostProps } from './hostProps.js';
 import { sameItems, useQueue, useQueueSelector } from './queueContext.js';
+import { inlinePartsOf, type InlineParts } from './inlineParts.js';
 import { ElicitationTasks } from './ElicitationTasks.js';
 import type { ElicitationQueue, QueueEntry, QueueSnapshot, SettledEntry } from '../engine/queue.js';
 import { loadRequestUi, useRequestUi } from './requestUi.js';
@@ -58,44 +59,21 @@ export function useInlineItems(queue?: ElicitationQueue, options: { settled?: bo
   return useMemo(() => inlineItemsOf(q, parts, withSettled), [q, parts, withSettled]);
 }
 
-/** A queue's inline requests, waiting and ended: the same object while none of them changed. */
-interface InlineParts {
-  readonly entries: readonly QueueEntry[];
-  readonly settled: readonly SettledEntry[];
-}
-
 /** The items made of a queue's inline parts, per `withSettled`, with the rounds' items they were made with. */
 interface InlineItems {
   readonly parts: InlineParts;
   readonly items: InlineItem[];
   readonly rounds: Map<number, InlineItem>;
 }
-const inlineCache = new WeakMap<ElicitationQueue, { snapshot?: QueueSnapshot; parts?: InlineParts; all?: InlineItems; pending?: InlineItems }>();
-const cacheOf = (queue: ElicitationQueue) => {
-  let cache = inlineCache.get(queue);
-  if (!cache) inlineCache.set(queue, (cache = {}));
-  return cache;
-};
-
-/** The inline parts of `snapshot`, picked once per snapshot for every reader, and kept while they did not change. */
-function inlinePartsOf(queue: ElicitationQueue, snapshot: QueueSnapshot): InlineParts {
-  const cache = cacheOf(queue);
-  if (cache.snapshot !== snapshot) {
-    const entries = snapshot.entries.filter((e) => e.presentation === 'inline');
-    const settled = snapshot.settled.filter((s) => s.entry.presentation === 'inline');
-    const was = cache.parts;
-    cache.parts = was && sameItems(was.entries, entries) && sameItems(was.settled, settled) ? was : { entries, settled };
-    cache.snapshot = snapshot;
-  }
-  return cache.parts!;
-}
+const itemsCache = new WeakMap<ElicitationQueue, { all?: InlineItems; pending?: InlineItems }>();
 
 /**
  * The inline items of `parts`, made once per change of its requests or ended ones, whoever asks
  * (the shell, its announcer, a host's transcript): a notice's change reuses them.
  */
 function inlineItemsOf(queue: ElicitationQueue, parts: InlineParts, withSettled: boolean): InlineItem[] {
-  const cache = cacheOf(queue);
+  let cache = itemsCache.get(queue);
+  if (!cache) itemsCache.set(queue, (cache = {}));
   const slot = withSettled ? 'all' : 'pending';
   const was = cache[slot];
   if (was?.parts === parts) return was.items;

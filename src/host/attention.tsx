@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatMessage, serverLabel, type HostMessages } from '../core/messages.js';
 import type { ElicitationQueue, QueueEntry, QueueSnapshot } from '../engine/queue.js';
 import { countWaiting } from '../engine/count.js';
-import { sameItems, useQueueSelector } from './queueContext.js';
+import { useQueueSelector } from './queueContext.js';
+import { inlinePartsOf } from './inlineParts.js';
 import { focusCard } from './focusCard.js';
 import type { ElicitationHostProps } from './hostProps.js';
 
@@ -166,7 +167,9 @@ export function InlineAttention(props: {
   announce: (text: string) => void;
 }) {
   const { items, host, messages } = props;
-  const waiting = useQueueSelector(props.queue, inlineEntries, sameItems);
+  // The inline requests as the cards read them (picked out once per snapshot for every reader).
+  const queue = props.queue;
+  const waiting = useQueueSelector(queue, useCallback((s: QueueSnapshot) => inlinePartsOf(queue, s), [queue])).entries;
   const pendingKeys = items.flatMap((i) => (i.pending ? [i.key] : [])).join();
   const keys = useMemo(() => (pendingKeys ? pendingKeys.split(',').map(Number) : []), [pendingKeys]);
   // A request's card: its own, or its round's.
@@ -236,5 +239,3 @@ function JumpToWaiting(props: {
     </button>
   );
 }
-
-const inlineEntries = (s: QueueSnapshot) => s.entries.filter((e) => e.presentation === 'inline');
