@@ -42,8 +42,8 @@ export interface BookSteps<E extends BookEntry, X = undefined> {
  */
 export class RequestBook<K, E extends BookEntry, X = undefined> {
   readonly #entries = new Map<K, E>();
-  /** Each held request's life: written by `on` only. */
-  readonly #life = new WeakMap<E, LifeState>();
+  /** Each held request's life, by key: written by `add` and `on` only. */
+  readonly #life = new Map<K, LifeState>();
   readonly #keyOf: (entry: E) => K;
   readonly #steps: BookSteps<E, X>;
 
@@ -55,12 +55,12 @@ export class RequestBook<K, E extends BookEntry, X = undefined> {
   /** Holds `entry`, in `life` (`asking`, or what a shared store kept of it). */
   add(entry: E, life: LifeState = ASKING): void {
     this.#entries.set(this.#keyOf(entry), entry);
-    this.#life.set(entry, life);
+    this.#life.set(this.#keyOf(entry), life);
   }
 
   /** Where a held request stands (read only); `undefined` for one not held here. */
   life(entry: E | undefined): LifeState | undefined {
-    return this.holds(entry) ? this.#life.get(entry) : undefined;
+    return this.holds(entry) ? this.#life.get(this.#keyOf(entry)) : undefined;
   }
 
   get(key: K): E | undefined {
@@ -88,6 +88,7 @@ export class RequestBook<K, E extends BookEntry, X = undefined> {
       return this.on(entry, event, extra);
     } finally {
       this.#entries.delete(this.#keyOf(entry));
+      this.#life.delete(this.#keyOf(entry));
     }
   }
 
@@ -98,15 +99,17 @@ export class RequestBook<K, E extends BookEntry, X = undefined> {
    */
   on(entry: E | undefined, event: LifeEvent, extra?: X): boolean {
     if (!this.holds(entry)) return false;
-    const step = transition(this.#life.get(entry)!, event, entry.context);
+    const key = this.#keyOf(entry);
+    const step = transition(this.#life.get(key)!, event, entry.context);
     if (step.kind === 'ignore') return false;
     if (step.settle) this.#steps.settle(entry, step.settle, event, extra);
     if (step.kind === 'move') {
-      this.#life.set(entry, step.to);
+      this.#life.set(key, step.to);
       this.#steps.moved(entry, step, event);
       return true;
     }
-    this.#entries.delete(this.#keyOf(entry));
+    this.#entries.delete(key);
+    this.#life.delete(key);
     this.#steps.left(entry, step, event);
     return true;
   }

@@ -59,7 +59,11 @@ export function createRelay(options: RelayOptions): Relay {
     left: (entry, step, event) => finish(entry, step.end, toldEnd(event, step.end)),
   });
   /** What the store keeps of a held request: its record, and its life as the book says. */
-  const stored = (entry: Held): StoredRequest => ({ ...entry.record, life: held.life(entry) ?? ASKING });
+  const stored = (entry: Held): StoredRequest => {
+    const life = held.life(entry) ?? ASKING;
+    // The record as first stored carries `asking` (see `hold`): while the book says so, it is the one to keep.
+    return life === ASKING ? (entry.record as StoredRequest) : { ...entry.record, life };
+  };
   /** How many requests each owner has held here (the bound below, without a scan of `held`). */
   const heldBy = new Map<string, number>();
   const maxPending = options.maxPendingPerOwner ?? 100;
@@ -208,10 +212,13 @@ export function createRelay(options: RelayOptions): Relay {
     const facts = copyFacts(askOptions);
     const claim = source.serverClaim;
     const parked = resume && askOptions.round ? parkedRound(owner, source.serverName, askOptions.round) : undefined;
-    const record: Omit<StoredRequest, 'life'> = {
+    // Stored as it is while it asks (one object for the store and the held request, not two: the
+    // heap per pending request); the held request's type has no life, which is the book's.
+    const record: StoredRequest = {
       id,
       owner,
       holder: instance,
+      life: ASKING,
       event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(Object.keys(facts).length > 0 && { options: facts }) },
       ...(parked && { round: { id: parked.id, key: askOptions.round!.key } }),
       ...(resumeTask && askOptions.task && { task: { id: askOptions.task.taskId, key: askOptions.task.key } }),
@@ -237,7 +244,7 @@ export function createRelay(options: RelayOptions): Relay {
     // Saved before it is told: a browser that connects in between lists it.
     void listening
       .then(() => parked && store.saveRound(parked, roundTtlMs))
-      .then(() => store.save(stored(entry)))
+      .then(() => store.save(record))
       .then(
         () => held.holds(entry) && tell(owner, record.event),
         // Not kept, so never shown: the MCP server hears so at once, rather than waiting on nothing.
