@@ -1,9 +1,9 @@
 import type { ElicitResult } from '../protocol/types.js';
 import type { RequestFacts } from './request.js';
-
-export type { RequestApp, RequestFacts } from './request.js';
 import type { InputRound } from './inputRequired.js';
 import type { TaskStatus } from './tasks.js';
+
+export type { RequestApp, RequestFacts } from './request.js';
 
 // The port a bridge calls, typed on its own: what it asks of whatever shows its requests to the
 // person. The engine's queue (`ElicitationQueue`, whose `AskOptions` extend these) and a relay's

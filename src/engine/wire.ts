@@ -13,6 +13,3 @@ export type RelayEvent =
   | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' | 'closed' }
   /** A task a server runs for one of the owner's calls (tasks extension), as it now stands: its line. */
   | { type: 'task'; taskId: string; serverName: string; status: TaskStatus; statusMessage?: string | undefined; startedAt: number };
-
-/** The facts a bridge gave (`copyFacts`), as the browser's queue takes them again. */
-export type RelayAskOptions = RequestFacts;

@@ -49,8 +49,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
   // The form and URL step load while the page is idle, or now that a request waits (a task's
   // line asks for them itself).
   // A notice of the dialog's is told in words loaded with the request UI.
-  const ours = notice !== null && notice.presentation === 'dialog';
-  const ui = useRequestUi(entries.length > 0 || ours);
+  const ui = useRequestUi(entries.length > 0 || notice !== null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -108,10 +107,10 @@ export function ElicitationHost(props: ElicitationHostProps) {
   // A notice of the dialog's is announced once; forget it after a while so an identical one is
   // announced again. An inline one is the transcript's (`<ElicitationTasks>`), kept until dismissed.
   useEffect(() => {
-    if (!notice || !ours) return;
+    if (!notice) return;
     const t = setTimeout(() => queue.clearNotice(notice.id), 8000);
     return () => clearTimeout(t);
-  }, [notice, ours, queue]);
+  }, [notice, queue]);
 
   // Each next request in the same place: focus goes back to the title (never onto its controls).
   const key = open ? entry.key : undefined;
@@ -142,10 +141,10 @@ export function ElicitationHost(props: ElicitationHostProps) {
   // and another round counts once, as the title and the badge count it (`countWaiting`).
   const more = entry ? countWaiting(entries, entry) : 0;
   const locale = props.formProps?.locale ?? messages.locale;
-  const noticeText = useMemo(() => (notice && ours && ui ? ui.noticeLine(notice, messages, props.messages, locale) : ''), [notice, ours, messages, locale, ui]);
+  const noticeText = useMemo(() => (notice && ui ? ui.noticeLine(notice, messages, props.messages, locale) : ''), [notice, messages, locale, ui]);
   const heldText = entry && !ui ? formatMessage(messages.dialogLoading, { server }) : held && entry ? formatMessage(messages.dialogHeldWhileTyping, { server }) : '';
   // Beside a withdrawal notice (while it stands), the way to stop that server.
-  const stopOffer = props.allowStopAsking !== false && ours && notice?.kind === 'withdrawn' && notice.source && !queue.isBlocked(notice.source) ? notice.source : undefined;
+  const stopOffer = props.allowStopAsking !== false && notice?.kind === 'withdrawn' && notice.source && !queue.isBlocked(notice.source) ? notice.source : undefined;
   const stopButton = (source: ElicitationSource, name: string) => (
     <button type="button" className="rme-button rme-button-quiet" onClick={() => queue.block(source)}>
       {formatMessage(messages.dialogStopAsking, { server: name })}
@@ -166,22 +165,22 @@ export function ElicitationHost(props: ElicitationHostProps) {
         onCancel={onCancel}
       >
         {open && (
-            <ui.DialogContent
-              title={
-                <h2 className="rme-dialog-title" id={titleId} tabIndex={-1} ref={titleRef}>
-                  {formatMessage(messages.dialogTitle, { server })}
-                </h2>
-              }
-              entry={entry}
-              queue={queue}
-              host={props}
-              server={server}
-              locale={locale}
-              titleId={titleId}
-              more={more}
-              dialogRef={dialogRef}
-              stopButton={stopButton}
-            />
+          <ui.DialogContent
+            title={
+              <h2 className="rme-dialog-title" id={titleId} tabIndex={-1} ref={titleRef}>
+                {formatMessage(messages.dialogTitle, { server })}
+              </h2>
+            }
+            entry={entry}
+            queue={queue}
+            host={props}
+            server={server}
+            locale={locale}
+            titleId={titleId}
+            more={more}
+            dialogRef={dialogRef}
+            stopButton={stopButton}
+          />
         )}
       </dialog>
       {/* Outside the modal, and out of the page's flow wherever the host placed this component: a

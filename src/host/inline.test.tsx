@@ -333,14 +333,20 @@ describe('long forms: collapseAfter', () => {
     },
   };
 
-  it('shows the first fields and a disclosure; an error in a hidden field opens it and takes focus', async () => {
+  /** An inline card folded after two fields, asking `params`; its answer, and the person. */
+  function askFolded(params: object) {
     const queue = new ElicitationQueue({ presentation: 'inline' });
     const user = userEvent.setup();
     render(<ElicitationInline queue={queue} armMs={0} collapseAfter={2} />);
     let result!: Promise<unknown>;
     act(() => {
-      result = queue.ask({ serverName: 'S' }, { ...long, requestedSchema: { ...long.requestedSchema, properties: { ...long.requestedSchema.properties, d: { type: 'string', title: 'Fourth' } } } }).result;
+      result = queue.ask({ serverName: 'S' }, params).result;
     });
+    return { queue, user, result };
+  }
+
+  it('shows the first fields and a disclosure; an error in a hidden field opens it and takes focus', async () => {
+    const { user, result } = askFolded({ ...long, requestedSchema: { ...long.requestedSchema, properties: { ...long.requestedSchema.properties, d: { type: 'string', title: 'Fourth' } } } });
     const more = screen.getByRole('button', { name: 'Show 2 more fields' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('textbox', { name: /Third/ })).toBeNull();
@@ -356,13 +362,7 @@ describe('long forms: collapseAfter', () => {
   });
 
   it('never sends a hidden value unseen: a submit with filled hidden fields shows them first', async () => {
-    const queue = new ElicitationQueue({ presentation: 'inline' });
-    const user = userEvent.setup();
-    render(<ElicitationInline queue={queue} armMs={0} collapseAfter={2} />);
-    let result!: Promise<unknown>;
-    act(() => {
-      result = queue.ask({ serverName: 'S' }, long).result;
-    });
+    const { queue, user, result } = askFolded(long);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     // Shown, and focus on the filled field; nothing sent yet.
     expect(screen.getByRole('textbox', { name: /Fourth/ })).toHaveFocus();
@@ -373,13 +373,7 @@ describe('long forms: collapseAfter', () => {
   });
 
   it('a submit with an error and folded fields holding values: one press reports the error, focuses it and shows those fields; the next sends', async () => {
-    const queue = new ElicitationQueue({ presentation: 'inline' });
-    const user = userEvent.setup();
-    render(<ElicitationInline queue={queue} armMs={0} collapseAfter={2} />);
-    let result!: Promise<unknown>;
-    act(() => {
-      result = queue.ask({ serverName: 'S' }, { ...long, requestedSchema: { ...long.requestedSchema, required: ['a'] } }).result;
-    });
+    const { user, result } = askFolded({ ...long, requestedSchema: { ...long.requestedSchema, required: ['a'] } });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const first = screen.getByRole('textbox', { name: /First/ });
     expect(first).toHaveFocus();

@@ -5,7 +5,7 @@ import { setOwn } from '../core/objects.js';
 import { BoundedMap } from './bounded.js';
 import type { RelayEvent } from '../engine/wire.js';
 
-export type { RelayAskOptions, RelayEvent } from '../engine/wire.js';
+export type { RelayEvent } from '../engine/wire.js';
 
 // Where a relay keeps what every instance must see: the pending requests (what a browser is shown
 // on connecting), who answered first, which instances are alive, and one message bus. In memory
