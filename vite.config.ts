@@ -25,7 +25,7 @@ const CLIENT_ENTRIES = new Set(['index', 'native', 'host']);
 // Message catalogues, one entry each (`react-mcp-elicitation/locales/fr` …): a host pays only for the ones it imports.
 const LOCALES = ['de', 'fr', 'es', 'pt-BR', 'ja', 'zh-Hans', 'ar', 'he', 'ru', 'pseudo'];
 // Dependencies and peers stay imports (the app's bundler dedupes and splits them); re2js loads on demand.
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^@radix-ui\//, /^@modelcontextprotocol\//, /^re2js$/];
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^@radix-ui\//, /^@modelcontextprotocol\//, /^@agentclientprotocol\//, /^re2js$/];
 
 export default defineConfig({
   plugins: [react(), emitStylesheet()],
@@ -37,7 +37,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     // Entries, one per subpath: the components (Radix or native select), the React-free core, the
-    // SDK-free queue and hosts, the SDK bridges (`/sdk` v1, `/client` v2), the server-side relay.
+    // SDK-free queue and hosts, the SDK bridges (`/sdk` v1, `/client` v2), the server-side relay, the ACP attachment (`/acp`).
     lib: {
       entry: {
         index: here('src/index.tsx'),
@@ -47,6 +47,7 @@ export default defineConfig({
         sdk: here('src/sdk.ts'),
         client: here('src/client.ts'),
         relay: here('src/relay.ts'),
+        acp: here('src/acp.ts'),
         ...Object.fromEntries(LOCALES.map((l) => [`locales/${l}`, here(`src/locales/${l}.ts`)])),
       },
       formats: ['es'],

@@ -130,7 +130,11 @@ try {
       typescript: '5.9.3', 'typescript-5.4': 'npm:typescript@5.4.5',
     }),
     'React 18': app('vite', 'vite-react18', { ...react18, ...vite }),
-    sdk: app('sdk', 'sdk-hosts', { ...react19, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43', typescript: '5.9.3', hono: '4.13.19', '@hono/node-server': '2.1.9' }),
+    sdk: app('sdk', 'sdk-hosts', {
+      ...react19, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43', typescript: '5.9.3', hono: '4.13.19', '@hono/node-server': '2.1.9',
+      // An ACP host (issue 60): the ACP SDK and its peers.
+      '@agentclientprotocol/sdk': '2.4.0', '@modelcontextprotocol/server': '2.4.0', zod: '4.6.7',
+    }),
     jest: app('jest', 'jest-app', {
       react: '19.3.1', 'react-dom': '19.3.1', jest: '30.5.2', 'jest-environment-jsdom': '30.5.2',
       '@testing-library/react': '16.3.3', '@testing-library/dom': '10.4.2', '@testing-library/user-event': '14.6.13',
@@ -145,6 +149,7 @@ try {
       ...react19, ...vite, '@modelcontextprotocol/sdk': '1.32.2', '@modelcontextprotocol/client': '2.4.0', '@types/node': '20.19.43',
       '@testing-library/react': '16.3.3', '@testing-library/dom': '10.4.2', '@testing-library/user-event': '14.6.13', vitest: '4.1.12',
       ai: '7.0.173', '@ai-sdk/mcp': '2.0.99', zod: '4.6.7', redis: '6.3.1', hono: '4.13.19',
+      '@agentclientprotocol/sdk': '2.4.0', '@modelcontextprotocol/server': '2.4.0',
     }),
   };
   for (const installing of Object.values(installs)) installing.catch(() => {});
@@ -277,6 +282,9 @@ try {
       }
       await check('Node http host: the /relay recipe in plain Node (an elicitation asked on the server, answered over HTTP: 422, 200, then 409)', () => sh('node', ['relay-host.mjs'], sdkHost));
       await check('Hono host: the same with the web-standard handler on a Hono route', () => sh('node', ['relay-host.mjs', 'hono'], sdkHost));
+      await check('ACP host: the guide\'s page and server recipes type-check (strict, exactOptionalPropertyTypes, nodenext)', () => sh('npx', ['tsc', '-p', 'tsconfig.acp.json'], sdkHost));
+      await check('ACP host: the server recipe in plain Node (the example ACP agent over stdio through the relay: 422 for a pattern refused, 200, received once)', () =>
+        sh('node', ['acp-host.mjs', join(root, 'demo/acp/stdio.mjs')], sdkHost));
     }
   }
 

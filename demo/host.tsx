@@ -8,6 +8,7 @@ import { ToolsPanel } from './host/ToolsPanel';
 import { useConnection, useOnce } from './host/useConnection';
 import { cspComponents } from './strictCsp';
 import { NotifyMe, onAttention } from './host/notify';
+import { AcpApp } from './acp/AcpApp';
 import './demo.css';
 
 // The demo host: a connection (./host/useConnection), the tools and their result (./host/ToolsPanel)
@@ -49,7 +50,8 @@ function App() {
           By default the v2 SDK negotiates the newest protocol the server speaks (2026-07-28 with the example server). Try the 2025
           era with <a href="?era=2025-11-25">?era=2025-11-25</a>, or the v1 SDK with <a href="?sdk=v1">?sdk=v1</a>; see requests as cards in
           a conversation instead of a dialog with <a href="?presentation=inline">?presentation=inline</a>; add <code>&amp;server=…</code> for
-          another server.
+          another server. Talk to an ACP agent (Agent Client Protocol) with <a href="?acp=">?acp=</a> (the example agent), or{' '}
+          <code>?acp=&lt;agent URL&gt;</code>.
         </p>
         <form className="demo-connect" onSubmit={onConnect}>
           <label htmlFor={urlId}>Server URL (Streamable HTTP)</label>
@@ -69,8 +71,11 @@ function App() {
   );
 }
 
+// `?acp=<agent URL>`: the page talks to an ACP agent instead (the example agent when empty).
+const acp = new URLSearchParams(location.search).get('acp');
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    {acp === null ? <App /> : <AcpApp queue={queue} inline={inline} agentUrl={acp || (import.meta.env.VITE_DEMO_ACP as string)} />}
   </StrictMode>,
 );

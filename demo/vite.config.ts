@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { defineConfig, type Plugin } from 'vite';
 import { createExampleServer } from './server/exampleServer.mjs';
 import { startSandbox } from './server/sandbox.mjs';
+import { startAcpAgent } from './acp/agent.mjs';
 // With its extension, as Vite's config loader wants; `tsc` allows none on a .ts import.
 // @ts-expect-error TS5097
 import { sandboxProxyHtml } from '../src/host/sandboxProxy.ts';
@@ -15,6 +16,9 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const MCP_PORT = Number(process.env.MCP_PORT ?? 3001);
 // The sandbox page for MCP Apps, on an origin of its own (another port): the page is told where.
 const SANDBOX_PORT = MCP_PORT + 2000;
+// The example ACP agent (Streamable HTTP), on its own port (the page is told where: `?acp=`).
+const ACP_PORT = Number(process.env.ACP_PORT ?? MCP_PORT + 1000);
+process.env.VITE_DEMO_ACP ??= `http://127.0.0.1:${ACP_PORT}/acp`;
 process.env.VITE_DEMO_SANDBOX ??= `http://127.0.0.1:${SANDBOX_PORT}/sandbox.html`;
 
 // Starts the example MCP server with the demo (dev and preview), so one command runs both.
@@ -25,7 +29,9 @@ function exampleMcpServer(): Plugin {
     console.log(`  ➜  Example MCP server: ${origin}/mcp (the demo reaches it at /mcp)`);
     const sandbox = await startSandbox(SANDBOX_PORT, sandboxProxyHtml);
     console.log(`  ➜  MCP Apps sandbox: ${sandbox.url}`);
-    httpServer?.once('close', () => void server.close().then(() => sandbox.close()));
+    const agent = await startAcpAgent({ port: ACP_PORT, log: (line: string) => console.log(`  [example ACP agent] ${line}`) });
+    console.log(`  ➜  Example ACP agent: ${agent.url} (open the demo with ?acp=)`);
+    httpServer?.once('close', () => void server.close().then(() => sandbox.close()).then(() => agent.close()));
   };
   return {
     name: 'example-mcp-server',
@@ -58,7 +64,7 @@ function labServerRendering(): Plugin {
   };
 }
 
-export const STRICT_CSP = `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${new URL(process.env.VITE_DEMO_SANDBOX).origin}`;
+export const STRICT_CSP = `default-src 'self'; script-src 'self'; style-src 'self'; frame-src ${new URL(process.env.VITE_DEMO_SANDBOX).origin}; connect-src 'self' ${new URL(process.env.VITE_DEMO_ACP).origin}`;
 const strictCsp = process.env.VITE_STRICT_CSP === '1';
 
 // The demo host app (index.html) and the gallery of example requests (gallery.html).

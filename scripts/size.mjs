@@ -119,6 +119,8 @@ const cases = [
   ['{ ElicitationInline } from /host, own code (first chunk)', app('inlineShell', `export { ElicitationInline } from '${dist('host')}';`), [...react, ...deps], 8, 6.4],
   ['{ ElicitationInline } from /host, all-in (first chunk)', app('inlineShellAll', `export { ElicitationInline } from '${dist('host')}';`), react, 12, 6.4],
   ['{ ElicitationHost, ElicitationQueue } from /host, own code', app('host', `export { ElicitationHost, ElicitationQueue } from '${dist('host')}';`), [...react, ...deps], null, 15.9],
+  // The ACP attachment (issue 60): its own code, the SDK external (the host has it to talk ACP at all).
+  ['{ attachElicitation } from /acp, own code', app('acp', `export { attachElicitation } from '${dist('acp')}';`), [/^@agentclientprotocol\//], null, 2.0],
   ['everything the main entry exports, all-in', app('all', `export * from '${dist('index')}';`), react, null, 65.3],
   // A catalogue costs only the host that imports it: each alone, and the form with French beside it.
   ...['de', 'fr', 'es', 'pt-BR', 'ja', 'zh-Hans', 'ar', 'he', 'ru', 'pseudo'].map((l) => [`locales/${l}`, app(`locale-${l}`, `export { default } from '${dist(`locales/${l}`)}';`), react, null, 5]),

@@ -4,6 +4,7 @@
 // asked on the server and answered over HTTP as the page would (event stream, same-origin JSON POST).
 import { createServer } from 'node:http';
 import { createRelay } from 'react-mcp-elicitation/relay';
+import { firstRequest } from './browser.mjs';
 
 const relay = createRelay({ authorize: (request) => (request.headers.get('cookie') === 'sid=ada' ? 'ada' : undefined) });
 async function honoListener() {
@@ -20,12 +21,7 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const params = { message: 'Guests?', requestedSchema: { type: 'object', properties: { guests: { type: 'integer', minimum: 1 } }, required: ['guests'] } };
 const answered = relay.ask('ada', params, { serverName: 'Node host' });
 
-const stream = await fetch(origin, { headers: { cookie: 'sid=ada' } });
-const reader = stream.body.pipeThrough(new TextDecoderStream()).getReader();
-let text = '';
-while (!text.includes('"type":"ask"')) text += (await reader.read()).value ?? '';
-const id = /"type":"ask","id":"([^"]+)"/.exec(text)[1];
-const post = (result) => fetch(origin, { method: 'POST', headers: { cookie: 'sid=ada', 'content-type': 'application/json', origin }, body: JSON.stringify({ id, result }) });
+const { post, close } = await firstRequest(origin, 'sid=ada');
 const invalid = await post({ action: 'accept', content: { guests: 0 } });
 if (invalid.status !== 422) throw new Error(`an invalid answer got ${invalid.status}, not 422`);
 const ok = await post({ action: 'accept', content: { guests: 3 } });
@@ -33,7 +29,7 @@ if (ok.status !== 200) throw new Error(`the answer got ${ok.status}`);
 const result = await answered;
 if (JSON.stringify(result) !== JSON.stringify({ action: 'accept', content: { guests: 3 } })) throw new Error(`ask resolved with ${JSON.stringify(result)}`);
 if ((await post({ action: 'decline' })).status !== 409) throw new Error('a second answer was not refused with 409');
-await reader.cancel();
+await close();
 relay.close();
 server.closeAllConnections();
 server.close();

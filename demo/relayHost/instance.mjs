@@ -13,6 +13,7 @@ const host = await createDemoHost((line) => console.log(`[host ${name}] ${line}`
   redisUrl: process.env.REDIS_URL,
   instance: name,
   stdioServer: fileURLToPath(new URL('../server/stdio.mjs', import.meta.url)),
+  stdioAgent: fileURLToPath(new URL('../acp/stdio.mjs', import.meta.url)),
 });
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };

@@ -5,6 +5,7 @@ import '../../src/styles/styles.css';
 import { ToolsPanel, type Resumed } from '../host/ToolsPanel';
 import type { Connection, ToolInfo } from '../host/useConnection';
 import { cspComponents } from '../strictCsp';
+import { AcpChat, type AcpSession } from '../acp/AcpChat';
 import '../demo.css';
 
 // The page of the server-side demo host (./server.ts): the MCP client runs in the Node process;
@@ -108,8 +109,48 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** `?acp`: the person's ACP agent, held by the server (the example agent over stdio). */
+const acpSession: AcpSession = {
+  async prompt(text, onText) {
+    const { id } = (await post('/api/acp/prompt', { text })) as { id: string };
+    onText(((await outcomeOf(id)) as { text: string }).text);
+  },
+  cancel: () => void post('/api/acp/cancel', {}).catch(() => {}),
+};
+
+function AcpApp() {
+  const [status, setStatus] = useState('Connecting…');
+  const [ready, setReady] = useState(false);
+  useEffect(() => connectRelay(queue, { url: '/api/elicitation' }).close, []);
+  useEffect(() => {
+    let live = true;
+    post('/api/acp/connect', {}).then(
+      (value) => {
+        if (!live) return;
+        const { label, claim } = value as { label: string; claim?: string };
+        setReady(true);
+        setStatus(`Connected to ${label}${claim ? ` (it calls itself “${claim}”)` : ''}. The ACP client runs on the server.`);
+      },
+      (e: unknown) => live && setStatus(`Could not connect: ${e instanceof Error ? e.message : String(e)}`),
+    );
+    return () => void (live = false);
+  }, []);
+  return (
+    <ElicitationProvider queue={queue}>
+      <main>
+        <h1>ACP host demo, client on the server</h1>
+        <p>
+          The ACP client runs in the Node process behind this page and holds the example agent over stdio; its elicitation requests come here through
+          the relay, as an MCP server's do. Reload mid-request: the request is still there.
+        </p>
+        <p role="status" className="demo-status">
+          {status}
+        </p>
+        <AcpChat session={ready ? acpSession : null} inline={inline} />
+      </main>
+      <ElicitationHost components={cspComponents} />
+    </ElicitationProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<StrictMode>{params.has('acp') ? <AcpApp /> : <App />}</StrictMode>);

@@ -6,7 +6,10 @@
 // store, each person's choice of server and the calls' outcomes, so any instance answers any
 // request, and a call whose instance died mid-round is finished by another (RelayOptions.resume).
 // Loaded by the Vite server (./vite.config.ts) as an SSR module, so it imports the library's source.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { Readable, Writable } from 'node:stream';
+import { client as acpClient, ndJsonStream } from '@agentclientprotocol/sdk';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { Client as ClientV2, StreamableHTTPClientTransport as HttpTransportV2 } from '@modelcontextprotocol/client';
@@ -15,6 +18,7 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport as HttpTransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createClient } from 'redis';
+import { attachElicitation as attachAcp, type BridgeQueue } from '../../src/acp';
 import { attachElicitation as attachV2 } from '../../src/client';
 import { createRelay, redisStore, type Relay } from '../../src/relay';
 import { attachElicitation as attachV1, elicitationCapabilities } from '../../src/sdk';
@@ -148,10 +152,11 @@ function redisCalls(client: Redis): Calls {
 /** One demo host process: its relay, and one MCP client per person. */
 export async function createDemoHost(
   log: (line: string) => void = () => {},
-  shared: { redisUrl?: string | undefined; instance?: string | undefined; stdioServer?: string | undefined } = {},
+  shared: { redisUrl?: string | undefined; instance?: string | undefined; stdioServer?: string | undefined; stdioAgent?: string | undefined } = {},
 ) {
-  // The example server's stdio entry (given by ./instance.mjs, whose bundle of this file lives elsewhere).
+  // The example server's and agent's stdio entries (given by ./instance.mjs, whose bundle of this file lives elsewhere).
   const stdioServer = shared.stdioServer ?? fileURLToPath(new URL('../server/stdio.mjs', import.meta.url));
+  const stdioAgent = shared.stdioAgent ?? fileURLToPath(new URL('../acp/stdio.mjs', import.meta.url));
   // The MCP Apps sandbox page, on an origin of its own (this instance's port + 1000): the bridges
   // declare app elicitation with it, and the page frames it.
   const sandboxServer = await startSandbox(Number(process.env.PORT ?? 5173) + 1000, sandboxProxyHtml);
@@ -231,6 +236,18 @@ export async function createDemoHost(
     return made;
   }
 
+  // `?acp`: each person's ACP agent, the example agent over stdio (a child of this process), its
+  // requests relayed to their browser like an MCP server's (the guide's server recipe).
+  const agents = new Map<string, Promise<AcpHeld>>();
+  function agentFor(owner: string): Promise<AcpHeld> {
+    let held = agents.get(owner);
+    if (held) return held;
+    held = openAgent(relay.queueFor(owner), stdioAgent);
+    agents.set(owner, held);
+    held.catch((e: unknown) => (agents.delete(owner), log(`ACP agent failed: ${String(e)}`)));
+    return held;
+  }
+
   /** Runs one call to its end and keeps its outcome where every instance finds it. */
   async function run(owner: string, id: string, call: Promise<unknown>): Promise<void> {
     const outcome: Outcome = await call.then((result) => ({ result }), (e: unknown) => ({ error: errorShape(e) }));
@@ -273,6 +290,22 @@ export async function createDemoHost(
         void run(owner, id, connection.call(method, { ...target, _meta: { [CALL_ID]: id } }, onTask));
         return json(res, 200, { id });
       }
+      if (url.pathname === '/api/acp/connect' && req.method === 'POST') {
+        const agent = await agentFor(owner);
+        return json(res, 200, { label: agent.label, claim: agent.claim });
+      }
+      if (url.pathname === '/api/acp/prompt' && req.method === 'POST') {
+        const { text } = (await readJson(req)) as { text?: string };
+        const agent = await agentFor(owner);
+        const id = randomUUID();
+        await calls.start(owner, id, 'prompt');
+        void run(owner, id, agent.prompt(String(text ?? '')).then((said) => ({ text: said })));
+        return json(res, 200, { id });
+      }
+      if (url.pathname === '/api/acp/cancel' && req.method === 'POST') {
+        (await agentFor(owner)).cancel();
+        return json(res, 200, {});
+      }
       const callId = /^\/api\/call\/([\w-]+)$/.exec(url.pathname)?.[1];
       const outcome = callId ? await calls.outcome(callId) : undefined;
       if (outcome) return json(res, 200, outcome);
@@ -289,7 +322,56 @@ export async function createDemoHost(
       relay.close();
       await sandboxServer.close();
       for (const c of connections.values()) await (await c.catch(() => undefined))?.close().catch(() => {});
+      for (const a of agents.values()) (await a.catch(() => undefined))?.close();
       await calls.close().catch(() => {});
+    },
+  };
+}
+
+/** A person's ACP agent, as the page drives it. */
+interface AcpHeld {
+  label: string;
+  claim: string | undefined;
+  /** One prompt turn; resolves with what the agent said in it. Turns run one after another. */
+  prompt(text: string): Promise<string>;
+  cancel(): void;
+  close(): void;
+}
+
+/** Starts the example agent over stdio and opens a session, its elicitations into `queue`. */
+async function openAgent(queue: BridgeQueue, entry: string): Promise<AcpHeld> {
+  const child = spawn(process.execPath, [entry], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const app = acpClient({ name: INFO.name });
+  const acp = attachAcp(app, queue, { agentName: 'Example agent (stdio)' });
+  let hear: ((text: string) => void) | undefined;
+  app.onNotification('session/update', (ctx) => {
+    acp.sessionUpdate(ctx.params);
+    const update = ctx.params.update;
+    if (update.sessionUpdate === 'agent_message_chunk' && update.content.type === 'text') hear?.(update.content.text);
+  });
+  const connection = app.connect(ndJsonStream(Writable.toWeb(child.stdin) as WritableStream<Uint8Array>, Readable.toWeb(child.stdout) as ReadableStream<Uint8Array>));
+  const init = await acp.initialize(connection.agent, { clientInfo: INFO });
+  const { sessionId } = await connection.agent.request('session/new', { cwd: process.cwd(), mcpServers: [] });
+  let turns: Promise<unknown> = Promise.resolve();
+  return {
+    label: 'Example agent (stdio)',
+    claim: init.agentInfo?.title ?? init.agentInfo?.name,
+    prompt(text) {
+      const turn = turns.then(async () => {
+        let said = '';
+        hear = (t) => (said += t);
+        await connection.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text }] });
+        // The SDK may hand the turn's last updates to their handler just after its response.
+        await new Promise((r) => setTimeout(r, 50));
+        return said;
+      });
+      turns = turn.catch(() => {});
+      return turn;
+    },
+    cancel: () => acp.cancelSession(sessionId, connection.agent),
+    close() {
+      connection.close();
+      child.stdin.end();
     },
   };
 }

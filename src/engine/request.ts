@@ -63,6 +63,19 @@ export interface RequestFacts {
    * how long it has waited.
    */
   readonly serverAskedAt?: number | undefined;
+  /**
+   * What the request belongs to, as an Agent Client Protocol agent says (`/acp`): its session and
+   * tool call (with the tool call's title when the host knows it), or the JSON-RPC request it
+   * came from outside a session. A shell can say which tool call asks.
+   */
+  readonly scope?:
+    | { readonly sessionId?: string | undefined; readonly toolCallId?: string | undefined; readonly toolTitle?: string | undefined; readonly requestId?: string | undefined }
+    | undefined;
+  /**
+   * The titles (else names) of optional fields the form left out because it cannot show their
+   * type (an ACP agent's extension type): the person is told, and the answer leaves them out.
+   */
+  readonly leftOut?: readonly string[] | undefined;
 }
 
 /** An app a form request is shown with (not exported from an entry: `RequestFacts['app']`). */
@@ -89,6 +102,9 @@ const RULES: { readonly [K in keyof RequestFacts]-?: (value: NonNullable<Request
     ...(Array.isArray(app.resourceDomains) && { resourceDomains: strings(app.resourceDomains) }),
   }),
   serverAskedAt: (at) => (Number.isFinite(at) ? Math.min(at, Date.now()) : undefined),
+  // Both as the bridge made them (the ACP attachment: strings only), like `previousAnswer`.
+  scope: (scope) => scope,
+  leftOut: (names) => names,
 };
 
 /** A flag is kept only when set. */

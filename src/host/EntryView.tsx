@@ -126,7 +126,8 @@ export function EntryView(props: {
 
 /** The lines under a request's title, the same in the dialog and on a card: the server's own
  * claim (unless `claim` is false: a card says it beside its heading, once per server), and while
- * it waits, "asked again" and its step in a round. */
+ * it waits, "asked again", its step in a round and each field left out for a type no form can ask
+ * for (an ACP agent's extension). */
 export function EntryNotes(props: { entry: QueueEntry; server: string; messages: ElicitationMessages; locale: string | undefined; waiting: boolean; claim?: boolean | undefined }) {
   const { entry, messages, waiting } = props;
   return (
@@ -137,6 +138,12 @@ export function EntryNotes(props: { entry: QueueEntry; server: string; messages:
       {waiting && entry.step && entry.step.count > 1 && (
         <p className="rme-dialog-step">{formatMessage(messages.dialogStep, { index: entry.step.index, count: entry.step.count }, props.locale)}</p>
       )}
+      {waiting &&
+        entry.leftOut?.map((name, i) => (
+          <p className="rme-dialog-asked-again" dir="auto" key={i}>
+            {formatMessage(messages.requestTypeUnsupported, { property: name })}
+          </p>
+        ))}
     </>
   );
 }

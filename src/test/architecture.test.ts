@@ -91,6 +91,7 @@ const LAYERS: Record<string, { folders: RegExp; packages: readonly string[] }> =
   host: { folders: /^src\/(host|engine|core|react|protocol)\//, packages: ['react', 'react-dom'] },
   bridges: { folders: /^src\/(bridges|core|protocol)\/|^src\/engine\/(port|inputRequired|tasks|queue|request)\.js$/, packages: ['@modelcontextprotocol/sdk', '@modelcontextprotocol/client'] },
   relay: { folders: /^src\/(relay|core|protocol)\/|^src\/engine\/(book|port|inputRequired|queue|lifecycle|tasks|taskBook|wire|request)\.js$/, packages: [] },
+  acp: { folders: /^src\/(acp|core|protocol)\/|^src\/engine\/(port|request)\.js$/, packages: ['@agentclientprotocol/sdk'] },
 };
 
 describe('ARCHITECTURE.md: the layers', () => {

@@ -1,0 +1,99 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { RELAY_PORT } from '../playwright.config';
+import { axe } from './helpers';
+
+// An ACP agent (the example agent, demo/acp/agent.mjs, on the official SDK's agent side) asking a
+// person through the demo hosts: `npm start` with `?acp=` (the ACP client in the page, over the
+// SDK's Streamable HTTP transport, the agent at /acp) and `npm run demo:server` with `?acp` (the
+// ACP client on the server, the agent over stdio, its requests relayed). What the agent received
+// comes back as its own message in the transcript.
+
+const HOSTS = [
+  { name: 'client in the page (npm start)', url: '/?acp=', agent: /^Request from Agent at 127\.0\.0\.1:\d+$/, connected: /^Connected to the ACP agent at / },
+  { name: 'client on the server (npm run demo:server)', url: `http://127.0.0.1:${RELAY_PORT}/?acp`, agent: /^Request from Example agent \(stdio\)$/, connected: /^Connected to Example agent \(stdio\)/ },
+] as const;
+
+const transcript = (page: Page) => page.getByRole('list', { name: 'Transcript' });
+
+async function send(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Prompt' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+/** The agent's lines that say what it received. */
+async function received(page: Page): Promise<string[]> {
+  const text = (await transcript(page).innerText()).split('\n');
+  return text.filter((line) => line.startsWith('Received'));
+}
+
+for (const host of HOSTS) {
+  test.describe(`ACP, ${host.name}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(host.url);
+      await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText(host.connected, { timeout: 20_000 });
+      await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText(/it calls itself “Example Agent”/);
+    });
+
+    test('a form: option descriptions shown, the pattern enforced, the agent receives the validated content once; axe clean', async ({ page }) => {
+      await send(page, 'form');
+      const dialog = page.getByRole('dialog', { name: host.agent });
+      await expect(dialog).toBeVisible();
+      // The agent's own name only as its unverified claim.
+      await expect(dialog.getByText('It calls itself “Example Agent”. That is the server’s own claim; this app has not verified it.')).toBeVisible();
+      await axe(page, 'dialog');
+      await dialog.getByRole('textbox', { name: /Project name/ }).fill('Atlas');
+      const slug = dialog.getByRole('textbox', { name: /Slug/ });
+      await slug.fill('Not a slug');
+      const license = dialog.getByRole('combobox', { name: /License/ });
+      await expect(license).toHaveAccessibleDescription('MIT: Short and permissive. · Apache 2.0: Permissive, with a patent grant. · GPL 3.0: Copyleft: changes stay open.');
+      await license.click();
+      await page.getByRole('option', { name: 'GPL 3.0', exact: true }).click();
+      await expect(license).toHaveText(/GPL 3\.0/);
+      await dialog.getByRole('checkbox', { name: 'Linter' }).check();
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(slug).toHaveAttribute('aria-invalid', 'true');
+      await expect(slug).toBeFocused();
+      await axe(page, 'dialog');
+      await slug.fill('atlas');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(transcript(page)).toContainText('Received accept');
+      expect(await received(page)).toEqual(['Received accept {"name":"Atlas","slug":"atlas","seats":3,"public":false,"license":"gpl-3.0","tooling":["lint"]}']);
+      await expect(dialog).toBeHidden();
+      // Nothing more arrives later.
+      await page.waitForTimeout(500);
+      expect(await received(page)).toHaveLength(1);
+    });
+
+    test('a URL step: the full URL shown, opened on consent, finished on the agent’s page, then elicitation/complete; axe clean', async ({ page, context }) => {
+      await send(page, 'url');
+      const dialog = page.getByRole('dialog', { name: host.agent });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('.rme-url-text')).toHaveText(/^http:\/\/127\.0\.0\.1:\d+\/connect\?elicitationId=connect-[\w-]+$/);
+      await axe(page, 'dialog');
+      expect(context.pages()).toHaveLength(1);
+      const popupPromise = context.waitForEvent('page');
+      await dialog.getByRole('button', { name: 'Open 127.0.0.1', exact: true }).click();
+      const popup = await popupPromise;
+      await popup.getByRole('button', { name: 'Finish connecting' }).click();
+      await expect(popup.getByRole('heading', { name: 'Connected. You can close this page.' })).toBeVisible();
+      await popup.close();
+      await expect(transcript(page)).toContainText('The account is connected.');
+      expect(await received(page)).toEqual(['Received accept']);
+      await expect(dialog.getByRole('status')).toHaveText('The server reports that this step is complete.');
+      await axe(page, 'dialog');
+    });
+  });
+}
+
+test('inline cards: an ACP agent’s form answered in the transcript', async ({ page }) => {
+  await page.goto('/?acp=&presentation=inline');
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText(/^Connected to the ACP agent at /, { timeout: 20_000 });
+  await send(page, 'nulls');
+  const card: Locator = page.getByRole('region', { name: /^Request from Agent at 127\.0\.0\.1:\d+/ });
+  await expect(card).toBeVisible();
+  await card.getByRole('textbox', { name: /Nickname/ }).fill('Ada');
+  await axe(page, '.demo-chat');
+  await card.getByRole('button', { name: 'Submit' }).click();
+  await expect(transcript(page)).toContainText('Received accept {"nickname":"Ada"}');
+  expect(await received(page)).toEqual(['Received accept {"nickname":"Ada"}']);
+});

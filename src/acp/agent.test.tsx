@@ -1,0 +1,244 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Readable, Writable } from 'node:stream';
+import { join } from 'node:path';
+import { client, ndJsonStream, type ClientConnection, type Stream } from '@agentclientprotocol/sdk';
+import { createHttpStream } from '@agentclientprotocol/sdk/experimental/http-client';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { attachElicitation, type AttachOptions, type ElicitationAttachment } from './attach.js';
+import { ElicitationHost } from '../host/ElicitationHost.js';
+import { ElicitationQueue } from '../engine/queue.js';
+import { connectRelay } from '../host/relayClient.js';
+import { createRelay } from '../relay/relay.js';
+import type { BridgeQueue } from '../engine/port.js';
+
+// A real ACP agent process (demo/acp/agent.mjs, the official SDK's agent side) and a real ACP
+// client app of the SDK attached with `attachElicitation`. Every test runs twice: in the page (the
+// SDK's Streamable HTTP client transport, the page's queue) and on the server (the agent over
+// stdio, a child of the host's process, attached to a relay's `queueFor(owner)`; the person's
+// queue fed by `connectRelay`, the relay's handler called as the browser's fetch).
+
+type Via = 'page' | 'relay';
+const AGENT = join(process.cwd(), 'demo/acp');
+const children: ChildProcess[] = [];
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((f) => f()));
+afterAll(() => children.forEach((c) => c.exitCode === null && c.kill()));
+
+/** The agent over Streamable HTTP, one process for the file: resolves with its /acp URL. */
+let httpAgent: Promise<string> | undefined;
+function agentUrl(): Promise<string> {
+  httpAgent ??= new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [join(AGENT, 'main.mjs'), '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(child);
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const url = /Example ACP agent: (\S+)/.exec(out)?.[1];
+      if (url) resolve(url);
+    });
+    child.once('exit', (code) => reject(new Error(`the agent exited (${code}): ${out}`)));
+  });
+  return httpAgent;
+}
+
+/** The agent over stdio: a process per connection, as a host's server holds it. */
+function stdioAgent(): Stream {
+  const child = spawn(process.execPath, [join(AGENT, 'stdio.mjs')], { stdio: ['pipe', 'pipe', 'ignore'] });
+  children.push(child);
+  cleanups.push(() => child.stdin!.end());
+  return ndJsonStream(Writable.toWeb(child.stdin!) as WritableStream<Uint8Array>, Readable.toWeb(child.stdout!) as ReadableStream<Uint8Array>);
+}
+
+interface Setup {
+  queue: ElicitationQueue;
+  acp: ElicitationAttachment;
+  connection: ClientConnection;
+  /** Sends a prompt; resolves with the transcript of that turn once it ends. */
+  prompt(text: string): Promise<string>;
+}
+
+async function connect(via: Via, options: Partial<AttachOptions> = {}): Promise<Setup> {
+  const queue = new ElicitationQueue();
+  let attached: BridgeQueue = queue;
+  if (via === 'relay') {
+    const relay = createRelay({ authorize: () => 'ada' });
+    const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
+    const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
+    cleanups.push(() => (connection.close(), relay.close()));
+    attached = relay.queueFor('ada');
+  }
+  const transcript: string[] = [];
+  const app = client({ name: 'test host' });
+  const acp = attachElicitation(app, attached, { agentName: 'Example agent (test)', ...options });
+  app.onNotification('session/update', (ctx) => {
+    acp.sessionUpdate(ctx.params);
+    const update = ctx.params.update;
+    if (update.sessionUpdate === 'agent_message_chunk' && update.content.type === 'text') transcript.push(update.content.text);
+  });
+  const connection = app.connect(via === 'page' ? createHttpStream(await agentUrl()) : stdioAgent());
+  cleanups.push(() => connection.close());
+  await acp.initialize(connection.agent, { clientInfo: { name: 'test host', version: '1.0.0' } });
+  const { sessionId } = await connection.agent.request('session/new', { cwd: '/tmp', mcpServers: [] });
+  return {
+    queue,
+    acp,
+    connection,
+    async prompt(text) {
+      const from = transcript.length;
+      await connection.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text }] });
+      // The SDK may hand the turn's last updates to their handler after the turn's response: wait
+      // until no update has come for a while.
+      for (let seen = -1; seen !== transcript.length; ) {
+        seen = transcript.length;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return transcript.slice(from).join('');
+    },
+  };
+}
+
+const sessionOf = (queue: ElicitationQueue) => queue.getSnapshot().entries[0]?.scope?.sessionId;
+
+/** A person at the dialog, and a prompt turn whose first request the dialog shows. */
+async function asked(via: Via, text: string, formProps: { onOpen?: (url: string) => void } = {}) {
+  const setup = await connect(via);
+  const user = userEvent.setup();
+  render(<ElicitationHost queue={setup.queue} armMs={0} formProps={formProps} />);
+  const turn = setup.prompt(text);
+  const dialog = await screen.findByRole('dialog');
+  return { ...setup, user, turn, dialog };
+}
+
+describe.each<Via>(['page', 'relay'])('an ACP agent, the client %s-held', (via) => {
+  it('advertises each mode explicitly: an agent asks only in the modes named', async () => {
+    const both = await connect(via);
+    expect(both.acp.capabilities).toEqual({ form: {}, url: {} });
+    const urlOnly = await connect(via, { modes: { url: true } });
+    expect(urlOnly.acp.capabilities).toEqual({ url: {} });
+    expect(await urlOnly.prompt('form')).toBe('The client did not advertise form mode: nothing asked.\n');
+    const formOnly = await connect(via, { modes: { form: true } });
+    expect(await formOnly.prompt('url')).toBe('The client did not advertise URL mode: nothing asked.\n');
+  });
+
+  it('a form of every field kind: option descriptions shown, the pattern refused until it matches, the content sent once', async () => {
+    const { queue, user, turn, dialog } = await asked(via, 'form');
+    // The agent's own name only as its claim.
+    expect(within(dialog).getByText('It calls itself “Example Agent”. That is the server’s own claim; this app has not verified it.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'Atlas');
+    await user.type(within(dialog).getByRole('textbox', { name: /Slug/ }), 'Not A Slug');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Budget/ }), '1200.5');
+    // Each option's description is said with its title, in the field's description.
+    const license = within(dialog).getByRole('combobox', { name: /License/ });
+    expect(license).toHaveAccessibleDescription('MIT: Short and permissive. · Apache 2.0: Permissive, with a patent grant. · GPL 3.0: Copyleft: changes stay open.');
+    await user.selectOptions(license, 'Apache 2.0');
+    expect(within(dialog).getByRole('group', { name: /Tooling/ })).toHaveAccessibleDescription(/^Linter: Checks style on every commit\. · CI: Runs the tests on every push\./);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'CI' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const slug = within(dialog).getByRole('textbox', { name: /Slug/ });
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(slug).toHaveFocus();
+    expect(queue.getSnapshot().entries[0]?.status).toBe('asking');
+    await user.clear(slug);
+    await user.type(slug, 'atlas-web');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const said = await turn;
+    expect(said.match(/Received/g)).toHaveLength(1);
+    expect(JSON.parse(/Received accept (.*)/.exec(said)![1]!)).toEqual({
+      name: 'Atlas',
+      slug: 'atlas-web',
+      seats: 3,
+      budget: 1200.5,
+      public: false,
+      license: 'apache-2.0',
+      tooling: ['ci'],
+    });
+  });
+
+  it('a schema full of nulls renders and answers', async () => {
+    const { queue, user, turn, dialog } = await asked(via, 'nulls');
+    await user.type(within(dialog).getByRole('textbox', { name: /Nickname/ }), 'Ada');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /age/ }), '36');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await turn).toBe('Received accept {"nickname":"Ada","age":36}\n');
+  });
+
+  it('a required field of an unknown type: the person is told, and may only decline or cancel', async () => {
+    const { queue, user, turn, dialog } = await asked(via, 'unknown');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/cannot be shown|can’t be shown|cannot show/i);
+    expect(within(dialog).queryByRole('button', { name: /Submit|Accept|Send/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await turn).toBe('Received decline\n');
+  });
+
+  it('an optional field of an unknown type is left out, and said', async () => {
+    const { queue, user, turn, dialog } = await asked(via, 'extension');
+    expect(dialog).toHaveTextContent('Field “Accent colour” has a type that forms cannot ask for.');
+    expect(within(dialog).queryByRole('textbox', { name: /Accent/ })).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: /Theme name/ }), 'Dusk');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await turn).toBe('Received accept {"theme":"Dusk"}\n');
+  });
+
+  it('an unknown mode is refused with -32602 and nothing is shown', async () => {
+    const { queue, prompt } = await connect(via);
+    expect(await prompt('mode')).toMatch(/^Error -32602: /);
+    expect(queue.getSnapshot().entries).toHaveLength(0);
+  });
+
+  it('URL mode: consent, then elicitation/complete ends the step; an unknown and a repeated id are ignored', async () => {
+    const opened: string[] = [];
+    const { queue, user, turn, dialog } = await asked(via, 'url', { onOpen: (url) => opened.push(url) });
+    const complete = vi.spyOn(queue, 'complete');
+    await user.click(within(dialog).getByRole('button', { name: /^Open 127\.0\.0\.1/ }));
+    expect(opened).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/connect\?elicitationId=connect-/)]);
+    const url = opened[0]!;
+    await waitFor(() => expect(queue.getSnapshot().entries[0]?.status).toBe('waiting'));
+    // The person finishes the page: the agent then sends the completion (after an unknown id).
+    await fetch(url, { method: 'POST' });
+    const said = await turn;
+    expect(said).toBe('Received accept\nThe account is connected.\n');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The server reports that this step is complete.'));
+    if (via === 'page') {
+      // Three notifications: the unknown id and the repeat found nothing waiting.
+      await waitFor(() => expect(complete).toHaveBeenCalledTimes(3));
+      expect(complete.mock.results.map((r) => r.value)).toEqual([false, true, false]);
+    }
+    expect(queue.getSnapshot().entries[0]?.status).toBe('complete');
+  });
+
+  it('$/cancel_request withdraws the request on screen (the draft kept) and is answered -32800', async () => {
+    const { queue, user, turn, dialog } = await asked(via, 'cancel');
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'half');
+    expect(await turn).toMatch(/^Error -32800: /);
+    await waitFor(() => expect(screen.getAllByText('Example agent (test) withdrew this request. Nothing was sent.').length).toBeGreaterThan(0));
+    // What the person had typed is kept on screen, to copy.
+    expect(screen.getByText('What you had entered').nextElementSibling).toHaveTextContent('half');
+  });
+
+  it('two concurrent requests are kept apart', async () => {
+    const { queue, prompt } = await connect(via);
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    const turn = prompt('two');
+    await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(2));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Other requests waiting: 1');
+    await user.type(within(dialog).getByRole('textbox', { name: /Team/ }), 'Core');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Second: the team size.'));
+    dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Size/ }), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const said = await turn;
+    expect(said.split('\n').filter(Boolean).sort()).toEqual(['Received accept {"size":4}', 'Received accept {"team":"Core"}']);
+  });
+
+  it('the tool call that asks reaches the shells (its title from session/update); cancelling the turn ends its requests with cancel', async () => {
+    const { queue, turn, acp, connection } = await asked(via, 'tool');
+    expect(queue.getSnapshot().entries[0]?.scope).toEqual({ sessionId: expect.stringMatching(/^session-/), toolCallId: expect.stringMatching(/^call-/), toolTitle: 'Create the repository' });
+    const sessionId = sessionOf(queue)!;
+    act(() => acp.cancelSession(sessionId, connection.agent));
+    expect(await turn).toBe('Received cancel\n');
+  });
+});

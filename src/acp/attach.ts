@@ -1,0 +1,135 @@
+import { PROTOCOL_VERSION, RequestError, type ClientApp, type ClientContext, type CreateElicitationResponse, type InitializeRequest, type InitializeResponse, type SessionNotification } from '@agentclientprotocol/sdk';
+import type { BridgeQueue, ElicitationSource } from '../engine/port.js';
+import { readAcpRequest, type AcpModes } from './request.js';
+import { ToolTitles } from './toolTitles.js';
+
+// The Agent Client Protocol's side of the library: an ACP client app's `elicitation/create` and
+// `elicitation/complete` handlers, into the same port the MCP bridges call (the page's queue, or a
+// relay's `queueFor(owner)`). Everything ACP says differently is read in `request.ts`.
+
+/**
+ * How an ACP client app is attached: the name the person sees for the agent, and the modes the
+ * client advertises.
+ *
+ * @example
+ * ```tsx
+ * const options: AttachOptions = { agentName: 'Coding agent (agent.example.com)', modes: { form: true, url: true } };
+ * ```
+ */
+export interface AttachOptions {
+  /**
+   * The host's name for the agent, shown as who asks. The agent's own `agentInfo` is shown only
+   * as its unverified claim.
+   */
+  agentName: string;
+  /** The modes advertised (both by default); a request in another mode is refused with -32602. */
+  modes?: { form?: boolean | undefined; url?: boolean | undefined } | undefined;
+}
+
+/**
+ * What `attachElicitation` returns for an ACP client app.
+ *
+ * @example
+ * ```tsx
+ * const acp = attachElicitation(app, queue, { agentName: 'Example agent' });
+ * const connection = app.connect(createHttpStream(agentUrl));
+ * await acp.initialize(connection.agent, { clientInfo: { name: 'my-host', version: '1.0.0' } });
+ * ```
+ */
+export interface ElicitationAttachment {
+  /** `clientCapabilities.elicitation`, each advertised mode named (`{ form: {}, url: {} }`). */
+  readonly capabilities: { readonly form?: Record<string, never>; readonly url?: Record<string, never> };
+  /**
+   * Sends `initialize` with `capabilities` added to the client's, and keeps the agent's
+   * `agentInfo` as its claim. Call it (or send the capabilities yourself) before any request.
+   */
+  initialize(agent: ClientContext, request?: Partial<InitializeRequest>): Promise<InitializeResponse>;
+  /**
+   * What the host's `session/update` handler hears: tool calls' titles are kept, so a request a
+   * tool call makes says which one asks.
+   */
+  sessionUpdate(notification: SessionNotification): void;
+  /**
+   * The person cancelled the prompt turn of `sessionId`: its requests still on screen end, each
+   * answered `cancel`. With `agent`, `session/cancel` is sent too.
+   */
+  cancelSession(sessionId: string, agent?: ClientContext): void;
+}
+
+/**
+ * Attaches an ACP client app (`client()` of `@agentclientprotocol/sdk`, an optional peer
+ * dependency) to `queue`: each `elicitation/create` from the agent is shown as an MCP request of
+ * the same mode is, and answered with what the person chose; `elicitation/complete` ends a URL
+ * step; `$/cancel_request` withdraws a request (the person is told) and is answered -32800. Call
+ * it before the app connects.
+ *
+ * @example
+ * ```tsx
+ * const app = client({ name: 'my-host' });
+ * const acp = attachElicitation(app, queue, { agentName: 'Example agent' });
+ * const connection = app.connect(createHttpStream('http://127.0.0.1:3002/acp'));
+ * await acp.initialize(connection.agent);
+ * ```
+ */
+export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, options: AttachOptions): ElicitationAttachment {
+  const modes: AcpModes = options.modes ?? { form: true, url: true };
+  let claim: string | undefined;
+  // One source per attachment: completion ids are scoped to it, "Stop requests" to its name.
+  const source: ElicitationSource = {
+    serverName: options.agentName,
+    get serverClaim() {
+      return claim;
+    },
+  };
+  const titles = new ToolTitles();
+  // The requests on screen, by queue key, with the session each belongs to.
+  const pending = new Map<number, string | undefined>();
+
+  clientApp.onRequest('elicitation/create', async (ctx): Promise<CreateElicitationResponse> => {
+    const reading = readAcpRequest(ctx.params, modes);
+    if (reading.kind === 'refuse') throw RequestError.invalidParams({ detail: reading.detail });
+    // The SDK may hand a `session/update` that came before this request (the tool call that asks)
+    // to its handler after this one starts: one turn of the event loop lets it land first.
+    if (reading.facts.scope?.toolCallId !== undefined) await new Promise((resolve) => setTimeout(resolve, 0));
+    const scope = reading.facts.scope && titles.scope(reading.facts.scope);
+    const signal = ctx.signal;
+    const asked = queue.ask(source, reading.params, {
+      ...reading.facts,
+      ...(scope && { scope }),
+      serverAskedAt: Date.now(),
+      signal,
+      // `$/cancel_request` aborts with -32800 (withdrawn); a closed connection with anything else.
+      disconnected: () => !(signal.reason instanceof RequestError && signal.reason.code === -32800),
+    });
+    pending.set(asked.key, scope?.sessionId);
+    try {
+      const result = await asked.result;
+      return result.action === 'accept' && result.content ? { action: 'accept', content: result.content } : { action: result.action };
+    } catch (e) {
+      // Withdrawn by `$/cancel_request`: the SDK answers -32800 with the signal's reason.
+      throw signal.aborted ? signal.reason : e;
+    } finally {
+      pending.delete(asked.key);
+    }
+  });
+  // Unknown and already completed ids are ignored (the queue finds no step waiting for them).
+  clientApp.onNotification('elicitation/complete', (ctx) => void queue.complete(source, ctx.params.elicitationId));
+
+  return {
+    capabilities: { ...(modes.form && { form: {} }), ...(modes.url && { url: {} }) },
+    async initialize(agent, request = {}) {
+      const clientCapabilities = { ...request.clientCapabilities, elicitation: this.capabilities };
+      const params: InitializeRequest = { protocolVersion: PROTOCOL_VERSION, ...request, clientCapabilities };
+      const response = await agent.request('initialize', params);
+      const info = response.agentInfo;
+      const said = info?.title ?? info?.name;
+      claim = typeof said === 'string' && said.trim() ? said : undefined;
+      return response;
+    },
+    sessionUpdate: (notification) => titles.note(notification),
+    cancelSession(sessionId, agent) {
+      for (const [key, session] of pending) if (session === sessionId) queue.close(key);
+      if (agent) void agent.notify('session/cancel', { sessionId }).catch(() => {});
+    },
+  };
+}
