@@ -47,6 +47,8 @@ function stdioAgent(): Stream {
   const child = spawn(process.execPath, [join(AGENT, 'stdio.mjs')], { stdio: ['pipe', 'pipe', 'ignore'] });
   children.push(child);
   cleanups.push(() => child.stdin!.end());
+  // Ends when it exits (the test that kills it): the host's side of the stream sees the end.
+  child.stdin!.on('error', () => {});
   return ndJsonStream(Writable.toWeb(child.stdin!) as WritableStream<Uint8Array>, Readable.toWeb(child.stdout!) as ReadableStream<Uint8Array>);
 }
 
@@ -78,7 +80,9 @@ async function connect(via: Via, options: Partial<AttachOptions> = {}): Promise<
   });
   const connection = app.connect(via === 'page' ? createHttpStream(await agentUrl()) : stdioAgent());
   cleanups.push(() => connection.close());
-  await acp.initialize(connection.agent, { clientInfo: { name: 'test host', version: '1.0.0' } });
+  // Destructured, as a host may: no method of the attachment needs its `this`.
+  const { initialize } = acp;
+  await initialize(connection.agent, { clientInfo: { name: 'test host', version: '1.0.0' } });
   const { sessionId } = await connection.agent.request('session/new', { cwd: '/tmp', mcpServers: [] });
   return {
     queue,
@@ -240,5 +244,19 @@ describe.each<Via>(['page', 'relay'])('an ACP agent, the client %s-held', (via) 
     const sessionId = sessionOf(queue)!;
     act(() => acp.cancelSession(sessionId, connection.agent));
     expect(await turn).toBe('Received cancel\n');
+  });
+});
+
+describe('an ACP agent held over stdio', () => {
+  it('dies while a request waits: the person reads that the connection was lost, and nothing is sent', async () => {
+    const { dialog, turn } = await asked('relay', 'form');
+    void turn.catch(() => {});
+    expect(within(dialog).getByRole('textbox', { name: /Project name/ })).toBeInTheDocument();
+    children.at(-1)!.kill('SIGKILL');
+    await waitFor(() => expect(screen.getAllByText('The connection to Example agent (test) was lost. Nothing was sent.').length).toBeGreaterThan(0));
+  });
+
+  it('a host that names no agent gets a typed error, before anything is asked', () => {
+    expect(() => attachElicitation(client({ name: 'x' }), new ElicitationQueue(), { agentName: ' ' })).toThrow(TypeError);
   });
 });

@@ -72,7 +72,10 @@ export interface ElicitationAttachment {
  * ```
  */
 export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, options: AttachOptions): ElicitationAttachment {
+  // Who asks is always the host's name for the agent: without one the person could not tell.
+  if (typeof options.agentName !== 'string' || !options.agentName.trim()) throw new TypeError('attachElicitation (ACP): options.agentName must name the agent.');
   const modes: AcpModes = options.modes ?? { form: true, url: true };
+  const capabilities = { ...(modes.form && { form: {} }), ...(modes.url && { url: {} }) };
   let claim: string | undefined;
   // One source per attachment: completion ids are scoped to it, "Stop requests" to its name.
   const source: ElicitationSource = {
@@ -116,9 +119,9 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
   clientApp.onNotification('elicitation/complete', (ctx) => void queue.complete(source, ctx.params.elicitationId));
 
   return {
-    capabilities: { ...(modes.form && { form: {} }), ...(modes.url && { url: {} }) },
+    capabilities,
     async initialize(agent, request = {}) {
-      const clientCapabilities = { ...request.clientCapabilities, elicitation: this.capabilities };
+      const clientCapabilities = { ...request.clientCapabilities, elicitation: capabilities };
       const params: InitializeRequest = { protocolVersion: PROTOCOL_VERSION, ...request, clientCapabilities };
       const response = await agent.request('initialize', params);
       const info = response.agentInfo;

@@ -75,4 +75,15 @@ describe('readAcpRequest', () => {
     for (let i = 0; i < 100_000; i++) deep = { deep };
     expect(() => readAcpRequest({ sessionId: 's', mode: 'form', message: 'm', requestedSchema: { type: 'object', properties: {} }, extra: deep }, BOTH)).not.toThrow();
   });
+
+  it('many optional fields of unknown types are not left out: the form is refused (each left out is a line to read)', () => {
+    const properties: Record<string, unknown> = { theme: { type: 'string' } };
+    for (let i = 0; i < 21; i++) properties[`x${i}`] = { type: '_x', title: 'T'.repeat(500) };
+    const read = readAcpRequest({ sessionId: 's', mode: 'form', message: 'm', requestedSchema: { type: 'object', properties } }, BOTH);
+    expect(read.kind === 'ask' && read.facts.leftOut).toBeUndefined();
+    expect(read.kind === 'ask' && parseElicitRequest(read.params)).toMatchObject({ ok: false, error: { code: 'type-unsupported' } });
+    delete properties.x20;
+    const fewer = readAcpRequest({ sessionId: 's', mode: 'form', message: 'm', requestedSchema: { type: 'object', properties } }, BOTH);
+    expect(fewer.kind === 'ask' && fewer.facts.leftOut?.map((n) => n.length)).toEqual(Array(20).fill(200));
+  });
 });

@@ -24,6 +24,10 @@ export type AcpReading =
   | { readonly kind: 'ask'; readonly params: Record<string, unknown>; readonly facts: RequestFacts }
   | { readonly kind: 'refuse'; readonly detail: string };
 
+/** At most this many optional fields are left out (and named, up to `MAX_NAME` characters each). */
+const MAX_LEFT_OUT = 20;
+const MAX_NAME = 200;
+
 /** The property types a form can show; anything else (`_`-prefixed extensions, future ones) is unknown. */
 const KNOWN_TYPES: ReadonlySet<unknown> = new Set(['string', 'number', 'integer', 'boolean', 'array']);
 
@@ -55,12 +59,14 @@ export function readAcpRequest(raw: unknown, modes: AcpModes): AcpReading {
     const properties: Record<string, unknown> = {};
     for (const [key, property] of Object.entries(schema.properties)) {
       if (isRecord(property) && !KNOWN_TYPES.has(property.type) && !required.has(key)) {
-        leftOut.push(typeof property.title === 'string' && property.title.trim() ? property.title : key);
+        leftOut.push((typeof property.title === 'string' && property.title.trim() ? property.title : key).slice(0, MAX_NAME));
       } else {
         setOwn(properties, key, isRecord(property) ? withOptionWords(property) : property);
       }
     }
-    rest.requestedSchema = { ...schema, properties };
+    // Left out only while few (each is a line the person reads); more, and the form is refused.
+    if (leftOut.length <= MAX_LEFT_OUT) rest.requestedSchema = { ...schema, properties };
+    else leftOut.length = 0;
   }
   return { kind: 'ask', params: rest, facts: { ...(leftOut.length > 0 && { leftOut }), ...(scope && { scope }) } };
 }

@@ -15,7 +15,8 @@ export class ToolTitles {
   readonly #sessions = new Map<string, Map<string, string>>();
 
   note(notification: SessionNotification): void {
-    const update = notification.update as { sessionUpdate?: unknown; toolCallId?: unknown; title?: unknown };
+    const update = (notification?.update ?? {}) as { sessionUpdate?: unknown; toolCallId?: unknown; title?: unknown };
+    if (typeof notification.sessionId !== 'string') return;
     if (update.sessionUpdate !== 'tool_call' && update.sessionUpdate !== 'tool_call_update') return;
     if (typeof update.toolCallId !== 'string' || typeof update.title !== 'string' || !update.title.trim()) return;
     let calls = this.#sessions.get(notification.sessionId);
