@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { agent } from '@agentclientprotocol/sdk';
 import { AcpServer } from '@agentclientprotocol/sdk/experimental/server';
-import { createNodeHttpHandler } from '@agentclientprotocol/sdk/experimental/node';
+import { createNodeHttpHandler, createNodeWebSocketUpgradeHandler } from '@agentclientprotocol/sdk/experimental/node';
+import { WebSocketServer } from 'ws';
 
 const option = (value, title, description) => ({ const: value, title, description });
 
@@ -157,8 +158,8 @@ function connectPage(id) {
 }
 
 /**
- * The agent's HTTP side: its URL pages (and, with `acp`, the Streamable HTTP endpoint at /acp,
- * open to pages on other origins). Resolves to its origin.
+ * The agent's HTTP side: its URL pages (and, with `acp`, the ACP endpoint at /acp: Streamable HTTP,
+ * open to pages on other origins, and WebSocket). Resolves to its origin.
  */
 export async function startAcpAgent({ port = 0, host = '127.0.0.1', acp = true, log = () => {} } = {}) {
   const finishers = new Map();
@@ -200,6 +201,10 @@ export async function startAcpAgent({ port = 0, host = '127.0.0.1', acp = true, 
     }
     handle(req, res);
   });
+  if (server) {
+    const upgrade = createNodeWebSocketUpgradeHandler(server, new WebSocketServer({ noServer: true }));
+    http.on('upgrade', (req, socket, head) => (new URL(req.url ?? '/', 'http://localhost').pathname === '/acp' ? upgrade(req, socket, head) : socket.destroy()));
+  }
   await new Promise((resolve) => http.listen(port, host, resolve));
   origin = `http://${host}:${http.address().port}`;
   return {

@@ -3,6 +3,8 @@ import { Readable, Writable } from 'node:stream';
 import { join } from 'node:path';
 import { client, ndJsonStream, type ClientConnection, type Stream } from '@agentclientprotocol/sdk';
 import { createHttpStream } from '@agentclientprotocol/sdk/experimental/http-client';
+import { createWebSocketStream, type WebSocketConstructor } from '@agentclientprotocol/sdk/experimental/ws-client';
+import { WebSocket } from 'ws';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { attachElicitation, type AttachOptions, type ElicitationAttachment } from './attach.js';
@@ -13,12 +15,13 @@ import { createRelay } from '../relay/relay.js';
 import type { BridgeQueue } from '../engine/port.js';
 
 // A real ACP agent process (demo/acp/agent.mjs, the official SDK's agent side) and a real ACP
-// client app of the SDK attached with `attachElicitation`. Every test runs twice: in the page (the
-// SDK's Streamable HTTP client transport, the page's queue) and on the server (the agent over
-// stdio, a child of the host's process, attached to a relay's `queueFor(owner)`; the person's
-// queue fed by `connectRelay`, the relay's handler called as the browser's fetch).
+// client app of the SDK attached with `attachElicitation`. Every test runs three times: in the page
+// (the SDK's Streamable HTTP client transport, or its WebSocket one, the page's queue) and on the
+// server (the agent over stdio, a child of the host's process, attached to a relay's
+// `queueFor(owner)`; the person's queue fed by `connectRelay`, the relay's handler called as the
+// browser's fetch).
 
-type Via = 'page' | 'relay';
+type Via = 'page' | 'page, WebSocket' | 'relay';
 const AGENT = join(process.cwd(), 'demo/acp');
 const children: ChildProcess[] = [];
 const cleanups: (() => void)[] = [];
@@ -78,7 +81,13 @@ async function connect(via: Via, options: Partial<AttachOptions> = {}): Promise<
     const update = ctx.params.update;
     if (update.sessionUpdate === 'agent_message_chunk' && update.content.type === 'text') transcript.push(update.content.text);
   });
-  const connection = app.connect(via === 'page' ? createHttpStream(await agentUrl()) : stdioAgent());
+  const stream =
+    via === 'relay'
+      ? stdioAgent()
+      : via === 'page'
+        ? createHttpStream(await agentUrl())
+        : createWebSocketStream((await agentUrl()).replace(/^http/, 'ws'), { WebSocket: WebSocket as unknown as WebSocketConstructor });
+  const connection = app.connect(stream);
   cleanups.push(() => connection.close());
   // Destructured, as a host may: no method of the attachment needs its `this`.
   const { initialize } = acp;
@@ -114,7 +123,7 @@ async function asked(via: Via, text: string, formProps: { onOpen?: (url: string)
   return { ...setup, user, turn, dialog };
 }
 
-describe.each<Via>(['page', 'relay'])('an ACP agent, the client %s-held', (via) => {
+describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the client held in the %s', (via) => {
   it('advertises each mode explicitly: an agent asks only in the modes named', async () => {
     const both = await connect(via);
     expect(both.acp.capabilities).toEqual({ form: {}, url: {} });
@@ -203,7 +212,7 @@ describe.each<Via>(['page', 'relay'])('an ACP agent, the client %s-held', (via) 
     const said = await turn;
     expect(said).toBe('Received accept\nThe account is connected.\n');
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The server reports that this step is complete.'));
-    if (via === 'page') {
+    if (via !== 'relay') {
       // Three notifications: the unknown id and the repeat found nothing waiting.
       await waitFor(() => expect(complete).toHaveBeenCalledTimes(3));
       expect(complete.mock.results.map((r) => r.value)).toEqual([false, true, false]);
