@@ -97,3 +97,14 @@ test('inline cards: an ACP agent’s form answered in the transcript', async ({ 
   await expect(transcript(page)).toContainText('Received accept {"nickname":"Ada"}');
   expect(await received(page)).toEqual(['Received accept {"nickname":"Ada"}']);
 });
+
+test('inline cards: the host says which tool call asks (its title from the agent’s session/update); Stop ends the turn’s request as cancelled', async ({ page }) => {
+  await page.goto('/?acp=&presentation=inline');
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText(/^Connected to the ACP agent at /, { timeout: 20_000 });
+  await send(page, 'tool');
+  await expect(page.getByText('Asked during the tool call “Create the repository”')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Request from Agent at 127\.0\.0\.1:\d+/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(transcript(page)).toContainText('Received cancel');
+  expect(await received(page)).toEqual(['Received cancel']);
+});

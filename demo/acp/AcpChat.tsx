@@ -61,7 +61,14 @@ export function AcpChat({ session, inline }: { session: AcpSession | null; inlin
       key: `t${t.id}`,
       node: t.who === 'you' ? <p className="demo-turn-you">{t.text}</p> : <pre className="demo-turn-agent">{t.text}</pre>,
     })),
-    ...(inline ? items.map((item) => ({ at: item.askedAt, order: 1, key: `r${item.key}`, node: <ElicitationCard item={item} components={cspComponents} /> })) : []),
+    ...(inline
+      ? items.map((item) => {
+          // The host's own words for which tool call asks (its title as the agent reported it).
+          const tool = item.pending?.scope?.toolTitle;
+          const card = <ElicitationCard item={item} components={cspComponents} />;
+          return { at: item.askedAt, order: 1, key: `r${item.key}`, node: tool === undefined ? card : (<><p className="demo-tool-line">Asked during the tool call “{tool}”</p>{card}</>) };
+        })
+      : []),
   ].sort((a, b) => a.at - b.at || a.order - b.order);
 
   return (
