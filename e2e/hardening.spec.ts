@@ -86,8 +86,11 @@ test.describe('strict CSP (built demo)', () => {
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
     const response = await page.goto('/');
-    // The demo's MCP Apps sandbox is the one other origin the page may frame.
-    expect(response?.headers()['content-security-policy']).toBe("default-src 'self'; script-src 'self'; style-src 'self'; frame-src http://127.0.0.1:5102");
+    // The demo's MCP Apps sandbox is the one other origin the page may frame, and the example ACP
+    // agent (`?acp=`) the one other origin it may connect to.
+    expect(response?.headers()['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; frame-src http://127.0.0.1:5102; connect-src 'self' http://127.0.0.1:4102",
+    );
     await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toBeVisible();
     await page.getByRole('button', { name: 'Call fill_profile' }).click();
     const dialog = page.getByRole('dialog');
@@ -98,6 +101,20 @@ test.describe('strict CSP (built demo)', () => {
     await expect(dialog.getByRole('status').filter({ hasText: 'need' })).toContainText('fields need attention');
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await expect(page.getByRole('region', { name: 'Result' }).locator('pre')).toContainText('decline');
+    expect(await violations(page, messages)).toEqual([]);
+  });
+
+  test('an ACP agent’s form (`?acp=`) is answered with zero CSP violations', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    await page.goto('/?acp=');
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText(/^Connected to the ACP agent at 127\.0\.0\.1:4102/);
+    await page.getByRole('textbox', { name: 'Prompt' }).fill('nulls');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /Nickname/ }).fill('Ada');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('list', { name: 'Transcript' })).toContainText('Received accept {"nickname":"Ada"}');
     expect(await violations(page, messages)).toEqual([]);
   });
 
