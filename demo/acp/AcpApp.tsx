@@ -3,7 +3,9 @@ import { ElicitationHost, ElicitationProvider, type ElicitationQueue } from '../
 import { onAttention } from '../host/notify';
 import { cspComponents } from '../strictCsp';
 import { AcpChat, type AcpSession } from './AcpChat';
-import { openPageSession } from './pageSession';
+import { createHttpStream } from '@agentclientprotocol/sdk/experimental/http-client';
+import { createWebSocketStream } from '@agentclientprotocol/sdk/experimental/ws-client';
+import { openAcpSession } from './session';
 
 // `npm start` with `?acp=<agent URL>`: the demo host talks to an ACP agent from this page (the
 // example agent at /acp when the value is empty). Its requests use the same queue and shells as an
@@ -15,12 +17,15 @@ export function AcpApp({ queue, inline, agentUrl }: { queue: ElicitationQueue; i
   useEffect(() => {
     let live = true;
     let close = () => {};
-    openPageSession(queue, agentUrl).then(
+    // The SDK's Streamable HTTP client transport (its WebSocket one for a ws: or wss: URL).
+    const label = new URL(agentUrl).host;
+    const stream = /^wss?:/.test(agentUrl) ? createWebSocketStream(agentUrl) : createHttpStream(agentUrl);
+    openAcpSession(queue, stream, { agentName: `Agent at ${label}`, clientName: 'react-mcp-elicitation demo', cwd: '/' }).then(
       (opened) => {
         close = opened.close;
         if (!live) return close();
         setSession(opened.session);
-        setStatus(`Connected to the ACP agent at ${opened.label}${opened.claim ? ` (it calls itself “${opened.claim}”)` : ''}. The ACP client runs in this page.`);
+        setStatus(`Connected to the ACP agent at ${label}${opened.claim ? ` (it calls itself “${opened.claim}”)` : ''}. The ACP client runs in this page.`);
       },
       (e: unknown) => live && setStatus(`Could not connect: ${e instanceof Error ? e.message : String(e)}`),
     );

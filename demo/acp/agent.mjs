@@ -13,7 +13,7 @@ import { WebSocketServer } from 'ws';
 const option = (value, title, description) => ({ const: value, title, description });
 
 /** Every field kind a form may ask for, with option descriptions and a pattern. */
-export const projectSchema = {
+const projectSchema = {
   type: 'object',
   properties: {
     name: { type: 'string', title: 'Project name', minLength: 2, maxLength: 40 },
@@ -39,7 +39,7 @@ export const projectSchema = {
 };
 
 /** A schema as an agent that serialises absent options sends it: every optional member `null`. */
-export const nullSchema = {
+const nullSchema = {
   type: 'object',
   title: null,
   description: null,
@@ -54,7 +54,7 @@ export const nullSchema = {
 };
 
 /** What each prompt asks: the first word of the prompt that names one, else the project form. */
-export const PROMPTS = ['form', 'url', 'nulls', 'unknown', 'extension', 'mode', 'two', 'cancel', 'tool'];
+const PROMPTS = ['form', 'url', 'nulls', 'unknown', 'extension', 'mode', 'two', 'cancel', 'tool'];
 
 /**
  * An agent app for one connection: `pageOrigin` is where its URL pages are served, `waiting(id)`

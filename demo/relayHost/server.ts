@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
-import { client as acpClient, ndJsonStream } from '@agentclientprotocol/sdk';
+import { ndJsonStream } from '@agentclientprotocol/sdk';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { Client as ClientV2, StreamableHTTPClientTransport as HttpTransportV2 } from '@modelcontextprotocol/client';
@@ -18,7 +18,8 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport as HttpTransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createClient } from 'redis';
-import { attachElicitation as attachAcp, type BridgeQueue } from '../../src/acp';
+import type { BridgeQueue } from '../../src/acp';
+import { openAcpSession } from '../acp/session';
 import { attachElicitation as attachV2 } from '../../src/client';
 import { createRelay, redisStore, type Relay } from '../../src/relay';
 import { attachElicitation as attachV1, elicitationCapabilities } from '../../src/sdk';
@@ -341,36 +342,25 @@ interface AcpHeld {
 /** Starts the example agent over stdio and opens a session, its elicitations into `queue`. */
 async function openAgent(queue: BridgeQueue, entry: string): Promise<AcpHeld> {
   const child = spawn(process.execPath, [entry], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const app = acpClient({ name: INFO.name });
-  const acp = attachAcp(app, queue, { agentName: 'Example agent (stdio)' });
-  let hear: ((text: string) => void) | undefined;
-  app.onNotification('session/update', (ctx) => {
-    acp.sessionUpdate(ctx.params);
-    const update = ctx.params.update;
-    if (update.sessionUpdate === 'agent_message_chunk' && update.content.type === 'text') hear?.(update.content.text);
-  });
-  const connection = app.connect(ndJsonStream(Writable.toWeb(child.stdin) as WritableStream<Uint8Array>, Readable.toWeb(child.stdout) as ReadableStream<Uint8Array>));
-  const init = await acp.initialize(connection.agent, { clientInfo: INFO });
-  const { sessionId } = await connection.agent.request('session/new', { cwd: process.cwd(), mcpServers: [] });
+  const stream = ndJsonStream(Writable.toWeb(child.stdin) as WritableStream<Uint8Array>, Readable.toWeb(child.stdout) as ReadableStream<Uint8Array>);
+  const label = 'Example agent (stdio)';
+  const { session, claim, close } = await openAcpSession(queue, stream, { agentName: label, clientName: INFO.name, cwd: process.cwd() });
   let turns: Promise<unknown> = Promise.resolve();
   return {
-    label: 'Example agent (stdio)',
-    claim: init.agentInfo?.title ?? init.agentInfo?.name,
+    label,
+    claim,
     prompt(text) {
       const turn = turns.then(async () => {
         let said = '';
-        hear = (t) => (said += t);
-        await connection.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text }] });
-        // The SDK may hand the turn's last updates to their handler just after its response.
-        await new Promise((r) => setTimeout(r, 50));
+        await session.prompt(text, (t) => (said += t));
         return said;
       });
       turns = turn.catch(() => {});
       return turn;
     },
-    cancel: () => acp.cancelSession(sessionId, connection.agent),
+    cancel: session.cancel,
     close() {
-      connection.close();
+      close();
       child.stdin.end();
     },
   };

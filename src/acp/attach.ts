@@ -1,4 +1,5 @@
 import { PROTOCOL_VERSION, RequestError, type ClientApp, type ClientContext, type CreateElicitationResponse, type InitializeRequest, type InitializeResponse, type SessionNotification } from '@agentclientprotocol/sdk';
+import { nonBlank } from '../core/objects.js';
 import type { BridgeQueue, ElicitationSource } from '../engine/port.js';
 import { readAcpRequest, type AcpModes } from './request.js';
 import { ToolTitles } from './toolTitles.js';
@@ -73,7 +74,7 @@ export interface ElicitationAttachment {
  */
 export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, options: AttachOptions): ElicitationAttachment {
   // Who asks is always the host's name for the agent: without one the person could not tell.
-  if (typeof options.agentName !== 'string' || !options.agentName.trim()) throw new TypeError('attachElicitation (ACP): options.agentName must name the agent.');
+  if (nonBlank(options.agentName) === undefined) throw new TypeError('attachElicitation (ACP): options.agentName must name the agent.');
   const modes: AcpModes = options.modes ?? { form: true, url: true };
   const capabilities = { ...(modes.form && { form: {} }), ...(modes.url && { url: {} }) };
   let claim: string | undefined;
@@ -124,9 +125,7 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
       const clientCapabilities = { ...request.clientCapabilities, elicitation: capabilities };
       const params: InitializeRequest = { protocolVersion: PROTOCOL_VERSION, ...request, clientCapabilities };
       const response = await agent.request('initialize', params);
-      const info = response.agentInfo;
-      const said = info?.title ?? info?.name;
-      claim = typeof said === 'string' && said.trim() ? said : undefined;
+      claim = nonBlank(response.agentInfo?.title ?? response.agentInfo?.name);
       return response;
     },
     sessionUpdate: (notification) => titles.note(notification),

@@ -1,4 +1,4 @@
-import { isRecord, setOwn } from '../core/objects.js';
+import { isRecord, nonBlank, setOwn } from '../core/objects.js';
 import type { RequestFacts } from '../engine/request.js';
 
 // An ACP `elicitation/create` read once, into what the rest of the library already shows: the
@@ -59,7 +59,7 @@ export function readAcpRequest(raw: unknown, modes: AcpModes): AcpReading {
     const properties: Record<string, unknown> = {};
     for (const [key, property] of Object.entries(schema.properties)) {
       if (isRecord(property) && !KNOWN_TYPES.has(property.type) && !required.has(key)) {
-        leftOut.push((typeof property.title === 'string' && property.title.trim() ? property.title : key).slice(0, MAX_NAME));
+        leftOut.push((nonBlank(property.title) ?? key).slice(0, MAX_NAME));
       } else {
         setOwn(properties, key, isRecord(property) ? withOptionWords(property) : property);
       }
@@ -87,8 +87,8 @@ function withOptionWords(property: Record<string, unknown>): Record<string, unkn
     words.push(`${title}: ${option.description}`);
   }
   if (words.length === 0) return property;
-  const own = typeof property.description === 'string' && property.description.trim() ? [property.description] : [];
-  return { ...property, description: [...own, ...words].join(' · ') };
+  const own = nonBlank(property.description);
+  return { ...property, description: [...(own === undefined ? [] : [own]), ...words].join(' · ') };
 }
 
 /** The session and tool call a request belongs to, or the JSON-RPC request outside a session. */

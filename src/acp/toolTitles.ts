@@ -1,4 +1,5 @@
 import type { SessionNotification } from '@agentclientprotocol/sdk';
+import { nonBlank } from '../core/objects.js';
 import type { RequestFacts } from '../engine/request.js';
 
 /** The most tool calls remembered per session, and the longest title kept (the agent's text). */
@@ -15,17 +16,19 @@ export class ToolTitles {
   readonly #sessions = new Map<string, Map<string, string>>();
 
   note(notification: SessionNotification): void {
-    const update = (notification?.update ?? {}) as { sessionUpdate?: unknown; toolCallId?: unknown; title?: unknown };
-    if (typeof notification.sessionId !== 'string') return;
+    // What a host's handler passes on, as the SDK parsed it; anything else is ignored.
+    if (typeof notification?.sessionId !== 'string') return;
+    const update = (notification.update ?? {}) as { sessionUpdate?: unknown; toolCallId?: unknown; title?: unknown };
+    const title = nonBlank(update.title);
     if (update.sessionUpdate !== 'tool_call' && update.sessionUpdate !== 'tool_call_update') return;
-    if (typeof update.toolCallId !== 'string' || typeof update.title !== 'string' || !update.title.trim()) return;
+    if (typeof update.toolCallId !== 'string' || title === undefined) return;
     let calls = this.#sessions.get(notification.sessionId);
     if (!calls) {
       this.#sessions.set(notification.sessionId, (calls = new Map()));
       if (this.#sessions.size > MAX_SESSIONS) this.#sessions.delete(this.#sessions.keys().next().value as string);
     }
     calls.delete(update.toolCallId);
-    calls.set(update.toolCallId, update.title.slice(0, MAX_TITLE));
+    calls.set(update.toolCallId, title.slice(0, MAX_TITLE));
     // The oldest call is forgotten first.
     if (calls.size > MAX_CALLS) calls.delete(calls.keys().next().value as string);
   }

@@ -1,5 +1,6 @@
 import type { ElicitationSource } from '../engine/port.js';
 import { appCapability, UI_EXTENSION } from '../core/appHint.js';
+import { nonBlank } from '../core/objects.js';
 import { appSettings } from './apps.js';
 import { elicitationCapabilities, type AttachOptions } from './attachment.js';
 import { constructedElicitation, transportUrl } from './sdkPrivate.js';
@@ -21,8 +22,7 @@ export function sourceOf(client: ClientLike, options: AttachOptions): Elicitatio
     },
     get serverClaim() {
       const info = client.getServerVersion();
-      const claim = info?.title ?? info?.name;
-      return typeof claim === 'string' && claim.trim() ? claim : undefined;
+      return nonBlank(info?.title ?? info?.name);
     },
   };
 }

@@ -10,3 +10,8 @@ export function setOwn<T>(target: Record<string, T>, key: string, value: T): voi
   if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }
+
+/** `value` when it is a string with something besides spaces in it, else undefined (a name, a title, a claim). */
+export function nonBlank(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
