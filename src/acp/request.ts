@@ -1,4 +1,6 @@
 import { isRecord, nonBlank, setOwn } from '../core/objects.js';
+import { RequestProblem } from '../core/problem.js';
+import { normalizeProperty } from '../core/shapes.js';
 import type { RequestFacts } from '../engine/request.js';
 
 // An ACP `elicitation/create` read once, into what the rest of the library already shows: the
@@ -9,8 +11,8 @@ import type { RequestFacts } from '../engine/request.js';
 // - the mode is explicit and must be one the client advertised, else -32602;
 // - a property of a type the form cannot show is left out when optional (and the person told),
 //   kept when required (the core then refuses the form: decline or cancel only);
-// - an option's `description` (ACP's, not MCP's) is shown in its field's description, after the
-//   option's title, so every renderer shows it with no code of its own;
+// - an option's `description` is shown in its field's description, after the option's title, as
+//   the core reads every request's options (`core/shapes.ts`);
 // - the request's scope (session, tool call, or a request outside a session) is a fact.
 
 /** Which modes a client advertises (`clientCapabilities.elicitation`). */
@@ -58,10 +60,10 @@ export function readAcpRequest(raw: unknown, modes: AcpModes): AcpReading {
     const required = new Set(Array.isArray(schema.required) ? schema.required : []);
     const properties: Record<string, unknown> = {};
     for (const [key, property] of Object.entries(schema.properties)) {
-      if (isRecord(property) && !KNOWN_TYPES.has(property.type) && !required.has(key)) {
+      if (isRecord(property) && !KNOWN_TYPES.has(typeAsRead(key, property, schema)) && !required.has(key)) {
         leftOut.push((nonBlank(property.title) ?? key).slice(0, MAX_NAME));
       } else {
-        setOwn(properties, key, isRecord(property) ? withOptionWords(property) : property);
+        setOwn(properties, key, property);
       }
     }
     // Left out only while few (each is a line the person reads); more, and the form is refused.
@@ -72,23 +74,17 @@ export function readAcpRequest(raw: unknown, modes: AcpModes): AcpReading {
 }
 
 /**
- * A property whose options carry descriptions, with them added to its own description (`Title:
- * description`, one after another): the form shows a field's description under its label and ties
- * it to the control. Anything else is returned as it is.
+ * A property's type as the core reads it (converters' shapes included: a `$ref`, a nullable type,
+ * labelled `anyOf`); a shape the core refuses counts as known, so the form says why it cannot be shown.
  */
-function withOptionWords(property: Record<string, unknown>): Record<string, unknown> {
-  const items = isRecord(property.items) ? property.items : undefined;
-  const options = property.oneOf ?? items?.anyOf ?? items?.oneOf;
-  if (!Array.isArray(options)) return property;
-  const words: string[] = [];
-  for (const option of options) {
-    if (!isRecord(option) || typeof option.description !== 'string' || !option.description.trim()) continue;
-    const title = typeof option.title === 'string' ? option.title : typeof option.const === 'string' ? option.const : '';
-    words.push(`${title}: ${option.description}`);
+function typeAsRead(key: string, property: Record<string, unknown>, schema: Record<string, unknown>): unknown {
+  try {
+    const read = normalizeProperty(key, property, schema);
+    return isRecord(read) ? read.type : undefined;
+  } catch (problem) {
+    if (problem instanceof RequestProblem) return 'string';
+    throw problem;
   }
-  if (words.length === 0) return property;
-  const own = nonBlank(property.description);
-  return { ...property, description: [...(own === undefined ? [] : [own]), ...words].join(' · ') };
 }
 
 /** The session and tool call a request belongs to, or the JSON-RPC request outside a session. */

@@ -6,6 +6,12 @@
 //   with. Read so a host need not repeat its modes to `attachElicitation`; `modes` overrides it.
 // - `_url` (both generations' HTTP client transports): the endpoint, the name a server goes by when
 //   the host gives none (known to the host, not chosen by the server).
+// - the client's own check of an incoming `elicitation/create` (both generations): each `Client`
+//   validates the request against its strict schema before any handler runs and answers a
+//   converter's shapes (a type list, `anyOf` with null, labelled `anyOf`, a `$ref`) with its raw
+//   validator output, and strips `pattern`, `exclusiveMinimum` and `const`. The bridges register
+//   past it (v1: the base `Protocol`'s public `setRequestHandler`; v2: with its `_wrapHandler`
+//   hook set aside while registering) and read the request themselves (`modeRefusal`, the core).
 // - `transport.onmessage` (v2): a public property, reassigned to carry a task result past the v2
 //   SDK's result decoding, which refuses `resultType: "task"` and keeps no raw copy.
 
@@ -19,6 +25,39 @@ export function constructedElicitation(client: object): object | undefined {
 export function transportUrl(transport: unknown): URL | undefined {
   const url = (transport as { _url?: unknown } | undefined)?._url;
   return url instanceof URL ? url : undefined;
+}
+
+/**
+ * v1: registers through the base class's `setRequestHandler` (passed in by `v1.ts`, which imports
+ * the SDK), which parses with the schema given, past `Client.setRequestHandler`'s strict check.
+ */
+export function registerPastClientCheckV1<S, H>(client: object, baseSetRequestHandler: (schema: S, handler: H) => void, schema: S, handler: H): void {
+  let proto: { setRequestHandler?: unknown } | null = Object.getPrototypeOf(client);
+  while (proto && !Object.hasOwn(proto, 'setRequestHandler')) proto = Object.getPrototypeOf(proto);
+  // The client's own (Client's) override, then the base one beneath it.
+  const base = proto && Object.getPrototypeOf(proto);
+  if (!base || base.setRequestHandler !== baseSetRequestHandler) {
+    throw new TypeError('The v1 SDK Client no longer extends Protocol as pinned in bridges/sdkPrivate.ts.');
+  }
+  baseSetRequestHandler.call(client, schema, handler);
+}
+
+/**
+ * v2: runs `register` with the client's `_wrapHandler` hook (the step that adds its check of an
+ * elicitation request) set to pass the handler through, then puts the hook back.
+ */
+export function registerPastClientCheckV2(client: object, register: () => void): void {
+  const HOOK = '_wrapHandler';
+  const target = client as Record<string, unknown>;
+  if (typeof target[HOOK] !== 'function') throw new TypeError('The v2 SDK Client no longer has the _wrapHandler hook pinned in bridges/sdkPrivate.ts.');
+  const own = Object.getOwnPropertyDescriptor(client, HOOK);
+  Object.defineProperty(client, HOOK, { value: (_method: string, handler: unknown) => handler, configurable: true, writable: true });
+  try {
+    register();
+  } finally {
+    if (own) Object.defineProperty(client, HOOK, own);
+    else delete target[HOOK];
+  }
 }
 
 /** The code and data key of the error a task result is carried in, past the SDK's result decoding. */

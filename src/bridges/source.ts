@@ -35,6 +35,20 @@ export function declaredElicitation(client: ClientLike, modes: AttachOptions['mo
 }
 
 /**
+ * Why a server's `elicitation/create` must be refused with -32602 before anything is shown, or
+ * undefined: a mode that is not form or URL, or one the client did not declare (declaring neither
+ * means form, as the spec's older capability did). The SDKs' own request checks did this; the
+ * bridges register past them (`sdkPrivate.ts`), so this is the one place it is decided.
+ */
+export function modeRefusal(params: unknown, declared: object): string | undefined {
+  const mode = (params as { mode?: unknown } | null)?.mode ?? 'form';
+  if (mode !== 'form' && mode !== 'url') return `Unknown elicitation mode ${JSON.stringify(mode)}.`;
+  const has = (m: string) => (declared as Record<string, unknown>)[m] !== undefined;
+  const supported = mode === 'url' ? has('url') : has('form') || !has('url');
+  return supported ? undefined : `Client does not support ${mode}-mode elicitation requests.`;
+}
+
+/**
  * Adds app elicitation to the client's `initialize` capabilities when the host enabled it (see
  * `AttachOptions.apps`); false when it did not, or the client is already connected (a 2025-11-25
  * server then never sees it: its hints are ignored; 2026-07-28 calls still declare it per request).

@@ -154,17 +154,15 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     expect(queue.getSnapshot().entries).toHaveLength(0);
   });
 
-  it('a request the SDK schema rejects (nested object) is answered -32602 and never shown', async () => {
+  it('a request the SDK’s own schema would refuse (a type list) reaches the person: the bridge reads it, not the SDK', async () => {
     const { server, queue } = await connect();
     const asked = server.request(
-      {
-        method: 'elicitation/create',
-        params: { message: 'Nested', requestedSchema: { type: 'object', properties: { a: { type: 'object', properties: {} } } } },
-      },
+      { method: 'elicitation/create', params: { message: 'Nick?', requestedSchema: { type: 'object', properties: { nick: { type: ['string', 'null'] } } } } },
       ElicitResultSchema,
     );
-    await expect(asked).rejects.toMatchObject({ code: -32602 });
-    expect(queue.getSnapshot().entries).toHaveLength(0);
+    await waitForEntries(queue, 1);
+    queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'accept', content: { nick: 'Ada' } });
+    await expect(asked).resolves.toEqual({ action: 'accept', content: { nick: 'Ada' } });
   });
 
   it('the handler sees the params as sent, with keys the SDK schema does not know', async () => {

@@ -1,10 +1,12 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
-import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, RequestSchema, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitationCompleteNotificationSchema, ElicitRequestSchema, ErrorCode, McpError, RequestSchema, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { createBridge } from './createBridge.js';
 import { attachmentCalls, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attachment.js';
-import { declaredElicitation, sourceOf, declareApps } from './source.js';
+import { declaredElicitation, sourceOf, declareApps, modeRefusal } from './source.js';
+import { registerPastClientCheckV1 } from './sdkPrivate.js';
 import type { BridgeQueue } from '../engine/port.js';
 
 export { elicitationCapabilities, ElicitationDeclinedError } from './attachment.js';
@@ -56,13 +58,16 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
     serverCapabilities: () => client.getServerCapabilities(),
     appsAtConnect: () => appsAtConnect,
   });
-  // Registered with the SDK's loose request shape: the Client still validates against its strict
-  // schema (answering -32602 for a malformed request or an undeclared mode, where a parse failure
-  // here would give -32603), and our handler sees the params as sent, with no key stripped.
+  // Registered past the Client's own check (`sdkPrivate.ts`), with the SDK's loose request shape:
+  // our handler sees the params as sent, with no key stripped, and reads them once (the core). A mode
+  // the client did not declare is refused here with -32602, as the SDK did.
   const LooseElicitRequestSchema = RequestSchema.extend({ method: ElicitRequestSchema.shape.method });
-  client.setRequestHandler(LooseElicitRequestSchema, (request, extra) =>
-    bridge.onRequest(request.params as Record<string, unknown>, { signal: extra.signal, notify: (notification) => extra.sendNotification(notification) }) as Promise<never>,
-  );
+  registerPastClientCheckV1(client, Protocol.prototype.setRequestHandler, LooseElicitRequestSchema, (request: { params?: Record<string, unknown> }, extra: { signal: AbortSignal; sendNotification: (n: never) => Promise<void> }) => {
+    const params = request.params ?? {};
+    const refusal = modeRefusal(params, declaredElicitation(client, undefined));
+    if (refusal !== undefined) throw new McpError(ErrorCode.InvalidParams, refusal);
+    return bridge.onRequest(params, { signal: extra.signal, notify: (notification) => extra.sendNotification(notification as never) }) as Promise<never>;
+  });
   client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) => {
     queue.complete(source, notification.params.elicitationId);
   });

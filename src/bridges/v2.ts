@@ -1,10 +1,10 @@
-import type { CallToolResult, Client, GetPromptResult, ReadResourceResult, RequestOptions } from '@modelcontextprotocol/client';
+import { ProtocolError, ProtocolErrorCode, type CallToolResult, type Client, type GetPromptResult, type ReadResourceResult, type RequestOptions } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../protocol/types.js';
 import { createBridge } from './createBridge.js';
 import type { ProgressNotification } from './keepAlive.js';
 import { attachmentCalls, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attachment.js';
-import { declaredElicitation, sourceOf, declareApps } from './source.js';
-import { passTasksThrough, taskOrThrow } from './sdkPrivate.js';
+import { declaredElicitation, sourceOf, declareApps, modeRefusal } from './source.js';
+import { passTasksThrough, registerPastClientCheckV2, taskOrThrow } from './sdkPrivate.js';
 import type { BridgeQueue } from '../engine/port.js';
 import { nextRound } from '../engine/inputRequired.js';
 
@@ -65,7 +65,7 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
     serverCapabilities: () => client.getServerCapabilities(),
     appsAtConnect: () => appsAtConnect,
     // The task requests' results are checked by `readTask`, not by the SDK.
-    taskRequest: (method, params) => client.request({ method, params } as never, ANY_RESULT as never, {}) as Promise<unknown>,
+    taskRequest: (method, params) => client.request({ method, params } as never, ANY_VALUE as never, {}) as Promise<unknown>,
   });
 
   // A round the SDK fulfils itself calls the handler once per question, all at once, with one
@@ -86,12 +86,18 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
       siblings.push({ params, resolve, reject });
     });
 
-  client.setRequestHandler('elicitation/create', (request, ctx) => {
-    const params = request.params as unknown as Record<string, unknown>;
-    // On a 2026-07-28 connection the server sends no requests: this is the SDK's own round driver.
-    if (client.getProtocolEra() === 'modern') return joinRound(params, ctx.mcpReq.signal) as never;
-    return bridge.onRequest(params, { signal: ctx.mcpReq.signal, notify: (notification: ProgressNotification) => ctx.mcpReq.notify(notification) }) as never;
-  });
+  // Registered past the Client's own check (`sdkPrivate.ts`), taking the params as sent: our handler
+  // reads them once (the core). A mode the client did not declare is refused here with -32602.
+  registerPastClientCheckV2(client, () =>
+    client.setRequestHandler('elicitation/create', { params: ANY_VALUE }, (raw: unknown, ctx) => {
+      const params = (raw ?? {}) as Record<string, unknown>;
+      const refusal = modeRefusal(params, declaredElicitation(client, undefined));
+      if (refusal !== undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, refusal);
+      // On a 2026-07-28 connection the server sends no requests: this is the SDK's own round driver.
+      if (client.getProtocolEra() === 'modern') return joinRound(params, ctx.mcpReq.signal) as never;
+      return bridge.onRequest(params, { signal: ctx.mcpReq.signal, notify: (notification: ProgressNotification) => ctx.mcpReq.notify(notification) }) as never;
+    }),
+  );
   client.setNotificationHandler('notifications/elicitation/complete', (notification) => {
     queue.complete(source, notification.params.elicitationId);
   });
@@ -107,5 +113,5 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
   };
 }
 
-/** A Standard Schema that takes any value: the task requests' results are checked by `readTask`. */
-const ANY_RESULT = { '~standard': { version: 1, vendor: 'react-mcp-elicitation', validate: (value: unknown) => ({ value }) } };
+/** A Standard Schema that takes any value: what it is given is read by our own code (`readTask`, the core). */
+const ANY_VALUE = { '~standard': { version: 1, vendor: 'react-mcp-elicitation', validate: (value: unknown) => ({ value }) } } as const;

@@ -23,11 +23,29 @@ interface KindRules<F extends FieldModel> {
 
 const issue = (keyword: IssueKeyword, params: Record<string, string | number> = {}): ValidationIssue => ({ keyword, params });
 
-const isOption = (field: { options: { value: string }[] }, value: unknown) => typeof value === 'string' && field.options.some((o) => o.value === value);
-const allOptions = (field: { options: { value: string }[] }, value: unknown[]) => {
-  const allowed = new Set(field.options.map((o) => o.value));
-  return value.every((v) => typeof v === 'string' && allowed.has(v));
-};
+type Choice = { options: { value: string }[]; optionType?: 'number' | 'integer' | 'boolean' | undefined };
+
+/**
+ * A content value → the option value its control holds (`String(v)` for numbers and booleans), or
+ * undefined when it is not of the field's type or not an option.
+ */
+export function optionValueOf(field: Choice, value: unknown): string | undefined {
+  const type = field.optionType;
+  const fits =
+    type === undefined ? typeof value === 'string'
+    : type === 'boolean' ? typeof value === 'boolean'
+    : typeof value === 'number' && Number.isFinite(value) && (type === 'number' || Number.isInteger(value));
+  if (!fits) return undefined;
+  const text = typeof value === 'string' ? value : String(value);
+  return field.options.some((o) => o.value === text) ? text : undefined;
+}
+
+/** An option value as sent: itself for strings, the number or boolean it is the text of otherwise. */
+const sentValue = (field: Choice, text: string): string | number | boolean =>
+  field.optionType === undefined ? text : field.optionType === 'boolean' ? text === 'true' : Number(text);
+
+const isOption = (field: Choice, value: unknown) => optionValueOf(field, value) !== undefined;
+const allOptions = (field: Choice, value: unknown[]) => value.every((v) => isOption(field, v));
 
 const RULES: { [K in FieldKind]: KindRules<FieldOf<K>> } = {
   text: {
@@ -38,7 +56,15 @@ const RULES: { [K in FieldKind]: KindRules<FieldOf<K>> } = {
     },
     toContent(field, raw) {
       if (typeof raw !== 'string' || raw === '') return undefined;
-      return field.format === 'date-time' ? localDateTimeToRfc3339(raw) : raw;
+      if (field.format !== 'date-time') return raw;
+      const local = localDateTimeToRfc3339(raw);
+      // A pattern that takes UTC only (zod's `z.iso.datetime()`) gets the same instant in UTC.
+      if (field.pattern !== undefined && testPattern(field.pattern, local) === false) {
+        const when = new Date(local);
+        const utc = Number.isNaN(when.getTime()) ? undefined : when.toISOString().replace('.000Z', 'Z');
+        if (utc !== undefined && testPattern(field.pattern, utc) === true) return utc;
+      }
+      return local;
     },
     check(field, value) {
       if (typeof value !== 'string') return issue('type', { type: 'string' });
@@ -67,6 +93,10 @@ const RULES: { [K in FieldKind]: KindRules<FieldOf<K>> } = {
       if (field.integer && !Number.isInteger(value)) return issue('type', { type: 'integer' });
       if (field.minimum !== undefined && value < field.minimum) return issue('minimum', { limit: field.minimum });
       if (field.maximum !== undefined && value > field.maximum) return issue('maximum', { limit: field.maximum });
+      if (field.exclusiveMinimum !== undefined && value <= field.exclusiveMinimum) return issue('exclusiveMinimum', { limit: field.exclusiveMinimum });
+      if (field.exclusiveMaximum !== undefined && value >= field.exclusiveMaximum) return issue('exclusiveMaximum', { limit: field.exclusiveMaximum });
+      // As Ajv checks it: the quotient must be a whole number.
+      if (field.multipleOf !== undefined && !Number.isInteger(value / field.multipleOf)) return issue('multipleOf', { limit: field.multipleOf });
       return null;
     },
   },
@@ -79,8 +109,8 @@ const RULES: { [K in FieldKind]: KindRules<FieldOf<K>> } = {
   },
   single: {
     initial: (field) => field.default,
-    fromContent: (field, value) => (isOption(field, value) ? (value as string) : undefined),
-    toContent: (_field, raw) => (typeof raw === 'string' ? raw : undefined),
+    fromContent: (field, value) => optionValueOf(field, value),
+    toContent: (field, raw) => (typeof raw === 'string' ? sentValue(field, raw) : undefined),
     check: (field, value) => (isOption(field, value) ? null : issue('enum')),
   },
   multi: {

@@ -75,6 +75,9 @@ export const formMessages = {
   errorMaxLength: '{limit, plural, one {Enter at most # character.} other {Enter at most # characters.}}',
   errorMinimum: 'Enter {limit} or more.',
   errorMaximum: 'Enter {limit} or less.',
+  errorExclusiveMinimum: 'Enter more than {limit}.',
+  errorExclusiveMaximum: 'Enter less than {limit}.',
+  errorMultipleOf: 'Enter a multiple of {limit}.',
   errorEnum: 'Choose one of the options.',
   errorMinItems: 'Choose at least {limit}.',
   errorMaxItems: 'Choose at most {limit}.',
@@ -253,6 +256,12 @@ function issueKey(issue: ValidationIssue): keyof FormMessages {
       return 'errorMinimum';
     case 'maximum':
       return 'errorMaximum';
+    case 'exclusiveMinimum':
+      return 'errorExclusiveMinimum';
+    case 'exclusiveMaximum':
+      return 'errorExclusiveMaximum';
+    case 'multipleOf':
+      return 'errorMultipleOf';
     case 'enum':
       return 'errorEnum';
     case 'minItems':

@@ -18,7 +18,7 @@ export type FieldKind = 'text' | 'number' | 'boolean' | 'single' | 'multi';
  * ```
  */
 export interface FieldOption {
-  /** The value sent to the server, exactly as the schema gave it. */
+  /** The value sent to the server, exactly as the schema gave it (its text, when the field has an `optionType`). */
   value: string;
   /** What the person sees. */
   label: string;
@@ -75,8 +75,14 @@ export type FieldModel<K extends FieldKind = FieldKind> = Extract<
         /** A number or integer field (`integer` true for type `integer`). */
         kind: 'number';
         integer: boolean;
+        /** Inclusive bounds. A bound at or beyond ±(2^53 − 1) (what converters write for "an integer") is no bound. */
         minimum?: number | undefined;
         maximum?: number | undefined;
+        /** Exclusive bounds (numbers only: an integer field's are read as the next whole number, inclusive). */
+        exclusiveMinimum?: number | undefined;
+        exclusiveMaximum?: number | undefined;
+        /** The value divided by it must be a whole number (as Ajv checks it). */
+        multipleOf?: number | undefined;
         default?: number | undefined;
       }
     | {
@@ -85,9 +91,14 @@ export type FieldModel<K extends FieldKind = FieldKind> = Extract<
         default?: boolean | undefined;
       }
     | {
-        /** A single-select field (enum, oneOf, or enum with enumNames). */
+        /** A single-select field (enum, oneOf, or enum with enumNames; labelled `anyOf`, `const`). */
         kind: 'single';
         options: FieldOption[];
+        /** The type of the values sent, when they are not strings: option values are their text (`String(v)`). */
+        optionType?: 'number' | 'integer' | 'boolean' | undefined;
+        /** A `const`: one option, chosen from the start, sent as the server wrote it. */
+        fixed?: boolean | undefined;
+        /** The chosen option's `value` (its text, for numbers and booleans). */
         default?: string | undefined;
       }
     | {
@@ -227,6 +238,9 @@ export interface ValidationIssue {
     | 'format'
     | 'minimum'
     | 'maximum'
+    | 'exclusiveMinimum'
+    | 'exclusiveMaximum'
+    | 'multipleOf'
     | 'enum'
     | 'minItems'
     | 'maxItems';

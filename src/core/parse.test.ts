@@ -180,7 +180,7 @@ describe('parseElicitRequest: bad requests are typed errors', () => {
     ['array of objects', form({ p: { type: 'array', items: { type: 'object' } } }), 'array-items-unsupported', 'p'],
     ['array without items', form({ p: { type: 'array' } }), 'array-items-unsupported', 'p'],
     ['unknown type', form({ p: { type: 'date' } }), 'type-unsupported', 'p'],
-    ['type list', form({ p: { type: ['string', 'null'] } }), 'type-unsupported', 'p'],
+    ['type list', form({ p: { type: ['string', 'number'] } }), 'type-unsupported', 'p'],
     ['no type', form({ p: { title: 'P' } }), 'type-missing', 'p'],
     ['empty enum', form({ p: { type: 'string', enum: [] } }), 'enum-empty', 'p'],
     ['empty oneOf', form({ p: { type: 'string', oneOf: [] } }), 'enum-empty', 'p'],

@@ -3,17 +3,13 @@ import { translatePattern } from './pattern.js';
 import { textDefaultShowable } from './content.js';
 import { isRecord } from './objects.js';
 import { looksSensitive } from './sensitive.js';
+import { fail, RequestProblem } from './problem.js';
+import { dereferenced, isFixed, normalizeProperty } from './shapes.js';
+import { numberBounds } from './numberBounds.js';
+import { isConstraintEcho, readableKey } from './labels.js';
 
 export { looksSensitive };
-import type {
-  ElicitRequestError,
-  FieldModel,
-  FieldOption,
-  FormModel,
-  ParseResult,
-  RequestErrorCode,
-  RequestWarning,
-} from './model.js';
+import type { FieldModel, FieldOption, FormModel, ParseResult, RequestWarning } from './model.js';
 
 /**
  * Requests above these sizes are refused with `too-large` rather than freezing the page. Each field
@@ -36,16 +32,6 @@ import type {
 export const LIMITS = { properties: 2000, options: 10000, controls: 6000, totalOptions: 10000, textChars: 1_000_000 } as const;
 
 const TEXT_FORMATS: ReadonlySet<string> = new Set(['email', 'uri', 'date', 'date-time']);
-
-class RequestProblem extends Error {
-  constructor(readonly info: ElicitRequestError) {
-    super(info.detail);
-  }
-}
-
-function fail(code: RequestErrorCode, detail: string, property?: string, keyword?: string): never {
-  throw new RequestProblem({ code, detail, property, keyword });
-}
 
 function tooLarge(what: 'properties' | 'options' | 'controls' | 'totalOptions' | 'textChars', count: number, property?: string, keyword?: string): never {
   const detail = `The request has ${count} ${what === 'textChars' ? 'characters of text' : what === 'totalOptions' ? 'options in all' : what}; at most ${LIMITS[what]} are shown.`;
@@ -103,7 +89,10 @@ function parseOrThrow(params: unknown): FormModel {
   if (!has(params, 'requestedSchema') || params.requestedSchema === undefined) {
     fail('schema-missing', 'The request has no requestedSchema.');
   }
-  const schema = params.requestedSchema;
+  const root = params.requestedSchema;
+  if (!isRecord(root)) fail('schema-not-object', 'requestedSchema is not an object.');
+  // Local references point into the schema as sent (its `$defs`, `definitions`, `properties`).
+  const schema = dereferenced(root, root, '');
   if (!isRecord(schema)) fail('schema-not-object', 'requestedSchema is not an object.');
   if (schema.type !== 'object') fail('schema-type-not-object', 'requestedSchema.type is not "object".');
   const properties = schema.properties;
@@ -121,7 +110,7 @@ function parseOrThrow(params: unknown): FormModel {
     if (!has(properties, name)) warnings.push({ code: 'required-unknown', property: name });
   }
   const fields = keys.map((key, index) =>
-    parseProperty(key, properties[key], index, requiredSet.has(key), warnings),
+    parseProperty(key, normalizeProperty(key, properties[key], root), index, requiredSet.has(key), warnings),
   );
   let controls = fields.length;
   let totalOptions = 0;
@@ -164,29 +153,45 @@ function optionalCount(prop: Record<string, unknown>, keyword: string, key: stri
   return v;
 }
 
-function stringList(value: unknown, key: string, keyword: string): string[] {
+/** The option types a select may have besides strings (`FieldModel<'single'>['optionType']`). */
+type ValueType = 'string' | 'number' | 'integer' | 'boolean';
+const SELECT_TYPES: ReadonlySet<unknown> = new Set(['string', 'number', 'integer', 'boolean']);
+
+/** Whether `v` is a value of `type` (a select's option values). */
+function ofType(v: unknown, type: ValueType): v is string | number | boolean {
+  if (type === 'string' || type === 'boolean') return typeof v === type;
+  return typeof v === 'number' && Number.isFinite(v) && (type === 'number' || Number.isInteger(v));
+}
+
+/** An option's value as its control holds it: itself for strings, its text for numbers and booleans. */
+const valueText = (v: string | number | boolean) => (typeof v === 'string' ? v : String(v));
+
+function valueList(value: unknown, key: string, keyword: string, type: ValueType = 'string'): string[] {
   if (!Array.isArray(value)) fail('enum-invalid', `"${keyword}" of property "${key}" is not a list.`, key, keyword);
   if (value.length === 0) fail('enum-empty', `Property "${key}" offers no options.`, key, keyword);
   if (value.length > LIMITS.options) tooLarge('options', value.length, key, keyword);
-  if (!value.every((v) => typeof v === 'string')) {
-    fail('enum-invalid', `"${keyword}" of property "${key}" holds values that are not strings.`, key, keyword);
+  if (!value.every((v) => ofType(v, type))) {
+    const what = type === 'string' ? 'strings' : `of type "${type}"`;
+    fail('enum-invalid', `"${keyword}" of property "${key}" holds values that are not ${what}.`, key, keyword);
   }
-  return value as string[];
+  return (value as (string | number | boolean)[]).map(valueText);
 }
 
-function titledList(value: unknown, key: string, keyword: string): FieldOption[] {
+function titledList(value: unknown, key: string, keyword: string, type: ValueType = 'string'): FieldOption[] {
   if (!Array.isArray(value)) fail('enum-invalid', `"${keyword}" of property "${key}" is not a list.`, key, keyword);
   if (value.length === 0) fail('enum-empty', `Property "${key}" offers no options.`, key, keyword);
   if (value.length > LIMITS.options) tooLarge('options', value.length, key, keyword);
   return value.map((entry) => {
-    if (!isRecord(entry) || typeof entry.const !== 'string') {
-      fail('enum-invalid', `An option of property "${key}" has no string "const".`, key, keyword);
+    if (!isRecord(entry) || !ofType(entry.const, type)) {
+      const what = type === 'string' ? 'string' : type;
+      fail('enum-invalid', `An option of property "${key}" has no ${what} "const".`, key, keyword);
     }
     if (entry.title !== undefined && typeof entry.title !== 'string') {
       fail('enum-invalid', `An option of property "${key}" has a "title" that is not a string.`, key, keyword);
     }
     // A missing title falls back to the value, as an untitled enum would show it.
-    return { value: entry.const, label: (entry.title as string | undefined) ?? entry.const };
+    const text = valueText(entry.const);
+    return { value: text, label: (entry.title as string | undefined) ?? text };
   });
 }
 
@@ -239,7 +244,7 @@ function parseProperty(
   // What every field has. Each kind's object below lists these itself, with no shared base object
   // spread in (bench/RESULTS.md, "Why the code looks like this").
   const name = `f${index}`;
-  const label = title !== undefined && title.trim() !== '' ? title : key;
+  const label = title !== undefined && title.trim() !== '' ? (isConstraintEcho(title) ? readableKey(key) : title) : key;
   const shownDescription = description === '' ? undefined : description;
   const sensitive = looksSensitive(key, title, description);
   const schema = prop as unknown as PrimitiveSchemaDefinition;
@@ -260,12 +265,13 @@ function parseProperty(
   if (type === undefined) fail('type-missing', `Property "${key}" has no "type".`, key, 'type');
   if (type === 'object') fail('nested-object', `Property "${key}" is a nested object; only flat forms are allowed.`, key, 'type');
 
-  if (type === 'string' && (prop.enum !== undefined || prop.oneOf !== undefined)) {
+  if (SELECT_TYPES.has(type) && (prop.enum !== undefined || prop.oneOf !== undefined)) {
+    const valueType = type as ValueType;
     let options: FieldOption[];
     if (prop.oneOf !== undefined) {
-      options = titledList(prop.oneOf, key, 'oneOf');
+      options = titledList(prop.oneOf, key, 'oneOf', valueType);
     } else {
-      const values = stringList(prop.enum, key, 'enum');
+      const values = valueList(prop.enum, key, 'enum', valueType);
       const names = prop.enumNames;
       if (names !== undefined && !(Array.isArray(names) && names.every((n) => typeof n === 'string'))) {
         fail('keyword-invalid', `"enumNames" of property "${key}" is not a list of strings.`, key, 'enumNames');
@@ -276,8 +282,16 @@ function parseProperty(
       options = values.map((value, i) => ({ value, label: (names as string[] | undefined)?.[i] ?? value }));
     }
     options = dedupe(options, key, warnings);
-    const ok = typeof dflt === 'string' && options.some((o) => o.value === dflt);
-    return { key, name, label, description: shownDescription, required, sensitive, schema, kind: 'single', options, default: ok ? (dflt as string) : dropDefault() };
+    const optionType = valueType === 'string' ? undefined : valueType;
+    const chosen = ofType(dflt, valueType) ? valueText(dflt) : undefined;
+    const ok = chosen !== undefined && options.some((o) => o.value === chosen);
+    // A `const`: its one value is chosen from the start and sent as the server wrote it.
+    const only = isFixed(prop) ? options[0]!.value : undefined;
+    return {
+      key, name, label, description: shownDescription, required, sensitive, schema, kind: 'single', options, optionType,
+      ...(only !== undefined && { fixed: true }),
+      default: only ?? (ok ? chosen : dropDefault()),
+    };
   }
 
   if (type === 'string') {
@@ -288,17 +302,20 @@ function parseProperty(
     const minLength = optionalCount(prop, 'minLength', key);
     const maxLength = optionalCount(prop, 'maxLength', key);
     unsatisfiable(minLength, maxLength);
+    // Unknown formats are tolerated and not enforced, as Ajv does with strict mode off.
+    const textFormat = fmt !== undefined && TEXT_FORMATS.has(fmt) ? (fmt as FieldModel<'text'>['format']) : undefined;
     let pattern = optionalString(prop, 'pattern', key);
     if (pattern !== undefined) {
-      // Enforced only if it can run in linear time; otherwise reported, never run.
+      // Enforced only if it can run in linear time; otherwise reported, never run. A format that
+      // says the same thing (a converter's email or date pattern) decides alone, and nothing is said.
       const t = translatePattern(pattern);
       if (!t.ok) {
-        warnings.push({ code: t.problem === 'invalid' ? 'pattern-invalid' : 'pattern-unsupported', property: key });
+        if (t.problem === 'invalid' || textFormat === undefined) {
+          warnings.push({ code: t.problem === 'invalid' ? 'pattern-invalid' : 'pattern-unsupported', property: key });
+        }
         pattern = undefined;
       }
     }
-    // Unknown formats are tolerated and not enforced, as Ajv does with strict mode off.
-    const textFormat = fmt !== undefined && TEXT_FORMATS.has(fmt) ? (fmt as FieldModel<'text'>['format']) : undefined;
     const multiline =
       fmt === undefined && prop.pattern === undefined && !sensitive && isLongText(key, title, maxLength, typeof dflt === 'string' ? dflt : undefined);
     return {
@@ -315,14 +332,14 @@ function parseProperty(
 
   if (type === 'number' || type === 'integer') {
     const integer = type === 'integer';
-    const minimum = optionalNumber(prop, 'minimum', key);
-    const maximum = optionalNumber(prop, 'maximum', key);
-    unsatisfiable(minimum, maximum);
+    const bounds = numberBounds(prop, key, integer);
+    const { minimum, maximum } = bounds;
+    unsatisfiable(minimum ?? bounds.exclusiveMinimum, maximum ?? bounds.exclusiveMaximum);
     if (integer && minimum !== undefined && maximum !== undefined && Math.ceil(minimum) > Math.floor(maximum)) {
       if (minimum <= maximum) warnings.push({ code: 'unsatisfiable', property: key });
     }
     const ok = typeof dflt === 'number' && Number.isFinite(dflt) && (!integer || Number.isInteger(dflt));
-    return { key, name, label, description: shownDescription, required, sensitive, schema, kind: 'number', integer, minimum, maximum, default: ok ? (dflt as number) : dropDefault() };
+    return { key, name, label, description: shownDescription, required, sensitive, schema, kind: 'number', integer, ...bounds, default: ok ? (dflt as number) : dropDefault() };
   }
 
   if (type === 'boolean') {
@@ -332,10 +349,11 @@ function parseProperty(
   if (type === 'array') {
     const items = prop.items;
     let options: FieldOption[];
+    // Strings only: the protocol's content holds lists of strings (the SDKs refuse any other list).
     if (isRecord(items) && items.anyOf !== undefined) {
       options = titledList(items.anyOf, key, 'items.anyOf');
     } else if (isRecord(items) && items.enum !== undefined && (items.type === 'string' || items.type === undefined)) {
-      options = stringList(items.enum, key, 'items.enum').map((value) => ({ value, label: value }));
+      options = valueList(items.enum, key, 'items.enum').map((value) => ({ value, label: value }));
     } else {
       fail(
         'array-items-unsupported',

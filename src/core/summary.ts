@@ -1,3 +1,4 @@
+import { optionValueOf } from './kinds.js';
 import type { ElicitContent, ElicitContentValue } from '../protocol/types.js';
 import { formatMessage, intlFormat, type FormMessages } from './messages.js';
 import type { FieldModel, FormModel } from './model.js';
@@ -67,7 +68,7 @@ function shownValue(field: FieldModel, value: ElicitContentValue, messages: Form
     case 'number':
       return typeof value === 'number' ? intlFormat(Intl.NumberFormat, locale, { maximumFractionDigits: 20 }).format(value) : String(value);
     case 'single':
-      return optionLabel(field.options, value);
+      return optionLabel(field.options, optionValueOf(field, value) ?? value);
     case 'multi':
       return (Array.isArray(value) ? value : [value]).map((v) => optionLabel(field.options, v)).join(', ');
     case 'text':

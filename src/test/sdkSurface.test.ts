@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport as InMemoryV1 } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Server as ServerV1 } from '@modelcontextprotocol/sdk/server/index.js';
+import { Protocol as ProtocolV1 } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import { ElicitRequestSchema as ElicitRequestSchemaV1, ElicitResultSchema as ElicitResultSchemaV1, RequestSchema as RequestSchemaV1 } from '@modelcontextprotocol/sdk/types.js';
 import { StreamableHTTPClientTransport as HttpV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SSEClientTransport as SseV1 } from '@modelcontextprotocol/sdk/client/sse.js';
 import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from '@modelcontextprotocol/client';
@@ -9,7 +13,7 @@ import * as z from 'zod';
 import { createTaskStore } from '../../demo/server/tasks.mjs';
 import { withClientCapabilities } from '../engine/inputRequired.js';
 import { TASKS_EXTENSION } from '../engine/tasks.js';
-import { constructedElicitation, passTasksThrough, taskOrThrow, transportUrl } from '../bridges/sdkPrivate.js';
+import { constructedElicitation, passTasksThrough, registerPastClientCheckV1, registerPastClientCheckV2, taskOrThrow, transportUrl } from '../bridges/sdkPrivate.js';
 
 // The bridges read the MCP SDKs through their public API, but for what `bridges/sdkPrivate.ts`
 // pins: each pin is checked here against the installed SDKs (a change of either fails a test), and
@@ -34,6 +38,8 @@ describe('the SDKs are read through their public API', () => {
     expect(reads.filter((r) => !r.startsWith('bridges/sdkPrivate.ts'))).toEqual([]);
     // And the pinned file reads what it says it does, nothing more.
     expect(reads.filter((r) => r.startsWith('bridges/sdkPrivate.ts')).sort()).toEqual(['bridges/sdkPrivate.ts: _capabilities', 'bridges/sdkPrivate.ts: _url']);
+    // The v2 hook is named once, as a constant, in the same file.
+    expect(readFileSync(join(root, 'bridges/sdkPrivate.ts'), 'utf8').match(/'_wrapHandler'/g)).toHaveLength(1);
   });
 });
 
@@ -82,4 +88,40 @@ describe('bridges/sdkPrivate.ts, against the installed SDKs', () => {
       await client.close();
     }
   });
+
+  it('both generations’ clients still refuse a converter’s shape on their own (the pin is still needed), and registering past the check delivers it whole', async () => {
+    const params = { message: 'Nick?', requestedSchema: { type: 'object', properties: { nick: { type: ['string', 'null'], pattern: '^[a-z]+$' } } } };
+    for (const generation of ['v1', 'v2'] as const) {
+      for (const past of [false, true]) {
+        const [clientSide, serverSide] = InMemoryV1.createLinkedPair();
+        const server = new ServerV1({ name: 's', version: '1' }, { capabilities: {} });
+        const seen: unknown[] = [];
+        const handler = (request: { params?: unknown }) => (seen.push(request.params), { action: 'decline' as const });
+        if (generation === 'v1') {
+          const client = new ClientV1({ name: 'host', version: '1' }, { capabilities: { elicitation } });
+          const schema = RequestSchemaV1.extend({ method: ElicitRequestSchemaV1.shape.method });
+          if (past) registerPastClientCheckV1(client, ProtocolV1.prototype.setRequestHandler, schema, handler);
+          else client.setRequestHandler(schema, handler as never);
+          await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+        } else {
+          const client = new ClientV2({ name: 'host', version: '1' }, { capabilities: { elicitation } });
+          const any = { '~standard': { version: 1, vendor: 't', validate: (value: unknown) => ({ value }) } } as const;
+          const register = () => client.setRequestHandler('elicitation/create', { params: any }, (p: unknown) => handler({ params: p }) as never);
+          if (past) registerPastClientCheckV2(client, register);
+          else register();
+          await Promise.all([server.connect(serverSide), client.connect(clientSide as never)]);
+        }
+        const answer = server.request({ method: 'elicitation/create', params }, ElicitResultSchemaV1);
+        if (past) {
+          await expect(answer).resolves.toEqual({ action: 'decline' });
+          expect(seen).toEqual([params]);
+        } else {
+          await expect(answer).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/Invalid elicitation request/) });
+          expect(seen).toEqual([]);
+        }
+        await server.close();
+      }
+    }
+  });
 });
+

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Client as ClientV2 } from '@modelcontextprotocol/client';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { converters } from '../../fixtures/converters/models.js';
+import { elicitationCapabilities } from './attachment.js';
+import { attachElicitation as attachV1 } from './v1.js';
+import { attachElicitation as attachV2 } from './v2.js';
+import { ElicitationHost } from '../host/ElicitationHost.js';
+import { connectRelay } from '../host/relayClient.js';
+import { ElicitationQueue } from '../engine/queue.js';
+import { createRelay } from '../relay/relay.js';
+import type { BridgeQueue } from '../engine/port.js';
+
+// Schemas as real servers write them: the JSON each converter wrote for one model
+// (fixtures/converters/), sent by a real SDK 1.32 server's `elicitInput` (which checks the answer
+// with its own Ajv, draft-07 + formats) to a real client of either SDK generation with our bridge,
+// shown by the dialog, answered as a person would, and accepted by that server.
+
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(join(process.cwd(), 'fixtures/converters', `${name}.json`), 'utf8')) as { message: string; requestedSchema: Record<string, unknown> };
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((f) => f()));
+
+type Bridge = 'v1' | 'v2' | 'v2 via relay';
+
+/** A real SDK 1 server and a real client with our bridge, over the SDK's in-memory transport. */
+async function connect(bridge: Bridge) {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const server = new Server({ name: 'booking', version: '1.0.0' }, { capabilities: {} });
+  const capabilities = { elicitation: elicitationCapabilities({ form: true, url: true }) };
+  const queue = new ElicitationQueue();
+  let attached: BridgeQueue = queue;
+  if (bridge === 'v2 via relay') {
+    const relay = createRelay({ authorize: () => 'ada' });
+    const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
+    const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
+    cleanups.push(() => (connection.close(), relay.close()));
+    attached = relay.queueFor('ada');
+  }
+  if (bridge === 'v1') {
+    const client = new ClientV1({ name: 'host', version: '1' }, { capabilities });
+    attachV1(client, attached, { serverName: 'Booking' });
+    await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  } else {
+    const client = new ClientV2({ name: 'host', version: '1' }, { capabilities });
+    attachV2(client, attached, { serverName: 'Booking' });
+    await Promise.all([server.connect(serverSide), client.connect(clientSide as never)]);
+  }
+  return { server, queue };
+}
+
+/** Fills the booking as a person would, by what each control is called. */
+async function answerBooking(user: UserEvent) {
+  const dialog = await screen.findByRole('dialog', { name: 'Request from Booking' });
+  const field = (name: RegExp) => within(dialog).getByLabelText(name, { selector: 'input, textarea, button' });
+  await user.type(field(/^name/i), 'Ada Lovelace');
+  await user.type(field(/^email/i), 'ada@example.com');
+  const birthday = field(/^birthday/i) as HTMLInputElement;
+  if (birthday.type === 'date') fireEvent.change(birthday, { target: { value: '1990-05-01' } });
+  else await user.type(birthday, '1990-05-01');
+  await user.type(within(dialog).getByRole('spinbutton', { name: /^age/i }), '36');
+  await user.click(within(dialog).getByRole('checkbox', { name: /^agree/i }));
+  // A native select or Radix's, whichever the host renders: picked by its label.
+  const plan = within(dialog).getByRole('combobox', { name: /^plan/i });
+  if (plan instanceof HTMLSelectElement) await user.selectOptions(plan, within(plan).getByRole('option', { name: /^pro$/i }));
+  else {
+    await user.click(plan);
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /^pro$/i }));
+  }
+  const extras = within(dialog).getByRole('group', { name: /^extras/i });
+  await user.click(within(extras).getByRole('checkbox', { name: /^(wi-fi|wifi)$/i }));
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  // A default behind "Show n more fields" is shown before it is sent: the person checks, then sends.
+  if (dialog.isConnected && within(dialog).queryByText(/Check them, then send/)) await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+}
+
+const expected = (name: string) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  birthday: '1990-05-01',
+  age: 36,
+  // A default the person left is sent (effect's JSON carries none: its decoder fills it).
+  ...(name !== 'effect' && { rating: 3 }),
+  agree: true,
+  plan: 'pro',
+  extras: ['wifi'],
+});
+
+describe.each(converters.map((c) => c.name))('%s', (name) => {
+  it.each(['v1', 'v2'] as const)('through the %s bridge: every field its control, answered, accepted by the server’s own Ajv', async (bridge) => {
+    const { server, queue } = await connect(bridge);
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    const asked = server.elicitInput(fixture(name) as never);
+    await answerBooking(user);
+    // Empty optionals (website, nickname) omitted: no "" and no null reach the server.
+    await expect(asked).resolves.toEqual({ action: 'accept', content: expected(name) });
+  });
+});
+
+it('through the relay (the client on the server, the person in the browser): shown, answered, accepted', async () => {
+  const { server, queue } = await connect('v2 via relay');
+  const user = userEvent.setup();
+  render(<ElicitationHost queue={queue} armMs={0} />);
+  const asked = server.elicitInput(fixture('zod4') as never);
+  await answerBooking(user);
+  await expect(asked).resolves.toEqual({ action: 'accept', content: expected('zod4') });
+});
+
+describe.each(['v1', 'v2'] as const)('through the %s bridge, what cannot be a flat form', (bridge) => {
+  const nested = { message: 'Where do you live?', requestedSchema: { type: 'object', properties: { address: { type: 'object', title: 'Address', properties: { street: { type: 'string' } } } } } };
+
+  it('a nested object: the person is told it cannot be shown, and the server gets their Decline (never a validator dump)', async () => {
+    const { server, queue } = await connect(bridge);
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    const asked = server.elicitInput(nested as never);
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Booking' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/address/);
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await expect(asked).resolves.toEqual({ action: 'decline' });
+  });
+
+  it('a mode the client did not declare, or an unknown one, is still refused with -32602 and a one-line message', async () => {
+    const { server, queue } = await connect(bridge);
+    const send = (params: Record<string, unknown>) => server.request({ method: 'elicitation/create', params }, ElicitResultSchema);
+    const refused = await send({ mode: 'voice', message: 'Say it' }).catch((e: { code: number; message: string }) => e);
+    expect(refused).toMatchObject({ code: -32602 });
+    expect((refused as { message: string }).message).not.toMatch(/\n/);
+    expect(queue.getSnapshot().entries).toHaveLength(0);
+  });
+});
