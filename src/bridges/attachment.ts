@@ -207,7 +207,9 @@ export function attachmentCalls<Results extends { callTool: unknown; getPrompt: 
 }) {
   const call = <T>(method: string) => (params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions> = {}) => bridge.call(method, params, options) as Promise<T>;
   return {
-    callTool: call<Results['callTool']>('tools/call'),
+    // `arguments` is optional in the spec, but `{}` is what every server accepts for a tool without parameters.
+    callTool: (params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions> = {}) =>
+      bridge.call('tools/call', { ...params, arguments: params.arguments ?? {} }, options) as Promise<Results['callTool']>,
     getPrompt: call<Results['getPrompt']>('prompts/get'),
     readResource: call<Results['readResource']>('resources/read'),
     followTask: (taskId: string, options: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined } = {}) => bridge.followExisting(taskId, options) as Promise<Results['callTool']>,

@@ -49,7 +49,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   const apps = appSettings(options.apps);
   const appReader = {
     serverCapabilities: () => sdk.serverCapabilities(),
-    read: (uri: string, signal: AbortSignal | undefined) => sdk.request('resources/read', withClientCapabilities({ uri }, declaring(false)), { signal }),
+    read: (uri: string, signal: AbortSignal | undefined) => sdk.request('resources/read', framed({ uri }, false), { signal }),
   };
 
   /** Shows a request of this server, saying when the server asked (a relay keeps it through a reload). */
@@ -103,10 +103,14 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   }
 
   /** The client capabilities a 2026-07-28 request declares (`_meta`): the elicitation modes, and the tasks extension where asked. */
-  const declaring = (tasks: boolean) => {
+  function declaring(tasks: boolean) {
     const extensions = { ...(tasks && { [TASKS_EXTENSION]: {} }), ...(apps && { [UI_EXTENSION]: appCapability() }) };
     return { elicitation: sdk.declared(), ...(Object.keys(extensions).length > 0 && { extensions }) };
-  };
+  }
+  /** A request's params as this session's era frames them: declared per request in 2026-07-28 only. */
+  function framed(params: Record<string, unknown>, tasks: boolean) {
+    return sdk.modern() ? withClientCapabilities(params, declaring(tasks)) : params;
+  }
   // A call's task (the tasks extension): its requests, framed with the call's declaration, and the
   // driver that follows it (`taskCalls.ts`).
   const tasks = taskCalls({ queue, source, send: options.tasks === false ? undefined : sdk.taskRequest, declaring, followOptions: typeof options.tasks === 'object' ? options.tasks : {}, ask });
@@ -114,7 +118,7 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   async function call(method: string, params: Record<string, unknown>, callOptions: BridgeCallOptions = {}, resumed?: KeptCall): Promise<unknown> {
     // A task may answer tools/call only (the one method the extension augments): declared there.
     const requests = method === 'tools/call' ? tasks.requests : undefined;
-    const first = withClientCapabilities(params, declaring(requests !== undefined));
+    const first = framed(params, requests !== undefined);
     const id = resumed?.id ?? keptId();
     const keep = (more: Pick<KeptCall, 'round' | 'taskId'>) => kept.keep({ id, method, params, at: resumed?.at ?? Date.now(), ...more });
     // The round being answered (rounds of one call come one after another), for a queue that parks it.

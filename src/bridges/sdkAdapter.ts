@@ -20,6 +20,11 @@ export interface SdkAdapter {
   declared(): object;
   /** Whether the connection is gone (an aborted request then expired rather than was withdrawn). */
   closed(): boolean;
+  /**
+   * Whether the session speaks 2026-07-28: only then do requests carry the per-request client
+   * capabilities (`_meta`). A 2025-11-25 server may take them for a 2026 request and refuse it.
+   */
+  modern(): boolean;
   /** The server's capabilities as connected (`initialize` or `server/discover`). */
   serverCapabilities(): unknown;
   /** Whether the client's `initialize` declared app elicitation (a 2025-11-25 server reads only that). */

@@ -55,6 +55,8 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
     request: (method, params, requestOptions) => client.request({ method, params }, ResultSchema, requestOptions as RequestOptions | undefined),
     declared: () => declaredElicitation(client, options.modes),
     closed: () => client.transport === undefined,
+    // The v1 SDK negotiates 2025-11-25 at most.
+    modern: () => false,
     serverCapabilities: () => client.getServerCapabilities(),
     appsAtConnect: () => appsAtConnect,
   });

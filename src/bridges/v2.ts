@@ -62,6 +62,7 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
     },
     declared: () => declaredElicitation(client, options.modes),
     closed: () => client.transport === undefined,
+    modern: () => client.getProtocolEra() === 'modern',
     serverCapabilities: () => client.getServerCapabilities(),
     appsAtConnect: () => appsAtConnect,
     // The task requests' results are checked by `readTask`, not by the SDK.
