@@ -4,7 +4,9 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import { Client as ClientV2 } from '@modelcontextprotocol/client';
+import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from '@modelcontextprotocol/client';
+import { McpServer, createMcpHandler, inputRequired } from '@modelcontextprotocol/server';
+import * as z from 'zod';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { converters } from '../../fixtures/converters/models.js';
@@ -136,5 +138,66 @@ describe.each(['v1', 'v2'] as const)('through the %s bridge, what cannot be a fl
     expect(refused).toMatchObject({ code: -32602 });
     expect((refused as { message: string }).message).not.toMatch(/\n/);
     expect(queue.getSnapshot().entries).toHaveLength(0);
+  });
+});
+
+describe('2026-07-28: a real SDK 2.4 server’s input rounds (inputRequired.elicit)', () => {
+  // A Standard Schema the SDK converts itself (it refuses off-spec shapes), and a converter's raw
+  // JSON passed as it is: both reach the person through the v2 bridge's rounds, and the answer is
+  // checked by the server (acceptedContent with the model, or the tool's own Ajv-free check).
+  const Booking = z.object({
+    name: z.string().min(1).max(40).meta({ title: 'Name' }),
+    nights: z.int().min(1).max(30).meta({ title: 'Nights' }),
+    plan: z.enum(['basic', 'pro']).meta({ title: 'Plan' }),
+    agree: z.boolean().meta({ title: 'Agree' }),
+  });
+
+  async function modern(requestedSchema: unknown, check: (content: unknown) => unknown) {
+    const build = () => {
+      const server = new McpServer({ name: 'booking', version: '1.0.0' }, { capabilities: { tools: {} } });
+      server.registerTool('book', { inputSchema: z.object({}) }, async (_args, ctx) => {
+        const responses = ctx.mcpReq.inputResponses as Record<string, { action: string; content?: unknown }> | undefined;
+        const answer = responses?.booking;
+        if (!answer) return inputRequired({ inputRequests: { booking: inputRequired.elicit({ message: 'Book your stay', requestedSchema: requestedSchema as never }) } });
+        return { content: [{ type: 'text', text: JSON.stringify({ action: answer.action, checked: check(answer.content) }) }] };
+      });
+      return server;
+    };
+    const handler = createMcpHandler(build, { legacy: 'reject' });
+    const queue = new ElicitationQueue();
+    const client = new ClientV2({ name: 'host', version: '1' }, { capabilities: { elicitation: elicitationCapabilities() }, versionNegotiation: { mode: 'auto' } });
+    const attachment = attachV2(client, queue, { serverName: 'Booking' });
+    await client.connect(new HttpV2(new URL('http://mcp.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
+    cleanups.push(() => void client.close());
+    expect(attachment.era()).toBe('2026-07-28');
+    return { queue, call: () => attachment.callTool({ name: 'book' }) };
+  }
+
+  it('a zod 4 model, converted by the SDK: shown, answered, and the model accepts the content', async () => {
+    const { queue, call } = await modern(Booking, (content) => Booking.parse(content));
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    const result = call();
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Booking' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Ada');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /^Nights/ }), '3');
+    const plan = within(dialog).getByRole('combobox', { name: /^Plan/ });
+    if (plan instanceof HTMLSelectElement) await user.selectOptions(plan, 'pro');
+    else {
+      await user.click(plan);
+      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'pro' }));
+    }
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Agree/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(result).resolves.toMatchObject({ content: [{ text: JSON.stringify({ action: 'accept', checked: { name: 'Ada', nights: 3, plan: 'pro', agree: true } }) }] });
+  });
+
+  it.each(converters.map((c) => [c.name, c] as const))('%s’s raw JSON in a round: shown, answered, and accepted by the model', async (name, converter) => {
+    const { queue, call } = await modern(fixture(name).requestedSchema, (content) => (converter.accepts(content), 'ok'));
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    const result = call();
+    await answerBooking(user);
+    await expect(result).resolves.toMatchObject({ content: [{ text: JSON.stringify({ action: 'accept', checked: 'ok' }) }] });
   });
 });
