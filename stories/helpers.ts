@@ -13,7 +13,7 @@ export async function submit(canvasElement: HTMLElement) {
 }
 
 /** Opens a Radix select by its label and picks an option (the list is portalled to <body>). */
-export async function choose(canvasElement: HTMLElement, label: string | RegExp, option: string) {
+export async function choose(canvasElement: HTMLElement, label: string | RegExp, option: string | RegExp) {
   await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
   await userEvent.click(await page(canvasElement).findByRole('option', { name: option }));
 }
