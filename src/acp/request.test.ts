@@ -86,4 +86,19 @@ describe('readAcpRequest', () => {
     const fewer = readAcpRequest({ sessionId: 's', mode: 'form', message: 'm', requestedSchema: { type: 'object', properties } }, BOTH);
     expect(fewer.kind === 'ask' && fewer.facts.leftOut?.map((n) => n.length)).toEqual(Array(20).fill(200));
   });
+
+  it('converters’ shapes are not an unknown type: left to the core, which reads them as it reads MCP’s', () => {
+    const read = readAcpRequest({
+      sessionId: 's', mode: 'form', message: 'm',
+      requestedSchema: { type: 'object', properties: {
+        plan: { anyOf: [{ const: 'a', title: 'A', description: 'the first' }, { const: 'b', title: 'B' }] },
+        nick: { type: ['string', 'null'] },
+        colour: { type: '_colour' },
+      } },
+    }, BOTH);
+    expect(read.kind === 'ask' && read.facts.leftOut).toEqual(['colour']);
+    const parsed = read.kind === 'ask' ? parseElicitRequest(read.params) : undefined;
+    expect(parsed?.ok && parsed.model.fields.map((f) => [f.key, f.kind, f.description])).toEqual([['plan', 'single', 'A: the first'], ['nick', 'text', undefined]]);
+  });
 });
+

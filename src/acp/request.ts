@@ -1,6 +1,4 @@
 import { isRecord, nonBlank, setOwn } from '../core/objects.js';
-import { RequestProblem } from '../core/problem.js';
-import { normalizeProperty } from '../core/shapes.js';
 import type { RequestFacts } from '../engine/request.js';
 
 // An ACP `elicitation/create` read once, into what the rest of the library already shows: the
@@ -60,7 +58,7 @@ export function readAcpRequest(raw: unknown, modes: AcpModes): AcpReading {
     const required = new Set(Array.isArray(schema.required) ? schema.required : []);
     const properties: Record<string, unknown> = {};
     for (const [key, property] of Object.entries(schema.properties)) {
-      if (isRecord(property) && !KNOWN_TYPES.has(typeAsRead(key, property, schema)) && !required.has(key)) {
+      if (isRecord(property) && unknownType(property) && !required.has(key)) {
         leftOut.push((nonBlank(property.title) ?? key).slice(0, MAX_NAME));
       } else {
         setOwn(properties, key, property);
@@ -74,17 +72,15 @@ export function readAcpRequest(raw: unknown, modes: AcpModes): AcpReading {
 }
 
 /**
- * A property's type as the core reads it (converters' shapes included: a `$ref`, a nullable type,
- * labelled `anyOf`); a shape the core refuses counts as known, so the form says why it cannot be shown.
+ * Whether the core could not read a property whatever its other words say: a `type` it does not
+ * know (`"_colour"`, a list with such a type), or no `type` and nothing a type could come from
+ * (`$ref`, `anyOf`/`oneOf`/`allOf`, `enum`, `const`). Converters' shapes are left to the core.
  */
-function typeAsRead(key: string, property: Record<string, unknown>, schema: Record<string, unknown>): unknown {
-  try {
-    const read = normalizeProperty(key, property, schema);
-    return isRecord(read) ? read.type : undefined;
-  } catch (problem) {
-    if (problem instanceof RequestProblem) return 'string';
-    throw problem;
-  }
+function unknownType(property: Record<string, unknown>): boolean {
+  const type = property.type;
+  if (Array.isArray(type)) return !type.every((t) => t === 'null' || KNOWN_TYPES.has(t));
+  if (type !== undefined) return !KNOWN_TYPES.has(type);
+  return !['$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const'].some((k) => Object.hasOwn(property, k));
 }
 
 /** The session and tool call a request belongs to, or the JSON-RPC request outside a session. */

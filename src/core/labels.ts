@@ -1,13 +1,12 @@
 // Titles a converter writes from a constraint, not for a person (effect's `maxLength(40)`, `int`).
-const ECHO_CALL = /^[A-Za-z_$][\w$]*\([^)]*\)$/;
-const ECHO_WORDS: ReadonlySet<string> = new Set([
-  'int', 'positive', 'negative', 'nonNegative', 'nonPositive', 'finite', 'nonNaN', 'nonEmptyString', 'trimmed',
-  'lowercased', 'uppercased', 'capitalized', 'uncapitalized', 'uuid', 'ulid', 'nonEmptyArray',
-]);
+// A call (`between(1, 5)`), or one of effect's own refinement names.
+const ECHO = /^(?:[a-z][\w$]*\([^)]*\)|int|positive|negative|non(?:Negative|Positive|NaN|EmptyString|EmptyArray)|finite|trimmed|(?:lower|upper)cased|(?:un)?capitalized|uuid|ulid)$/;
 
 /** Whether a title only echoes a constraint (effect's annotations), so the key says more. */
 export function isConstraintEcho(title: string): boolean {
-  return ECHO_CALL.test(title) || ECHO_WORDS.has(title);
+  // effect's annotations start with a lower-case letter; most titles do not (a cheap first test).
+  const first = title.charCodeAt(0);
+  return first >= 97 && first <= 122 && ECHO.test(title);
 }
 
 /** A key as words: `birthDate`, `birth_date` and `birth-date` → "Birth date". */

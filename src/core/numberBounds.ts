@@ -14,31 +14,25 @@ function optionalNumber(prop: Record<string, unknown>, keyword: string, key: str
  */
 export function numberBounds(prop: Record<string, unknown>, key: string, integer: boolean) {
   const bound = (keyword: string) => {
-    const v = optionalNumber(prop, keyword, key);
-    return v !== undefined && Math.abs(v) < Number.MAX_SAFE_INTEGER ? v : undefined;
+    // Draft 4's `exclusiveMinimum: true` is read with its `minimum` below.
+    if (typeof prop[keyword] === 'boolean' && keyword[0] === 'e') return undefined;
+    const n = optionalNumber(prop, keyword, key);
+    return n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
   };
   let minimum = bound('minimum');
   let maximum = bound('maximum');
-  const draft4 = (keyword: string) => {
-    const v = prop[keyword];
-    if (v !== undefined && typeof v !== 'boolean' && typeof v !== 'number') fail('keyword-invalid', `"${keyword}" of property "${key}" is not a number.`, key, keyword);
-    return v === true;
-  };
-  let exclusiveMinimum = typeof prop.exclusiveMinimum === 'boolean' ? undefined : bound('exclusiveMinimum');
-  let exclusiveMaximum = typeof prop.exclusiveMaximum === 'boolean' ? undefined : bound('exclusiveMaximum');
-  if (draft4('exclusiveMinimum') && minimum !== undefined) [exclusiveMinimum, minimum] = [minimum, undefined];
-  if (draft4('exclusiveMaximum') && maximum !== undefined) [exclusiveMaximum, maximum] = [maximum, undefined];
-  if (integer && exclusiveMinimum !== undefined) {
-    minimum = Math.max(minimum ?? -Infinity, Math.floor(exclusiveMinimum) + 1);
-    exclusiveMinimum = undefined;
+  let exclusiveMinimum = prop.exclusiveMinimum === undefined ? undefined : bound('exclusiveMinimum');
+  let exclusiveMaximum = prop.exclusiveMaximum === undefined ? undefined : bound('exclusiveMaximum');
+  let multipleOf = prop.multipleOf === undefined ? undefined : bound('multipleOf');
+  if (prop.exclusiveMinimum === true) [exclusiveMinimum, minimum] = [minimum, undefined];
+  if (prop.exclusiveMaximum === true) [exclusiveMaximum, maximum] = [maximum, undefined];
+  if (integer) {
+    // The next whole number inside an exclusive bound is an inclusive one.
+    if (exclusiveMinimum !== undefined) minimum = Math.max(minimum ?? -Infinity, Math.floor(exclusiveMinimum) + 1);
+    if (exclusiveMaximum !== undefined) maximum = Math.min(maximum ?? Infinity, Math.ceil(exclusiveMaximum) - 1);
+    exclusiveMinimum = exclusiveMaximum = undefined;
+    if (multipleOf === 1) multipleOf = undefined;
   }
-  if (integer && exclusiveMaximum !== undefined) {
-    maximum = Math.min(maximum ?? Infinity, Math.ceil(exclusiveMaximum) - 1);
-    exclusiveMaximum = undefined;
-  }
-  let multipleOf = optionalNumber(prop, 'multipleOf', key);
   if (multipleOf !== undefined && multipleOf <= 0) fail('keyword-invalid', `"multipleOf" of property "${key}" is not above 0.`, key, 'multipleOf');
-  if (integer && multipleOf === 1) multipleOf = undefined;
   return { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf };
 }
-

@@ -20,7 +20,7 @@ import { fail } from './problem.js';
 const MAX_HOPS = 16;
 const REF_ROOTS: ReadonlySet<string> = new Set(['$defs', 'definitions', 'properties']);
 /** Members an option may have besides its value: words about it, never a constraint. */
-const OPTION_WORDS: ReadonlySet<string> = new Set(['const', 'enum', 'title', 'description', 'type', '$comment', 'examples', 'deprecated']);
+const OPTION_WORDS: ReadonlySet<string> = new Set(['const', 'enum', 'title', 'description', 'type', '$comment', 'examples', 'deprecated', '_meta']);
 
 const has = (obj: object, key: string) => Object.prototype.hasOwnProperty.call(obj, key);
 
@@ -40,31 +40,27 @@ function overlay(under: Record<string, unknown>, over: Record<string, unknown>, 
   return out;
 }
 
-function refSegment(raw: string, key: string): string {
-  let text: string;
-  try {
-    text = decodeURIComponent(raw);
-  } catch {
-    fail('keyword-invalid', `"$ref" of property "${key}" is not a valid reference.`, key, '$ref');
-  }
-  return text.replace(/~1/g, '/').replace(/~0/g, '~');
+/** Refuses the property as a shape a form cannot ask (`type-unsupported`), or for a bad `$ref`. */
+function refuse(key: string, keyword: string, why: string, code: 'type-unsupported' | 'keyword-invalid' = 'type-unsupported'): never {
+  return fail(code, `Property "${key}": ${why}.`, key, keyword);
 }
 
 /** What a local `$ref` points at, inside the request's schema (`root`). */
 function pointed(ref: unknown, root: Record<string, unknown>, key: string): unknown {
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) {
-    fail('keyword-invalid', `"$ref" of property "${key}" points outside the request; only #/$defs, #/definitions and #/properties are read.`, key, '$ref');
-  }
-  const parts = ref.slice(2).split('/').map((part) => refSegment(part, key));
-  if (!REF_ROOTS.has(parts[0]!)) {
-    fail('keyword-invalid', `"$ref" of property "${key}" points outside #/$defs, #/definitions and #/properties.`, key, '$ref');
-  }
+  const parts = typeof ref === 'string' && ref.startsWith('#/') ? ref.slice(2).split('/') : [];
   let at: unknown = root;
-  for (const part of parts) {
-    if (!isRecord(at) || !has(at, part)) fail('keyword-invalid', `"$ref" of property "${key}" points at nothing.`, key, '$ref');
+  for (let i = 0; i < parts.length; i++) {
+    let part: string;
+    try {
+      part = decodeURIComponent(parts[i]!).replace(/~1/g, '/').replace(/~0/g, '~');
+    } catch {
+      part = '';
+    }
+    if ((i === 0 && !REF_ROOTS.has(part)) || !isRecord(at) || !has(at, part)) break;
     at = at[part];
+    if (i === parts.length - 1) return at;
   }
-  return at;
+  return refuse(key, '$ref', `$ref ${JSON.stringify(ref).slice(0, 100)} is not a schema of #/$defs, #/definitions or #/properties`, 'keyword-invalid');
 }
 
 /**
@@ -76,18 +72,11 @@ export function dereferenced(schema: unknown, root: Record<string, unknown>, key
   for (let hops = 0; isRecord(current); hops++) {
     const ref = has(current, '$ref');
     const allOf = current.allOf;
-    if (!ref && allOf === undefined) return current;
-    if (hops >= MAX_HOPS) fail('keyword-invalid', `Property "${key}" goes through more than ${MAX_HOPS} references (or a cycle).`, key, ref ? '$ref' : 'allOf');
-    if (ref) {
-      const target = pointed(current.$ref, root, key);
-      if (!isRecord(target)) fail('property-not-object', `"$ref" of property "${key}" points at something that is not a schema.`, key, '$ref');
-      current = overlay(target, current, '$ref');
-    } else {
-      if (!Array.isArray(allOf) || allOf.length !== 1 || !isRecord(allOf[0])) {
-        fail('type-unsupported', `Property "${key}" must match several schemas at once (allOf); a form asks for one.`, key, 'allOf');
-      }
-      current = overlay(allOf[0], current, 'allOf');
-    }
+    if (!ref && allOf === undefined) break;
+    if (hops >= MAX_HOPS) refuse(key, '$ref', `more than ${MAX_HOPS} references (or a cycle)`, 'keyword-invalid');
+    const target = ref ? pointed(current.$ref, root, key) : Array.isArray(allOf) && allOf.length === 1 ? allOf[0] : refuse(key, 'allOf', 'allOf of several schemas');
+    if (!isRecord(target)) return refuse(key, ref ? '$ref' : 'allOf', 'not a schema', 'keyword-invalid');
+    current = overlay(target, current, ref ? '$ref' : 'allOf');
   }
   return current;
 }
@@ -98,27 +87,17 @@ const isNullMember = (member: unknown) =>
 type Option = { const: string | number | boolean; title?: string; description?: string };
 
 const typeOfValue = (v: unknown) =>
-  typeof v === 'string' ? 'string' : typeof v === 'boolean' ? 'boolean' : typeof v === 'number' && Number.isFinite(v) ? (Number.isInteger(v) ? 'integer' : 'number') : undefined;
+  typeof v === 'string' || typeof v === 'boolean' ? typeof v : typeof v === 'number' && Number.isFinite(v) ? (Number.isInteger(v) ? 'integer' : 'number') : undefined;
 
 /** One option from a member that is only a value and words about it, else undefined. */
 function optionOf(member: unknown): Option | undefined {
-  if (!isRecord(member)) return undefined;
-  for (const k of Object.keys(member)) if (!OPTION_WORDS.has(k)) return undefined;
-  const hasConst = has(member, 'const');
-  if (hasConst === (member.enum !== undefined)) return undefined;
-  const values = hasConst ? [member.const] : member.enum;
-  if (!Array.isArray(values) || values.length !== 1) return undefined;
-  const value = values[0];
+  if (!isRecord(member) || !Object.keys(member).every((k) => OPTION_WORDS.has(k))) return undefined;
+  const values = has(member, 'const') ? (member.enum === undefined ? [member.const] : undefined) : member.enum;
+  const value = Array.isArray(values) && values.length === 1 ? values[0] : undefined;
   const type = typeOfValue(value);
-  if (type === undefined) return undefined;
-  if (member.type !== undefined && member.type !== type && !(member.type === 'number' && type === 'integer')) return undefined;
-  if (member.title !== undefined && typeof member.title !== 'string') return undefined;
-  if (member.description !== undefined && typeof member.description !== 'string') return undefined;
-  return {
-    const: value as Option['const'],
-    ...(member.title !== undefined && { title: member.title as string }),
-    ...(member.description !== undefined && { description: member.description as string }),
-  };
+  const words = [member.title, member.description].every((w) => w === undefined || typeof w === 'string');
+  const typed = member.type === undefined || member.type === type || (member.type === 'number' && type === 'integer');
+  return type !== undefined && words && typed ? { const: value as Option['const'], title: member.title as string | undefined, description: member.description as string | undefined } : undefined;
 }
 
 /**
@@ -127,13 +106,11 @@ function optionOf(member: unknown): Option | undefined {
  */
 function typeOfValues(values: readonly unknown[], declared: unknown, key: string, keyword: string): string {
   const types = new Set(values.map((v) => typeOfValue(v)));
-  if (types.has('number') && types.has('integer')) types.delete('integer');
+  if (types.has('number')) types.delete('integer');
   const [only] = types;
-  if (types.size !== 1 || only === undefined) fail('type-unsupported', `Property "${key}" offers values of different types; a form asks for one.`, key, keyword);
-  if (declared === undefined) return only;
-  const fits = declared === only || (declared === 'number' && only === 'integer');
-  if (!fits) fail('enum-invalid', `"${keyword}" of property "${key}" holds values that are not of its type ${JSON.stringify(declared)}.`, key, keyword);
-  return declared as string;
+  if (types.size !== 1 || only === undefined) refuse(key, keyword, 'values of different types');
+  if (declared === undefined || declared === only || (declared === 'number' && only === 'integer')) return (declared ?? only) as string;
+  return fail('enum-invalid', `"${keyword}" of property "${key}" holds values that are not of its type ${JSON.stringify(declared)}.`, key, keyword);
 }
 
 /** A property with the option descriptions of its `oneOf` (or its items') added to its own description. */
@@ -153,7 +130,7 @@ function withoutNull(p: Record<string, unknown>, root: Record<string, unknown>, 
   if (has(p, 'nullable')) delete own().nullable;
   if (Array.isArray(p.type)) {
     const types = p.type.filter((t) => t !== 'null');
-    if (types.length !== 1) fail('type-unsupported', `Property "${key}" may be any of ${JSON.stringify(p.type)}; a form asks for one type.`, key, 'type');
+    if (types.length !== 1) refuse(key, 'type', 'several types');
     own().type = types[0];
     nullable ||= types.length < p.type.length;
   }
@@ -164,7 +141,7 @@ function withoutNull(p: Record<string, unknown>, root: Record<string, unknown>, 
     const rest = members.filter((m) => !isNullMember(m));
     const withNull = rest.length < members.length;
     nullable ||= withNull;
-    if (withNull && rest.length === 0) fail('type-unsupported', `Property "${key}" can only be null.`, key, word);
+    if (withNull && rest.length === 0) refuse(key, word, 'only null');
     if (withNull && rest.length === 1 && optionOf(rest[0]) === undefined && isRecord(rest[0]) && depth < 4) {
       // `anyOf: [T, { type: 'null' }]`: T, with the property's own words written over it.
       return withoutNull(overlay(rest[0], out, word), root, key, depth + 1);
@@ -192,53 +169,39 @@ const isSpecOption = (m: unknown) =>
 
 const labelled = (options: readonly Option[]) => options.map((o) => ({ const: o.const, ...(o.title !== undefined && { title: o.title }) }));
 
-/** Options written as converters write them, as `oneOf` of `{ const, title }` with a `type`. */
-function withOptions(p: Record<string, unknown>, key: string): Record<string, unknown> {
+/**
+ * Options written as converters write them, as labelled options of one `type` in `place` (the
+ * spec's: `oneOf` for a property, `anyOf` for a multi-select's items), and the options read.
+ */
+function withOptions(p: Record<string, unknown>, key: string, place: 'oneOf' | 'anyOf' = 'oneOf'): [Record<string, unknown>, Option[]?] {
   const word = p.anyOf !== undefined ? 'anyOf' : p.oneOf !== undefined ? 'oneOf' : undefined;
   if (word !== undefined) {
-    if (p.anyOf !== undefined && p.oneOf !== undefined) fail('type-unsupported', `Property "${key}" has both anyOf and oneOf; a form asks for one shape.`, key, 'anyOf');
+    if (p.anyOf !== undefined && p.oneOf !== undefined) refuse(key, 'anyOf', 'both anyOf and oneOf');
     const list = p[word];
-    // The spec's own single-select, as written: read by the parser as before.
-    if (word === 'oneOf' && p.type === 'string' && Array.isArray(list) && list.every(isSpecOption)) return p;
+    // The spec's own shape, as written: read by the parser as before (with its own refusals).
+    const spec = word === place && (p.type === 'string' || (place === 'anyOf' && p.type === undefined));
+    if (spec && Array.isArray(list) && list.every(isSpecOption)) return [p];
     const read = optionsOf(list, p.type, key, word);
-    if (read === undefined) {
-      // The spec's own single-select keeps its own, more precise refusals.
-      if (word === 'oneOf' && p.type === 'string') return p;
-      fail('type-unsupported', `Property "${key}" is one of several shapes (${word}); a form asks for one.`, key, word);
-    }
-    const out = overlay(p, { type: read.type, oneOf: labelled(read.options) });
-    delete out.anyOf;
-    return withOptionWords(out, read.options);
+    if (read === undefined) return spec ? [p] : refuse(key, word, `${word} of several shapes; a form asks for one`);
+    const out = overlay(p, { type: read.type, [place]: labelled(read.options) });
+    delete out[place === 'oneOf' ? 'anyOf' : 'oneOf'];
+    return [out, read.options];
   }
   if (has(p, 'const')) {
-    const type = typeOfValues([p.const], p.type, key, 'const');
-    const out = overlay(p, { type, enum: [p.const] }, 'const');
+    const out = overlay(p, { type: typeOfValues([p.const], p.type, key, 'const'), enum: [p.const] }, 'const');
     fixed.add(out);
-    return out;
+    return [out];
   }
-  if (Array.isArray(p.enum) && p.type === undefined) return overlay(p, { type: typeOfValues(p.enum, undefined, key, 'enum') });
-  return p;
+  return [Array.isArray(p.enum) && p.type === undefined ? overlay(p, { type: typeOfValues(p.enum, undefined, key, 'enum') }) : p];
 }
 
-/** A multi-select's `items` as converters write them (a `$ref`, labelled `anyOf`/`oneOf`, an untyped `enum`). */
+/** A multi-select's `items` as converters write them (a `$ref`, nullable, labelled options, an untyped `enum`). */
 function withItems(p: Record<string, unknown>, root: Record<string, unknown>, key: string): Record<string, unknown> {
   if (p.type !== 'array' || !isRecord(p.items)) return p;
-  const before = p.items;
-  const deref = dereferenced(before, root, key);
+  const deref = dereferenced(p.items, root, key);
   if (!isRecord(deref)) return overlay(p, { items: deref });
-  let items = withoutNull(deref, root, key);
-  const word = items.anyOf !== undefined ? 'anyOf' : items.oneOf !== undefined ? 'oneOf' : undefined;
-  if (word !== undefined) {
-    const read = optionsOf(items[word], items.type, key, `items.${word}`);
-    // Anything else is refused by the parser as a list of something other than options.
-    if (read === undefined) return items === before ? p : overlay(p, { items });
-    // Items keep the spec's place for labelled options (`items.anyOf`).
-    const options = overlay(items, { type: read.type, anyOf: labelled(read.options) });
-    delete options.oneOf;
-    return withOptionWords(overlay(p, { items: options }), read.options);
-  }
-  if (Array.isArray(items.enum) && items.type === undefined) items = overlay(items, { type: typeOfValues(items.enum, undefined, key, 'items.enum') });
-  return items === before ? p : overlay(p, { items });
+  const [items, options = []] = withOptions(withoutNull(deref, root, key), key, 'anyOf');
+  return items === p.items ? p : withOptionWords(overlay(p, { items }), options);
 }
 
 /**
@@ -252,7 +215,18 @@ function withItems(p: Record<string, unknown>, root: Record<string, unknown>, ke
  * ```
  */
 export function normalizeProperty(key: string, raw: unknown, root: Record<string, unknown>): unknown {
+  // The spec's own shapes (most requests, every field of them) go straight through.
+  if (
+    isRecord(raw) && typeof raw.type === 'string' && raw.type !== 'array' &&
+    raw.$ref === undefined && raw.allOf === undefined && raw.anyOf === undefined && raw.nullable === undefined && raw.const === undefined
+  ) {
+    const o = raw.oneOf;
+    // A spec `oneOf` (its options' descriptions are read below), an `enum` without null.
+    const plain = o === undefined || (raw.type === 'string' && Array.isArray(o) && o.every((m) => isRecord(m) && m.description === undefined));
+    if (plain && !(Array.isArray(raw.enum) && raw.enum.includes(null))) return raw;
+  }
   const p = dereferenced(raw, root, key);
   if (!isRecord(p)) return p;
-  return withItems(withOptions(withoutNull(p, root, key), key), root, key);
+  const [read, options = []] = withOptions(withoutNull(p, root, key), key);
+  return withItems(withOptionWords(read, options), root, key);
 }
