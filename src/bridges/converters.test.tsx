@@ -127,6 +127,7 @@ describe.each(['v1', 'v2'] as const)('through the %s bridge, what cannot be a fl
     const dialog = await screen.findByRole('dialog', { name: 'Request from Booking' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(/address/);
     expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await expect(asked).resolves.toEqual({ action: 'decline' });
   });

@@ -11,7 +11,8 @@ import type { FormValues } from './content.js';
 import type { FieldModel } from './model.js';
 import { parseElicitRequest } from './parse.js';
 import { loadPatternEngine } from './pattern.js';
-import { checkForm } from './validate.js';
+import { checkField, checkForm } from './validate.js';
+import { readdirSync } from 'node:fs';
 
 // The JSON each converter writes for one realistic model (fixtures/converters/), checked against the
 // installed converter, read as a form, answered as a person would, and the answer checked by Ajv
@@ -109,4 +110,30 @@ it('a date-time whose pattern takes UTC only (zod 4’s z.iso.datetime()) is sen
   if (!parsed.ok) throw new Error(parsed.error.detail);
   const checked = checkForm(parsed.model, answer(parsed.model.fields, PERSON));
   expect(checked.ok && checked.content.arrival).toBe(new Date(2026, 2, 1, 10, 30).toISOString().replace('.000Z', 'Z'));
+});
+
+// The shared example requests (fixtures/form-*.json): an answer a person could give (each field's
+// default, else the first of a few plausible entries its own check accepts), sent as the form sends
+// it, is accepted by Ajv draft-07 and 2020-12 with formats.
+const CANDIDATES: Record<string, unknown[]> = {
+  text: ['Ada', 'ada@example.com', 'https://example.com/a', '2026-01-02', '2026-01-02T10:30', 'abc-123', 'A'.repeat(12)],
+  number: ['3', '1', '0', '42', '2.5'],
+  boolean: [true],
+};
+describe.each(readdirSync(fileURLToPath(new URL('../../fixtures/', import.meta.url))).filter((n) => /^form-.*\.json$/.test(n)))('%s', (file) => {
+  it('a person’s answer, as sent, is accepted by Ajv draft-07 and 2020-12', () => {
+    const params = JSON.parse(readFileSync(fileURLToPath(new URL(`../../fixtures/${file}`, import.meta.url)), 'utf8'));
+    const parsed = parseElicitRequest(params);
+    if (!parsed.ok) throw new Error(parsed.error.detail);
+    const values: FormValues = {};
+    for (const f of parsed.model.fields) {
+      const options = f.kind === 'single' ? f.options.map((o) => o.value) : f.kind === 'multi' ? [f.options.slice(0, f.minItems ?? 1).map((o) => o.value)] : (CANDIDATES[f.kind] ?? []);
+      const tries = [initialRawValue(f), ...options];
+      values[f.name] = tries.find((raw) => checkField(f, raw as FormValues[string]).issue === null && (raw !== undefined && raw !== '' || !f.required)) as FormValues[string];
+    }
+    const checked = checkForm(parsed.model, values);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.issues.map((i) => [i.field.key, i.issue])));
+    expect(Object.keys(checked.content).length).toBeGreaterThan(0);
+    expect(ajvAccepts(params.requestedSchema, checked.content)).toEqual([]);
+  });
 });
