@@ -8,9 +8,9 @@ import { axe, fill, labelOf, type Prop } from './helpers';
 // requests are cards in the conversation, several at once, answered in any order.
 
 const VARIANTS = [
-  { name: 'SDK v1, 2025-11-25', query: 'sdk=v1&', era: '2025', tools: 10 },
-  { name: 'SDK v2, 2025-11-25', query: 'era=2025-11-25&', era: '2025', tools: 10 },
-  { name: 'SDK v2, 2026-07-28', query: '', era: '2026', tools: 9 },
+  { name: 'SDK v1, 2025-11-25', query: 'sdk=v1&', era: '2025', tools: 11 },
+  { name: 'SDK v2, 2025-11-25', query: 'era=2025-11-25&', era: '2025', tools: 11 },
+  { name: 'SDK v2, 2026-07-28', query: '', era: '2026', tools: 10 },
 ] as const;
 type Variant = (typeof VARIANTS)[number];
 const SERVER = '127.0.0.1:5174';

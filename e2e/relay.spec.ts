@@ -12,9 +12,9 @@ import { axe, fillEvery, toolResult } from './helpers';
 const ORIGIN = `http://127.0.0.1:${RELAY_PORT}`;
 const SERVER = 'Example server (stdio)';
 const VARIANTS = [
-  { name: 'SDK v2, 2026-07-28', query: '', era: '2026', sdk: 'v2', tools: 9 },
-  { name: 'SDK v2, 2025-11-25', query: '?era=2025-11-25', era: '2025', sdk: 'v2', tools: 10 },
-  { name: 'SDK v1, 2025-11-25', query: '?sdk=v1', era: '2025', sdk: 'v1', tools: 10 },
+  { name: 'SDK v2, 2026-07-28', query: '', era: '2026', sdk: 'v2', tools: 10 },
+  { name: 'SDK v2, 2025-11-25', query: '?era=2025-11-25', era: '2025', sdk: 'v2', tools: 11 },
+  { name: 'SDK v1, 2025-11-25', query: '?sdk=v1', era: '2025', sdk: 'v1', tools: 11 },
 ] as const;
 type Variant = (typeof VARIANTS)[number];
 

@@ -39,7 +39,7 @@ test.describe('tasks, the client in the page (npm start)', () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: `Request from ${SERVER}` });
   const open = async (page: Page, query = '') => {
     await page.goto(`/?${query}`);
-    await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('9 tools. Protocol 2026-07-28');
+    await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('10 tools. Protocol 2026-07-28');
   };
 
   test('dialog: the task’s line says what the server says; its two questions are answered; each answer arrives by its own tasks/update', async ({ page }) => {
@@ -124,7 +124,7 @@ test.describe('tasks, the client on the server (npm run demo:server)', () => {
 
   test('a task’s questions come through the relay; a reload mid-task shows them again; the answers arrive by tasks/update', async ({ page }) => {
     await page.goto(`${ORIGIN}/`);
-    await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('9 tools. Protocol 2026-07-28', { timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('10 tools. Protocol 2026-07-28', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Call file_expense' }).click();
     await expect(page.locator('.rme-task')).toContainText(`${SERVER} is working on a task.`);
     await answerAmount(dialog(page));
@@ -139,7 +139,7 @@ test.describe('tasks, the client on the server (npm run demo:server)', () => {
 
   test('"Stop this task" in the browser reaches the client on the server: the task is cancelled, the call ends as cancelled', async ({ page }) => {
     await page.goto(`${ORIGIN}/`);
-    await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('9 tools. Protocol 2026-07-28', { timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toContainText('10 tools. Protocol 2026-07-28', { timeout: 20_000 });
     await stopFileExpense(page, SERVER);
   });
 });

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { isInitializeRequest, isLegacyRequest, ProtocolError, Server, UrlElicitationRequiredError, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { createModernHandler, usernameProblem, usernameSchema } from './modernServer.mjs';
 import { clientTakesApps, readSeatApp, SEAT_VARIANTS, seatRequest, UI_EXTENSION } from './seatApp.mjs';
+import { bookingRequest, bookStayTool, checkBooking } from './converters.mjs';
 
 /** A person may take their time: elicitations wait up to 30 minutes, not the SDK's 60 s default. */
 const PERSON_TIMEOUT_MS = 30 * 60 * 1000;
@@ -75,6 +76,7 @@ export const enumShapes = {
 
 const tools = [
   { name: 'fill_profile', description: 'Asks for a profile: every field kind and format.', inputSchema: { type: 'object', properties: {} } },
+  bookStayTool,
   {
     name: 'pick_enum',
     description: 'Asks for a colour with one of the five enum shapes.',
@@ -196,6 +198,11 @@ export function createExampleServer({ port = 3001, host = '127.0.0.1', log = () 
       switch (name) {
         case 'fill_profile':
           return reply(await ask({ message: 'Please fill in your profile.', requestedSchema: profileSchema }));
+        case 'book_stay': {
+          const params = bookingRequest(args.library);
+          if (!params) throw new ProtocolError(-32602, `Unknown library: ${String(args.library)}`);
+          return reply(checkBooking(args.library, await ask(params)));
+        }
         case 'pick_enum': {
           const shape = enumShapes[args.shape];
           if (!shape) throw new ProtocolError(-32602, `Unknown shape: ${String(args.shape)}`);

@@ -6,6 +6,7 @@ import { createMcpHandler, inputRequired, McpServer } from '@modelcontextprotoco
 import * as z from 'zod';
 import { createTaskStore, declaredTasks, guardHttp, missingTasksCapability, pause } from './tasks.mjs';
 import { APP_MIME, appUri, clientTakesApps, readSeatApp, SEAT_VARIANTS, seatRequest, UI_EXTENSION } from './seatApp.mjs';
+import { bookingRequest, bookStayTool, checkBooking } from './converters.mjs';
 
 /** The tools only a task can serve: a call that did not declare the tasks extension gets -32021. */
 export const TASK_TOOLS = ['file_expense', 'import_receipts'];
@@ -68,6 +69,17 @@ export function createModernHandler({ origin, profileSchema, enumShapes, consent
       if (answer) return reply(answer);
       return inputRequired({ inputRequests: { profile: { method: 'elicitation/create', params: { mode: 'form', message: 'Please fill in your profile.', requestedSchema: profileSchema } } } });
     });
+
+    server.registerTool(
+      'book_stay',
+      { description: bookStayTool.description, inputSchema: z.object({ library: z.enum(bookStayTool.inputSchema.properties.library.enum).meta({ title: 'Schema library' }) }) },
+      async ({ library }, ctx) => {
+        const answer = responsesOf(ctx)?.booking;
+        if (answer) return reply(checkBooking(library, answer));
+        // The converter's JSON as it is (not a Standard Schema the SDK would convert itself).
+        return inputRequired({ inputRequests: { booking: { method: 'elicitation/create', params: { mode: 'form', ...bookingRequest(library) } } } });
+      },
+    );
 
     server.registerTool(
       'pick_enum',
