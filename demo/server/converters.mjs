@@ -2,17 +2,18 @@
 // zod 4, zod 3 + zod-to-json-schema, valibot, arktype, effect) and checks the answer as such a server
 // does, with Ajv and formats (draft 2020-12 when the schema says so, else draft-07): what it
 // received comes back with `valid` and Ajv's errors, so a refused answer shows.
-import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-
-const LIBRARIES = ['zod4', 'zod3', 'valibot', 'arktype', 'effect'];
+import arktype from '../../fixtures/converters/arktype.json' with { type: 'json' };
+import effect from '../../fixtures/converters/effect.json' with { type: 'json' };
+import valibot from '../../fixtures/converters/valibot.json' with { type: 'json' };
+import zod3 from '../../fixtures/converters/zod3.json' with { type: 'json' };
+import zod4 from '../../fixtures/converters/zod4.json' with { type: 'json' };
 
 /** The booking schema each converter writes, by library. */
-export const converterSchemas = Object.fromEntries(
-  LIBRARIES.map((name) => [name, JSON.parse(readFileSync(new URL(`../../fixtures/converters/${name}.json`, import.meta.url), 'utf8')).requestedSchema]),
-);
+export const converterSchemas = Object.fromEntries(Object.entries({ zod4, zod3, valibot, arktype, effect }).map(([name, params]) => [name, params.requestedSchema]));
+const LIBRARIES = Object.keys(converterSchemas);
 
 export const bookStayTool = {
   name: 'book_stay',
