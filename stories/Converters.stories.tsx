@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ElicitationForm } from '../src';
 import zod4 from '../fixtures/converters/zod4.json';
 import zod3 from '../fixtures/converters/zod3.json';
@@ -37,6 +37,9 @@ const answer = (rating: boolean): Story['play'] => async ({ canvasElement, args 
   const extras = canvas.getByRole('group', { name: /^extras/i });
   await userEvent.click(within(extras).getByRole('checkbox', { name: /^(wi-fi|wifi)$/i }));
   await submit(canvasElement);
+  // A pattern (zod's email) is checked once the pattern engine's chunk has loaded: the first story
+  // of a cold page may send a moment after the click.
+  await waitFor(() => expect(args.onResult).toHaveBeenCalled(), { timeout: 5000 });
   await expectOneResult(args.onResult, {
     action: 'accept',
     content: { name: 'Ada Lovelace', email: 'ada@example.com', birthday: '1990-05-01', age: 36, ...(rating && { rating: 3 }), agree: true, plan: 'pro', extras: ['wifi'] },

@@ -125,7 +125,8 @@ describe.each(['v1', 'v2'] as const)('through the %s bridge, what cannot be a fl
     render(<ElicitationHost queue={queue} armMs={0} />);
     const asked = server.elicitInput(nested as never);
     const dialog = await screen.findByRole('dialog', { name: 'Request from Booking' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(/address/);
+    // Named by its title, as the person reads it, not by its key.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/Field “Address”/);
     expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));

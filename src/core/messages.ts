@@ -329,7 +329,7 @@ export function requestErrorMessage(messages: FormMessages, error: ElicitRequest
   const key = error.limit ? TOO_LARGE_KEYS[error.limit.what] : REQUEST_ERROR_KEYS[error.code];
   return formatMessage(
     messages[key],
-    { property: error.property, keyword: error.keyword, count: error.limit?.count, max: error.limit?.max },
+    { property: error.title ?? error.property, keyword: error.keyword, count: error.limit?.count, max: error.limit?.max },
     locale,
   );
 }

@@ -191,6 +191,8 @@ export interface ElicitRequestError {
     | 'keyword-invalid'
     | 'too-large';
   property?: string | undefined;
+  /** The property's `title`, when it has one: what the person reads, where `property` is the key. */
+  title?: string | undefined;
   /** The keyword at fault (for `keyword-invalid`, `enum-invalid`…). */
   keyword?: string | undefined;
   /** A plain English explanation for logs; the UI uses the localised catalogue. */

@@ -1,7 +1,7 @@
 import type { PrimitiveSchemaDefinition } from '../protocol/types.js';
 import { translatePattern } from './pattern.js';
 import { textDefaultShowable } from './content.js';
-import { isRecord } from './objects.js';
+import { isRecord, nonBlank } from './objects.js';
 import { looksSensitive } from './sensitive.js';
 import { fail, RequestProblem } from './problem.js';
 import { dereferenced, isFixed, normalizeProperty } from './shapes.js';
@@ -109,9 +109,17 @@ function parseOrThrow(params: unknown): FormModel {
   for (const name of requiredSet) {
     if (!has(properties, name)) warnings.push({ code: 'required-unknown', property: name });
   }
-  const fields = keys.map((key, index) =>
-    parseProperty(key, normalizeProperty(key, properties[key], root), index, requiredSet.has(key), warnings),
-  );
+  const fields = keys.map((key, index) => {
+    const raw = properties[key];
+    try {
+      return parseProperty(key, normalizeProperty(key, raw, root), index, requiredSet.has(key), warnings);
+    } catch (problem) {
+      // The person reads the field's title, not its key.
+      const title = isRecord(raw) ? nonBlank(raw.title) : undefined;
+      if (problem instanceof RequestProblem && problem.info.property === key && title !== undefined) problem.info.title = title;
+      throw problem;
+    }
+  });
   let controls = fields.length;
   let totalOptions = 0;
   let textChars = params.message.length;

@@ -7,6 +7,7 @@ import type { FieldModel, FormModel } from './model.js';
 import { parseElicitRequest } from './parse.js';
 import { loadPatternEngine } from './pattern.js';
 import { normalizeProperty } from './shapes.js';
+import { formMessages, requestErrorMessage } from './messages.js';
 import { checkForm, validateValue } from './validate.js';
 
 beforeAll(() => loadPatternEngine());
@@ -217,3 +218,15 @@ describe('answers Ajv accepts, draft-07 and 2020-12 with formats', () => {
     }
   });
 });
+
+it('a refused field is named by its title in the alert, by its key in the error', () => {
+  const r = parseElicitRequest(request({ colour: { type: 'object', title: 'Colour', properties: {} } }));
+  expect(r.ok).toBe(false);
+  if (!r.ok) {
+    expect(r.error).toMatchObject({ code: 'nested-object', property: 'colour', title: 'Colour' });
+    expect(requestErrorMessage(formMessages, r.error)).toMatch(/Field “Colour”/);
+  }
+  const untitled = parseElicitRequest(request({ colour: { type: 'object', properties: {} } }));
+  expect(!untitled.ok && requestErrorMessage(formMessages, untitled.error)).toMatch(/Field “colour”/);
+});
+
