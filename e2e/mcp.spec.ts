@@ -117,7 +117,8 @@ for (const variant of VARIANTS) {
       await open(page, variant);
       await page.getByRole('button', { name: 'Call send_malformed_schema' }).click();
       await page.locator('[data-tool="send_malformed_schema"]').getByRole('button', { name: 'Call send_malformed_schema with these arguments' }).click();
-      await expect(dialog(page).getByRole('alert')).toContainText('colour');
+      // Named by its title, as the person reads it.
+      await expect(dialog(page).getByRole('alert')).toContainText('Field “Colour”');
       await axe(page, 'dialog');
       await dialog(page).getByRole('button', { name: 'Decline' }).click();
       expect(await toolResult(page)).toEqual({ action: 'decline' });
@@ -261,11 +262,13 @@ for (const variant of VARIANTS) {
         await expect(log.getByText('request tools/call')).toHaveCount(2);
       });
 
-      test('send_malformed_schema: a nested object is refused by the SDK with -32602 and never shown', async ({ page }) => {
+      test('send_malformed_schema: a nested object reaches the person as an alert (not the SDK’s validator dump); their Decline reaches the server', async ({ page }) => {
         await callMalformed(page, variant, 'nested-object');
-        const result = await toolResult(page);
-        expect(result.error.code).toBe(-32602);
-        await expect(dialog(page)).toHaveCount(0);
+        await expect(dialog(page).getByRole('alert')).toContainText('Field “Address”');
+        await expect(dialog(page).getByRole('textbox')).toHaveCount(0);
+        await axe(page, 'dialog');
+        await dialog(page).getByRole('button', { name: 'Decline' }).click();
+        expect(await toolResult(page)).toEqual({ action: 'decline' });
       });
     }
 
@@ -311,7 +314,7 @@ for (const variant of VARIANTS) {
 
       test('send_malformed_schema (2026): a nested object rides in the round; it is refused with an alert, never shown as a form', async ({ page }) => {
         await callMalformed(page, variant, 'nested-object');
-        await expect(dialog(page).getByRole('alert')).toContainText('address');
+        await expect(dialog(page).getByRole('alert')).toContainText('Field “Address”');
         await expect(dialog(page).getByRole('textbox')).toHaveCount(0);
         await dialog(page).getByRole('button', { name: 'Cancel' }).click();
         expect(await toolResult(page)).toEqual({ action: 'cancel' });
