@@ -7,6 +7,7 @@ import { FORMAT_CHECKS } from './formats.js';
 import type { FieldKind, FieldModel, IssueKeyword, ValidationIssue } from './model.js';
 import { testPattern } from './pattern.js';
 import { codePointLength } from './unicode.js';
+import { ofType, valueText } from './optionValues.js';
 
 type FieldOf<K extends FieldKind> = Extract<FieldModel, { kind: K }>;
 
@@ -30,13 +31,8 @@ type Choice = { options: { value: string }[]; optionType?: 'number' | 'integer' 
  * undefined when it is not of the field's type or not an option.
  */
 export function optionValueOf(field: Choice, value: unknown): string | undefined {
-  const type = field.optionType;
-  const fits =
-    type === undefined ? typeof value === 'string'
-    : type === 'boolean' ? typeof value === 'boolean'
-    : typeof value === 'number' && Number.isFinite(value) && (type === 'number' || Number.isInteger(value));
-  if (!fits) return undefined;
-  const text = typeof value === 'string' ? value : String(value);
+  if (!ofType(value, field.optionType ?? 'string')) return undefined;
+  const text = valueText(value);
   return field.options.some((o) => o.value === text) ? text : undefined;
 }
 

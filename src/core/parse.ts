@@ -7,6 +7,7 @@ import { fail, RequestProblem } from './problem.js';
 import { dereferenced, isFixed, normalizeProperty } from './shapes.js';
 import { numberBounds } from './numberBounds.js';
 import { isConstraintEcho, readableKey } from './labels.js';
+import { ofType, valueText } from './optionValues.js';
 
 export { looksSensitive };
 import type { FieldModel, FieldOption, FormModel, ParseResult, RequestWarning } from './model.js';
@@ -164,15 +165,6 @@ function optionalCount(prop: Record<string, unknown>, keyword: string, key: stri
 /** The option types a select may have besides strings (`FieldModel<'single'>['optionType']`). */
 type ValueType = 'string' | 'number' | 'integer' | 'boolean';
 const SELECT_TYPES: ReadonlySet<unknown> = new Set(['string', 'number', 'integer', 'boolean']);
-
-/** Whether `v` is a value of `type` (a select's option values). */
-function ofType(v: unknown, type: ValueType): v is string | number | boolean {
-  if (type === 'string' || type === 'boolean') return typeof v === type;
-  return typeof v === 'number' && Number.isFinite(v) && (type === 'number' || Number.isInteger(v));
-}
-
-/** An option's value as its control holds it: itself for strings, its text for numbers and booleans. */
-const valueText = (v: string | number | boolean) => (typeof v === 'string' ? v : String(v));
 
 function valueList(value: unknown, key: string, keyword: string, type: ValueType = 'string'): string[] {
   if (!Array.isArray(value)) fail('enum-invalid', `"${keyword}" of property "${key}" is not a list.`, key, keyword);
