@@ -10,8 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { attachElicitation, type AttachOptions, type ElicitationAttachment } from './attach.js';
 import { ElicitationHost } from '../host/ElicitationHost.js';
 import { ElicitationQueue } from '../engine/queue.js';
-import { connectRelay } from '../host/relayClient.js';
-import { createRelay } from '../relay/relay.js';
+import { relayedQueue } from '../test/relayed.js';
 import type { BridgeQueue } from '../engine/port.js';
 
 // A real ACP agent process (demo/acp/agent.mjs, the official SDK's agent side) and a real ACP
@@ -67,11 +66,9 @@ async function connect(via: Via, options: Partial<AttachOptions> = {}): Promise<
   const queue = new ElicitationQueue();
   let attached: BridgeQueue = queue;
   if (via === 'relay') {
-    const relay = createRelay({ authorize: () => 'ada' });
-    const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
-    const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
-    cleanups.push(() => (connection.close(), relay.close()));
-    attached = relay.queueFor('ada');
+    const relayed = relayedQueue(queue);
+    cleanups.push(relayed.close);
+    attached = relayed.attached;
   }
   const transcript: string[] = [];
   const app = client({ name: 'test host' });

@@ -14,9 +14,9 @@ import { elicitationCapabilities } from './attachment.js';
 import { attachElicitation as attachV1 } from './v1.js';
 import { attachElicitation as attachV2 } from './v2.js';
 import { ElicitationHost } from '../host/ElicitationHost.js';
-import { connectRelay } from '../host/relayClient.js';
 import { ElicitationQueue } from '../engine/queue.js';
-import { createRelay } from '../relay/relay.js';
+import { pickOption } from '../test/pickOption.js';
+import { relayedQueue } from '../test/relayed.js';
 import type { BridgeQueue } from '../engine/port.js';
 
 // Schemas as real servers write them: the JSON each converter wrote for one model
@@ -40,11 +40,9 @@ async function connect(bridge: Bridge) {
   const queue = new ElicitationQueue();
   let attached: BridgeQueue = queue;
   if (bridge === 'v2 via relay') {
-    const relay = createRelay({ authorize: () => 'ada' });
-    const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
-    const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
-    cleanups.push(() => (connection.close(), relay.close()));
-    attached = relay.queueFor('ada');
+    const relayed = relayedQueue(queue);
+    cleanups.push(relayed.close);
+    attached = relayed.attached;
   }
   if (bridge === 'v1') {
     const client = new ClientV1({ name: 'host', version: '1' }, { capabilities });
@@ -69,13 +67,7 @@ async function answerBooking(user: UserEvent) {
   else await user.type(birthday, '1990-05-01');
   await user.type(within(dialog).getByRole('spinbutton', { name: /^age/i }), '36');
   await user.click(within(dialog).getByRole('checkbox', { name: /^agree/i }));
-  // A native select or Radix's, whichever the host renders: picked by its label.
-  const plan = within(dialog).getByRole('combobox', { name: /^plan/i });
-  if (plan instanceof HTMLSelectElement) await user.selectOptions(plan, within(plan).getByRole('option', { name: /^pro$/i }));
-  else {
-    await user.click(plan);
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /^pro$/i }));
-  }
+  await pickOption(user, dialog, /^plan/i, /^pro$/i);
   const extras = within(dialog).getByRole('group', { name: /^extras/i });
   await user.click(within(extras).getByRole('checkbox', { name: /^(wi-fi|wifi)$/i }));
   await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -183,12 +175,7 @@ describe('2026-07-28: a real SDK 2.4 server’s input rounds (inputRequired.elic
     const dialog = await screen.findByRole('dialog', { name: 'Request from Booking' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Ada');
     await user.type(within(dialog).getByRole('spinbutton', { name: /^Nights/ }), '3');
-    const plan = within(dialog).getByRole('combobox', { name: /^Plan/ });
-    if (plan instanceof HTMLSelectElement) await user.selectOptions(plan, 'pro');
-    else {
-      await user.click(plan);
-      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'pro' }));
-    }
+    await pickOption(user, dialog, /^Plan/, 'pro');
     await user.click(within(dialog).getByRole('checkbox', { name: /^Agree/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await expect(result).resolves.toMatchObject({ content: [{ text: JSON.stringify({ action: 'accept', checked: { name: 'Ada', nights: 3, plan: 'pro', agree: true } }) }] });

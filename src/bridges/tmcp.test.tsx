@@ -12,6 +12,7 @@ import { attachElicitation as attachV1 } from './v1.js';
 import { attachElicitation as attachV2 } from './v2.js';
 import { ElicitationHost } from '../host/ElicitationHost.js';
 import { ElicitationQueue } from '../engine/queue.js';
+import { pickOption } from '../test/pickOption.js';
 
 // A real tmcp 1.20 server (valibot adapter, its HTTP transport, session-negotiated 2025-era), whose
 // tool has no parameters and asks with `server.elicitation`, validating the answer with valibot on
@@ -65,12 +66,7 @@ it.each(['v1', 'v2'] as const)('a 2025 tmcp server through the %s bridge gets a 
   const dialog = await screen.findByRole('dialog', { name: 'Request from Bookings' });
   await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Ada');
   await user.type(within(dialog).getByRole('spinbutton', { name: /^Nights/ }), '2');
-  const plan = within(dialog).getByRole('combobox', { name: /^Plan/ });
-  if (plan instanceof HTMLSelectElement) await user.selectOptions(plan, 'pro');
-  else {
-    await user.click(plan);
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'pro' }));
-  }
+  await pickOption(user, dialog, /^Plan/, 'pro');
   await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
   await expect(result).resolves.toMatchObject({ content: [{ type: 'text', text: JSON.stringify({ action: 'accept', content: { name: 'Ada', nights: 2, plan: 'pro' } }) }] });
   const toolCalls = seen.calls.filter((m) => (m as { method?: string }).method === 'tools/call') as { params: Record<string, unknown> }[];

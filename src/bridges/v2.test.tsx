@@ -8,8 +8,7 @@ import { attachElicitation } from './v2.js';
 import { ElicitationHost } from '../host/ElicitationHost.js';
 import { ElicitationQueue } from '../engine/queue.js';
 import { answerTooShortThenFix } from '../test/asksAgain.js';
-import { connectRelay } from '../host/relayClient.js';
-import { createRelay } from '../relay/relay.js';
+import { relayedQueue } from '../test/relayed.js';
 
 // Real v2 clients and servers (`@modelcontextprotocol/client` / `server` 2.4.0), in both eras:
 // 2026-07-28 through the SDK's own HTTP entry (`createMcpHandler`, a fresh server per request)
@@ -27,11 +26,9 @@ afterEach(() => cleanups.splice(0).forEach((f) => f()));
 function queues(via: Via) {
   const queue = new ElicitationQueue();
   if (via === 'page') return { queue, attached: queue };
-  const relay = createRelay({ authorize: () => 'ada' });
-  const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
-  const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
-  cleanups.push(() => (connection.close(), relay.close()));
-  return { queue, attached: relay.queueFor('ada') };
+  const relayed = relayedQueue(queue);
+  cleanups.push(relayed.close);
+  return { queue, attached: relayed.attached };
 }
 
 type Era = 'modern' | 'legacy';
