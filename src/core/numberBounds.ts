@@ -1,6 +1,7 @@
 import { fail } from './problem.js';
 
-function optionalNumber(prop: Record<string, unknown>, keyword: string, key: string): number | undefined {
+/** A number keyword of a property, when it has one; anything else is refused. */
+export function optionalNumber(prop: Record<string, unknown>, keyword: string, key: string): number | undefined {
   const v = prop[keyword];
   if (v === undefined) return undefined;
   if (typeof v !== 'number' || !Number.isFinite(v)) fail('keyword-invalid', `"${keyword}" of property "${key}" is not a number.`, key, keyword);

@@ -5,7 +5,7 @@ import { isRecord, nonBlank } from './objects.js';
 import { looksSensitive } from './sensitive.js';
 import { fail, RequestProblem } from './problem.js';
 import { dereferenced, isFixed, normalizeProperty } from './shapes.js';
-import { numberBounds } from './numberBounds.js';
+import { numberBounds, optionalNumber } from './numberBounds.js';
 import { isConstraintEcho, readableKey } from './labels.js';
 import { ofType, valueText } from './optionValues.js';
 
@@ -145,15 +145,6 @@ function optionalString(prop: Record<string, unknown>, keyword: string, key: str
   return v;
 }
 
-function optionalNumber(prop: Record<string, unknown>, keyword: string, key: string): number | undefined {
-  const v = prop[keyword];
-  if (v === undefined) return undefined;
-  if (typeof v !== 'number' || !Number.isFinite(v)) {
-    fail('keyword-invalid', `"${keyword}" of property "${key}" is not a number.`, key, keyword);
-  }
-  return v;
-}
-
 function optionalCount(prop: Record<string, unknown>, keyword: string, key: string): number | undefined {
   const v = optionalNumber(prop, keyword, key);
   if (v !== undefined && (!Number.isInteger(v) || v < 0)) {
@@ -166,10 +157,16 @@ function optionalCount(prop: Record<string, unknown>, keyword: string, key: stri
 type ValueType = 'string' | 'number' | 'integer' | 'boolean';
 const SELECT_TYPES: ReadonlySet<unknown> = new Set(['string', 'number', 'integer', 'boolean']);
 
-function valueList(value: unknown, key: string, keyword: string, type: ValueType = 'string'): string[] {
+/** `value` when it is a list of options (not empty, not too long). */
+function optionList(value: unknown, key: string, keyword: string): unknown[] {
   if (!Array.isArray(value)) fail('enum-invalid', `"${keyword}" of property "${key}" is not a list.`, key, keyword);
   if (value.length === 0) fail('enum-empty', `Property "${key}" offers no options.`, key, keyword);
   if (value.length > LIMITS.options) tooLarge('options', value.length, key, keyword);
+  return value;
+}
+
+function valueList(list: unknown, key: string, keyword: string, type: ValueType = 'string'): string[] {
+  const value = optionList(list, key, keyword);
   if (!value.every((v) => ofType(v, type))) {
     const what = type === 'string' ? 'strings' : `of type "${type}"`;
     fail('enum-invalid', `"${keyword}" of property "${key}" holds values that are not ${what}.`, key, keyword);
@@ -177,11 +174,8 @@ function valueList(value: unknown, key: string, keyword: string, type: ValueType
   return type === 'string' ? (value as string[]) : (value as (number | boolean)[]).map(valueText);
 }
 
-function titledList(value: unknown, key: string, keyword: string, type: ValueType = 'string'): FieldOption[] {
-  if (!Array.isArray(value)) fail('enum-invalid', `"${keyword}" of property "${key}" is not a list.`, key, keyword);
-  if (value.length === 0) fail('enum-empty', `Property "${key}" offers no options.`, key, keyword);
-  if (value.length > LIMITS.options) tooLarge('options', value.length, key, keyword);
-  return value.map((entry) => {
+function titledList(list: unknown, key: string, keyword: string, type: ValueType = 'string'): FieldOption[] {
+  return optionList(list, key, keyword).map((entry) => {
     if (!isRecord(entry) || !ofType(entry.const, type)) {
       const what = type === 'string' ? 'string' : type;
       fail('enum-invalid', `An option of property "${key}" has no ${what} "const".`, key, keyword);

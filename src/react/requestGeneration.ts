@@ -25,15 +25,9 @@ export function requestIdentity(request: unknown): string {
   return id;
 }
 
-// Bundlers replace `process.env.NODE_ENV`; without one there is no `process` in a browser.
-declare const process: { env: { NODE_ENV?: string } };
-function isDevelopment(): boolean {
-  try {
-    return process.env.NODE_ENV !== 'production';
-  } catch {
-    return false;
-  }
-}
+// Bundlers replace `process.env.NODE_ENV`, so a production build drops the warning's words; without a
+// bundler there may be no `process` (a browser), and nothing is warned.
+declare const process: { env: { NODE_ENV?: string } } | undefined;
 
 /**
  * The request as the form keeps it: the first object of each distinct content (or `requestKey`),
@@ -51,7 +45,7 @@ export function useRequestGeneration(
   const touched = useRef<(() => boolean) | null>(null);
   const same = sameRequest(tracked, request, requestKey);
   if (!same) {
-    if (touched.current?.() && isDevelopment()) {
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' && touched.current?.()) {
       console.warn(
         'react-mcp-elicitation: a different request replaced one the person had started to answer, so the form started over. ' +
           'If it is the same request, pass the same content (or the same `requestKey`).',
