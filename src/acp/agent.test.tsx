@@ -10,8 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { attachElicitation, type AttachOptions, type ElicitationAttachment } from './attach.js';
 import { ElicitationHost } from '../host/ElicitationHost.js';
 import { ElicitationQueue } from '../engine/queue.js';
-import { relayedQueue } from '../test/relayed.js';
-import type { BridgeQueue } from '../engine/port.js';
+import { personQueue } from '../test/relayed.js';
 
 // A real ACP agent process (demo/acp/agent.mjs, the official SDK's agent side) and a real ACP
 // client app of the SDK attached with `attachElicitation`. Every test runs three times: in the page
@@ -63,13 +62,8 @@ interface Setup {
 }
 
 async function connect(via: Via, options: Partial<AttachOptions> = {}): Promise<Setup> {
-  const queue = new ElicitationQueue();
-  let attached: BridgeQueue = queue;
-  if (via === 'relay') {
-    const relayed = relayedQueue(queue);
-    cleanups.push(relayed.close);
-    attached = relayed.attached;
-  }
+  const { queue, attached, close } = personQueue(via === 'relay');
+  cleanups.push(close);
   const transcript: string[] = [];
   const app = client({ name: 'test host' });
   const acp = attachElicitation(app, attached, { agentName: 'Example agent (test)', ...options });

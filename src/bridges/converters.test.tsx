@@ -7,8 +7,8 @@ import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from '@modelcontextprotocol/client';
 import { McpServer, createMcpHandler, inputRequired } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { converters } from '../../fixtures/converters/models.js';
 import { elicitationCapabilities } from './attachment.js';
 import { attachElicitation as attachV1 } from './v1.js';
@@ -16,8 +16,8 @@ import { attachElicitation as attachV2 } from './v2.js';
 import { ElicitationHost } from '../host/ElicitationHost.js';
 import { ElicitationQueue } from '../engine/queue.js';
 import { pickOption } from '../test/pickOption.js';
-import { relayedQueue } from '../test/relayed.js';
-import type { BridgeQueue } from '../engine/port.js';
+import { answerBooking, expected } from '../test/booking.js';
+import { personQueue } from '../test/relayed.js';
 
 // Schemas as real servers write them: the JSON each converter wrote for one model
 // (fixtures/converters/), sent by a real SDK 1.32 server's `elicitInput` (which checks the answer
@@ -37,13 +37,8 @@ async function connect(bridge: Bridge) {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const server = new Server({ name: 'booking', version: '1.0.0' }, { capabilities: {} });
   const capabilities = { elicitation: elicitationCapabilities({ form: true, url: true }) };
-  const queue = new ElicitationQueue();
-  let attached: BridgeQueue = queue;
-  if (bridge === 'v2 via relay') {
-    const relayed = relayedQueue(queue);
-    cleanups.push(relayed.close);
-    attached = relayed.attached;
-  }
+  const { queue, attached, close } = personQueue(bridge === 'v2 via relay');
+  cleanups.push(close);
   if (bridge === 'v1') {
     const client = new ClientV1({ name: 'host', version: '1' }, { capabilities });
     attachV1(client, attached, { serverName: 'Booking' });
@@ -55,37 +50,6 @@ async function connect(bridge: Bridge) {
   }
   return { server, queue };
 }
-
-/** Fills the booking as a person would, by what each control is called. */
-async function answerBooking(user: UserEvent) {
-  const dialog = await screen.findByRole('dialog', { name: 'Request from Booking' });
-  const field = (name: RegExp) => within(dialog).getByLabelText(name, { selector: 'input, textarea, button' });
-  await user.type(field(/^name/i), 'Ada Lovelace');
-  await user.type(field(/^email/i), 'ada@example.com');
-  const birthday = field(/^birthday/i) as HTMLInputElement;
-  if (birthday.type === 'date') fireEvent.change(birthday, { target: { value: '1990-05-01' } });
-  else await user.type(birthday, '1990-05-01');
-  await user.type(within(dialog).getByRole('spinbutton', { name: /^age/i }), '36');
-  await user.click(within(dialog).getByRole('checkbox', { name: /^agree/i }));
-  await pickOption(user, dialog, /^plan/i, /^pro$/i);
-  const extras = within(dialog).getByRole('group', { name: /^extras/i });
-  await user.click(within(extras).getByRole('checkbox', { name: /^(wi-fi|wifi)$/i }));
-  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-  // A default behind "Show n more fields" is shown before it is sent: the person checks, then sends.
-  if (dialog.isConnected && within(dialog).queryByText(/Check them, then send/)) await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-}
-
-const expected = (name: string) => ({
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  birthday: '1990-05-01',
-  age: 36,
-  // A default the person left is sent (effect's JSON carries none: its decoder fills it).
-  ...(name !== 'effect' && { rating: 3 }),
-  agree: true,
-  plan: 'pro',
-  extras: ['wifi'],
-});
 
 describe.each(converters.map((c) => c.name))('%s', (name) => {
   it.each(['v1', 'v2'] as const)('through the %s bridge: every field its control, answered, accepted by the server’s own Ajv', async (bridge) => {
