@@ -171,7 +171,7 @@ for (const variant of VARIANTS) {
         expect(await toolResult(page)).toEqual({ action: 'accept', completed: true });
       });
 
-      test('open_consent_page: "Done" before the server confirms leaves a waiting state; the confirmation then completes it', async ({ page, context }) => {
+      test('open_consent_page: "Done" before the server confirms leaves a waiting state; the confirmation then closes the step', async ({ page, context }) => {
         await open(page, variant);
         await page.getByRole('button', { name: 'Call open_consent_page' }).click();
         const [popup] = await Promise.all([context.waitForEvent('page'), dialog(page).getByRole('button', { name: /^Open 127\.0\.0\.1/ }).click()]);
@@ -183,8 +183,10 @@ for (const variant of VARIANTS) {
         await expect(dialog(page).getByRole('button', { name: 'Stop waiting' })).toBeVisible();
         await axe(page, 'dialog');
         await popup.getByRole('button', { name: 'Confirm' }).click();
-        await expect(dialog(page)).toContainText('The server reports that this step is complete.');
-        await dialog(page).getByRole('button', { name: 'Done' }).click();
+        // The person already said Done: the server's word closes the step, nothing left to click,
+        // and one line says what became of it.
+        await expect(dialog(page)).toBeHidden();
+        await expect(page.getByText(`You opened the page from ${SERVER}.`)).toBeVisible();
         expect(await toolResult(page)).toEqual({ action: 'accept', completed: true });
       });
 

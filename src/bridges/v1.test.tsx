@@ -201,7 +201,7 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     expect(queue.getSnapshot().entries).toHaveLength(0);
   });
 
-  it('"Done" before the server confirms keeps a waiting line (open again, stop waiting) until the notification, which then completes it', async () => {
+  it('"Done" before the server confirms keeps a waiting line (open again, stop waiting) until the notification, which then closes the step', async () => {
     const { server, queue } = await connect();
     const user = userEvent.setup();
     const opened: string[] = [];
@@ -216,9 +216,25 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     expect(queue.getSnapshot().entries[0]?.status).toBe('confirming');
     await user.click(within(dialog).getByRole('button', { name: 'Open example.com again' }));
     expect(opened).toEqual(['https://example.com/login', 'https://example.com/login']);
-    // The late notification is not ignored: it completes the entry.
+    // The late notification is not ignored: the person already said Done, so it closes the step,
+    // and the page keeps one line of what became of it.
     await server.createElicitationCompletionNotifier('late')();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(queue.getSnapshot().entries).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('You opened the page from Test server.');
+  });
+
+  it('a completion that arrives before Done still says "complete", with one Done', async () => {
+    const { server, queue } = await connect();
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} formProps={{ onOpen: () => {} }} />);
+    const asked = server.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'early' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Test server' });
+    await user.click(within(dialog).getByRole('button', { name: 'Open example.com' }));
+    await expect(asked).resolves.toEqual({ action: 'accept' });
+    await server.createElicitationCompletionNotifier('early')();
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The server reports that this step is complete.'));
+    expect(within(dialog).getAllByRole('button', { name: 'Done' })).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(0));
   });

@@ -27,8 +27,8 @@ describe('transition: an entry’s life as one table', () => {
     expect(outcome(at('asking'), { type: 'answer', result: { action: 'decline' } }, tracked)).toBe('ends answered');
   });
 
-  it('completion: remembered while asking (once), completes a waiting or confirming step, ignored otherwise', () => {
-    expect(statuses.map((s) => outcome(at(s), { type: 'complete' }, tracked))).toEqual(['→ asking', 'ignore', 'ignore', '→ complete', '→ complete', 'ignore', 'ignore', 'ignore']);
+  it('completion: remembered while asking (once), completes a waiting step, ends a confirming one (the person already said Done), ignored otherwise', () => {
+    expect(statuses.map((s) => outcome(at(s), { type: 'complete' }, tracked))).toEqual(['→ asking', 'ignore', 'ignore', '→ complete', 'ends complete', 'ignore', 'ignore', 'ignore']);
     expect(transition(at('asking'), { type: 'complete' }, tracked)).toMatchObject({ kind: 'move', to: { status: 'asking', completedEarly: true } });
     expect(outcome(at('asking', true), { type: 'complete' }, tracked)).toBe('ignore');
     expect(outcome(at('waiting'), { type: 'complete' }, required)).toBe('ends complete');

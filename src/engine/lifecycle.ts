@@ -3,7 +3,7 @@ import type { ElicitResult } from '../protocol/types.js';
 /**
  * Where a queued request stands. It starts `asking`; URL mode with completion tracking goes on to
  * `waiting` (consent given, the person is on the page), `confirming` (they said "Done" before the
- * server did) and `complete` (the server said so); a form the server withdrew, or whose
+ * server did: its word then ends the step) and `complete` (the server said so first); a form the server withdrew, or whose
  * connection was lost, can stay on screen with the person's draft as `withdrawn` or `expired`.
  * Asked with `confirmsDelivery` (a relay's requests), an answer is `sending` until the host says
  * it was delivered, and `retrying` once the host says its network failed and it sends the answer
@@ -113,7 +113,9 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
     }
     case 'complete':
       if (status === 'asking') return state.completedEarly ? IGNORE : { kind: 'move', to: { status, completedEarly: true } };
-      if (status !== 'waiting' && status !== 'confirming') return IGNORE;
+      // The person already said "Done": the server's word closes the step (the settled line says so).
+      if (status === 'confirming') return { kind: 'leave', end: 'complete', trace: 'settled' };
+      if (status !== 'waiting') return IGNORE;
       return completed(context);
     case 'finish':
       if (status === 'asking') return transition(state, { type: 'answer', result: CANCEL }, context);

@@ -182,17 +182,19 @@ describe('ElicitationQueue: each transition of an entry', () => {
     expect(statuses(q)).toEqual([]);
   });
 
-  it('URL: waiting → confirming (Done before the notification) → complete, or → stopWaiting()', async () => {
+  it('URL: waiting → confirming (Done before the notification) → ends complete with its line, or → stopWaiting()', async () => {
     const q = new ElicitationQueue();
     const a = q.ask(source, urlRequest, { elicitationId: 'e1' });
     q.answer(a.key, { action: 'accept' });
     q.finish(a.key);
     expect(statuses(q)).toEqual(['confirming']);
     q.complete(source, 'e1');
-    expect(statuses(q)).toEqual(['complete']);
+    // The person already said Done: the server's word closes it, and the dialog says what became of it.
+    await expect(a.ended).resolves.toBe('complete');
+    expect(statuses(q)).toEqual([]);
+    expect(q.getSnapshot().notice).toMatchObject({ kind: 'answered', settled: { end: 'complete', result: { action: 'accept' } } });
 
     const b = q.ask(source, { ...urlRequest, elicitationId: 'e2' }, { elicitationId: 'e2' });
-    q.close(a.key);
     q.answer(b.key, { action: 'accept' });
     q.finish(b.key);
     q.stopWaiting(b.key);

@@ -351,9 +351,9 @@ export class ElicitationQueue {
     this.#settled = all.slice(Math.max(0, all.length - this.#keepSettled));
     const { serverName, source, presentation } = item.entry;
     const dialog = presentation === 'dialog';
-    // The dialog says what was sent once it closes, or that another window answered it (an inline
-    // card says so itself).
-    if (((why === 'answered' && item.result) || why === 'elsewhere') && dialog) this.#notice = { kind: 'answered', serverName, id: ++this.#noticeId, settled, presentation };
+    // The dialog says what was sent once it closes, that another window answered it, or that a URL
+    // step is complete (an inline card says so itself).
+    if (((why === 'answered' && item.result) || why === 'elsewhere' || why === 'complete') && dialog) this.#notice = { kind: 'answered', serverName, id: ++this.#noticeId, settled, presentation };
     if (withdrawn) {
       // Repeated withdrawals from one server fold into one line with a count, so a server cannot
       // nag with a notice each.
