@@ -170,6 +170,8 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
   it('a required field of an unknown type: the person is told, and may only decline or cancel', async () => {
     const { queue, user, turn, dialog } = await asked(via, 'unknown');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(/cannot be shown|can’t be shown|cannot show/i);
+    // Named by its title, as the person reads it ("Accent colour"), not by its key ("accent").
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Field “Accent colour” has a type that forms cannot ask for.');
     expect(within(dialog).queryByRole('button', { name: /Submit|Accept|Send/ })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await turn).toBe('Received decline\n');
