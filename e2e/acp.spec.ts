@@ -34,6 +34,30 @@ for (const host of HOSTS) {
       await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText(/it calls itself “Example Agent”/);
     });
 
+    test('Stop while the person types in a card: "You stopped this turn", the draft kept with Copy, the agent gets one cancel; no 404, no console error; axe clean', async ({ page }) => {
+      const errors: string[] = [];
+      const refused: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('response', (r) => r.status() >= 400 && refused.push(`${r.status()} ${r.request().method()} ${r.url()}`));
+      await page.goto(`${host.url}&presentation=inline`);
+      await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText(host.connected, { timeout: 20_000 });
+      await send(page, 'form');
+      const card = page.getByRole('region', { name: new RegExp(host.agent.source.replace(/\$$/, '')) });
+      await card.getByRole('textbox', { name: /Project name/ }).fill('Atlas');
+      await page.getByRole('button', { name: 'Stop', exact: true }).click();
+      await expect(transcript(page)).toContainText('Received cancel');
+      // One line in the page and through the relay (which answered the agent: the window sends nothing).
+      await expect(card.getByText(/^You stopped this turn\. The request from .+ was cancelled\.$/)).toBeVisible();
+      await expect(card).toContainText('Atlas');
+      await expect(card.getByRole('button', { name: /Copy/ })).toBeVisible();
+      await axe(page, '.demo-chat');
+      await page.waitForTimeout(500);
+      expect(await received(page)).toEqual(['Received cancel']);
+      await expect(card.getByText(/was lost/)).toHaveCount(0);
+      expect(refused).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
     test('a form: option descriptions shown, the pattern enforced, the agent receives the validated content once; axe clean', async ({ page }) => {
       await send(page, 'form');
       const dialog = page.getByRole('dialog', { name: host.agent });

@@ -118,6 +118,8 @@ const app = (name, code) => {
 // the development warning's words (`process.env.NODE_ENV` tested where the warning is, −0.14 kB): the
 // form's own code 22.7 → 22.2 kB (22656 B, +2.2 kB over issue 60's 20379 B; the issue's limit of
 // +1.5 kB is still missed), and the rows that hold it likewise.
+// Issue 66, the same day: the queue with the dialog 18.0 → 18.1 kB (+38 B over): the host's Stop
+// (`stop`, a stopped request's notice and its line "You stopped this turn", its draft kept).
 const dist = (entry) => `../../../dist/${entry}.js`;
 const cases = [
   // [label, app, external, target, ceiling] in kB min+gzip (null: none)
@@ -130,7 +132,7 @@ const cases = [
   ['{ ElicitationHost } from /host, all-in (first chunk)', app('hostShellAll', `export { ElicitationHost } from '${dist('host')}';`), react, 12, 5.6],
   ['{ ElicitationInline } from /host, own code (first chunk)', app('inlineShell', `export { ElicitationInline } from '${dist('host')}';`), [...react, ...deps], 8, 6.4],
   ['{ ElicitationInline } from /host, all-in (first chunk)', app('inlineShellAll', `export { ElicitationInline } from '${dist('host')}';`), react, 12, 6.4],
-  ['{ ElicitationHost, ElicitationQueue } from /host, own code', app('host', `export { ElicitationHost, ElicitationQueue } from '${dist('host')}';`), [...react, ...deps], null, 18.0],
+  ['{ ElicitationHost, ElicitationQueue } from /host, own code', app('host', `export { ElicitationHost, ElicitationQueue } from '${dist('host')}';`), [...react, ...deps], null, 18.1],
   // The ACP attachment (issue 60): its own code, the SDK external (the host has it to talk ACP at all).
   ['{ attachElicitation } from /acp, own code', app('acp', `export { attachElicitation } from '${dist('acp')}';`), [/^@agentclientprotocol\//], null, 1.9],
   ['everything the main entry exports, all-in', app('all', `export * from '${dist('index')}';`), react, null, 67.5],

@@ -247,6 +247,28 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
     act(() => acp.cancelSession(sessionId, connection.agent));
     expect(await turn).toBe('Received cancel\n');
   });
+
+  it('Stop (cancelSession) while the person types: "You stopped this turn", the draft kept with Copy, the agent gets cancel once, nothing else sent', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { queue, user, turn, dialog, acp, connection } = await asked(via, 'form');
+    await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'apollo');
+    act(() => acp.cancelSession(sessionOf(queue)!, connection.agent));
+    expect(await turn).toBe('Received cancel\n');
+    // The same line in the page and behind the relay (which answered the agent: the window sent nothing).
+    await waitFor(() => expect(within(dialog).getByText('You stopped this turn. The request from Example agent (test) was cancelled.')).toBeInTheDocument());
+    expect(dialog).toHaveTextContent('apollo');
+    expect(within(dialog).getByRole('button', { name: /Copy/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Stop requests/ })).toBeNull();
+    expect(queue.getSnapshot().entries).toMatchObject([{ status: 'withdrawn', stopped: true }]);
+    // A while later: no "connection lost" (a refused cancel of its own), no console error.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(queue.getSnapshot().entries).toMatchObject([{ status: 'withdrawn', stopped: true }]);
+    // (React's test-only "not wrapped in act" warnings for the relay's updates aside.)
+    expect(errors.mock.calls.filter(([first]) => !String(first).includes('not wrapped in act'))).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(queue.getSnapshot().settled.at(-1)).toMatchObject({ end: 'withdrawn', entry: { stopped: true } });
+    errors.mockRestore();
+  });
 });
 
 describe('an ACP agent held over stdio', () => {

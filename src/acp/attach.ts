@@ -130,7 +130,7 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
     },
     sessionUpdate: (notification) => titles.note(notification),
     cancelSession(sessionId, agent) {
-      for (const [key, session] of pending) if (session === sessionId) queue.close(key);
+      for (const [key, session] of pending) if (session === sessionId) (queue.stop ?? queue.close).call(queue, key);
       if (agent) void agent.notify('session/cancel', { sessionId }).catch(() => {});
     },
   };

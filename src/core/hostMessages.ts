@@ -35,6 +35,7 @@ export const dialogMessages = {
   settledDeclined: 'You declined the request from {server}.',
   settledCancelled: 'You cancelled the request from {server}.',
   settledWithdrawn: '{server} withdrew this request. Nothing was sent.',
+  settledStopped: 'You stopped this turn. The request from {server} was cancelled.',
   settledTimedOut: 'This request timed out. Nothing was sent.',
   settledDisconnected: 'The connection to {server} was lost. Nothing was sent.',
   settledBlocked: 'Requests from {server} were turned off. Nothing was sent.',

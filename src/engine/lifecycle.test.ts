@@ -61,6 +61,16 @@ describe('transition: an entry’s life as one table', () => {
     expect(outcome(at('expired'), withdraw({ expired: 'timeout' }), form)).toBe('ignore');
   });
 
+  it('stopped by the host (ACP’s Stop): answered cancel where it is held, nothing sent by a host that delivers answers itself; the draft kept as a withdrawal keeps it', () => {
+    const stop = withdraw({ stopped: true });
+    expect(statuses.map((s) => outcome(at(s), stop, form))).toEqual(['ends withdrawn', 'ignore', 'ignore', 'ends withdrawn', 'ends withdrawn', 'ends withdrawn', 'ignore', 'ignore']);
+    expect(transition(at('asking'), stop, form)).toMatchObject({ settle: { resolve: { action: 'cancel' } } });
+    expect(transition(at('asking'), withdraw({ stopped: true, touched: true, typed: true }), form)).toMatchObject({ kind: 'move', to: { status: 'withdrawn' }, settle: { resolve: { action: 'cancel' } } });
+    // The browser behind a relay: the relay answered the agent; this window must not send a cancel too.
+    expect(transition(at('asking'), withdraw({ stopped: true, touched: true, typed: true }), relayed)).toMatchObject({ kind: 'move', to: { status: 'withdrawn' }, settle: { reject: 'withdrawn' } });
+    expect(transition(at('asking'), stop, screenless)).toMatchObject({ kind: 'leave', end: 'withdrawn', settle: { resolve: { action: 'cancel' } } });
+  });
+
   it('answered elsewhere (another tab): leaves with its own end, rejecting only what was still asking', () => {
     expect(statuses.map((s) => outcome(at(s), { type: 'elsewhere' }, form))).toEqual(['ends elsewhere', 'ends elsewhere', 'ends elsewhere', 'ends elsewhere', 'ends elsewhere', 'ends elsewhere', 'ignore', 'ignore']);
     expect(transition(at('asking'), { type: 'elsewhere' }, form)).toMatchObject({ settle: { reject: 'withdrawn' } });

@@ -64,8 +64,10 @@ export type LifeEvent =
   /**
    * The server withdrew it (`expired`: the connection was lost or it timed out). `unseen`: it
    * arrived this very turn and was never on screen; `typed`: the person has typed into it.
+   * `stopped`: the host ended the turn it belongs to (ACP's Stop): it is answered `cancel` where it
+   * is held (a host that delivers answers itself sends nothing: its relay did), the draft kept.
    */
-  | { type: 'withdraw'; expired?: 'timeout' | 'disconnected' | undefined; unseen: boolean; touched: boolean; typed: boolean }
+  | { type: 'withdraw'; expired?: 'timeout' | 'disconnected' | undefined; stopped?: true | undefined; unseen: boolean; touched: boolean; typed: boolean }
   /** The person stopped requests from its server. */
   | { type: 'block' }
   /** The person answered it in another window (a relay's other tab): nothing is sent from here. */
@@ -149,7 +151,7 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
       if (status === 'withdrawn' || status === 'expired' || status === 'sending' || status === 'retrying') return IGNORE;
       const end: EntryEnd = event.expired ? 'expired' : 'withdrawn';
       if (status !== 'asking') return { kind: 'leave', end, trace: 'settled' };
-      const settle: Settle = { reject: 'withdrawn' };
+      const settle: Settle = event.stopped && !context.confirmsDelivery ? { resolve: CANCEL } : { reject: 'withdrawn' };
       // Never on screen (StrictMode's second effect, a cleanup that aborts): no trace at all. An
       // expiry still tells: the lost connection is the news, not this request.
       if (event.unseen && !event.expired && !event.touched) return { kind: 'leave', end, settle, trace: 'none' };

@@ -29,6 +29,11 @@ export interface BridgeQueue {
   ask(source: ElicitationSource, request: unknown, options?: BridgeAskOptions): { readonly key: number; readonly result: Promise<ElicitResult>; readonly ended: Promise<unknown> };
   /** Takes a request off the screen (a URL step whose call gave up). */
   close(key: number): void;
+  /**
+   * The host stopped the turn a request belongs to (ACP's Stop): it is answered `cancel`, and the
+   * person reads "You stopped this turn", their draft kept. A port without it is `close`d instead.
+   */
+  stop?(key: number): void;
   /** The server says the URL step `elicitationId` is complete (`notifications/elicitation/complete`); false when none waits. */
   complete(source: ElicitationSource, elicitationId: string): boolean;
   /** A request from `source` was waiting when the page reloaded and cannot go on: the person is told so. */

@@ -334,3 +334,49 @@ describe('ElicitationQueue: each transition of an entry', () => {
     expect(q.getSnapshot().notice).toBeNull();
   });
 });
+
+describe('ElicitationQueue.stop: the host stopped the turn (ACP’s Stop)', () => {
+  it('answered cancel; a typed dialog form stays with its draft, said as stopped; an untouched one leaves with a "stopped" notice', async () => {
+    const q = new ElicitationQueue();
+    const typed = q.ask({ serverName: 'Agent' }, login);
+    await flush();
+    q.saveDraft(typed.key, { user: 'ada', password: 'hunter2' });
+    q.stop(typed.key);
+    await expect(typed.result).resolves.toEqual({ action: 'cancel' });
+    expect(q.getSnapshot().entries).toMatchObject([{ status: 'withdrawn', stopped: true }]);
+    expect(q.draftOf(typed.key)).toEqual({ user: 'ada' });
+    expect(q.getSnapshot().notice).toMatchObject({ kind: 'stopped', serverName: 'Agent' });
+    q.close(typed.key);
+    const settled = q.getSnapshot().settled.at(-1)!;
+    expect(describeSettled(settled, defaultMessages).line).toBe('You stopped this turn. The request from Agent was cancelled.');
+
+    const untouched = q.ask({ serverName: 'Agent' }, login);
+    await flush();
+    q.stop(untouched.key);
+    await expect(untouched.result).resolves.toEqual({ action: 'cancel' });
+    await expect(untouched.ended).resolves.toBe('withdrawn');
+    expect(q.getSnapshot().entries).toEqual([]);
+    expect(q.getSnapshot().notice).toMatchObject({ kind: 'stopped' });
+  });
+
+  it('behind a relay (confirmsDelivery): nothing is sent from this window, the draft is kept', async () => {
+    const q = new ElicitationQueue();
+    const asked = q.ask({ serverName: 'Agent' }, login, { confirmsDelivery: true });
+    await flush();
+    q.saveDraft(asked.key, { user: 'ada' });
+    q.stop(asked.key);
+    await expect(asked.result).rejects.toThrow();
+    expect(q.getSnapshot().entries).toMatchObject([{ status: 'withdrawn', stopped: true }]);
+  });
+
+  it('an inline card: ends as settled with the draft, said as stopped', async () => {
+    const q = new ElicitationQueue({ presentation: 'inline' });
+    const asked = q.ask({ serverName: 'Agent' }, login);
+    await flush();
+    q.saveDraft(asked.key, { user: 'ada' });
+    q.stop(asked.key);
+    const settled = q.getSnapshot().settled.at(-1)!;
+    expect(settled).toMatchObject({ end: 'withdrawn', draft: { user: 'ada' }, entry: { stopped: true } });
+    expect(describeSettled(settled, defaultMessages)).toMatchObject({ line: 'You stopped this turn. The request from Agent was cancelled.', draft: [{ label: 'User name', value: 'ada' }] });
+  });
+});

@@ -4,7 +4,7 @@ import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { TaskBook, type TaskTracker } from './taskBook.js';
 import { whenAborted, type EntryEnd, type LifeEvent } from './lifecycle.js';
 import { RequestBook } from './book.js';
-import { AbortedError, CANCEL, identityOf, newEntry, settledRecord, type Internal } from './queueEntry.js';
+import { AbortedError, CANCEL, choose, identityOf, newEntry, noticeKind, settledRecord, type Internal } from './queueEntry.js';
 import type { AskHandle, AskOptions, ElicitationQueueOptions, ElicitationSource, Notice, Presentation, QueueSnapshot, SettledEntry, TaskEntry } from './queueTypes.js';
 
 export type { EntryEnd, EntryStatus } from './lifecycle.js';
@@ -39,7 +39,7 @@ export class ElicitationQueue {
       if (step.ended) {
         item.cleanup();
         item.end(step.ended);
-        this.#notice = { kind: step.ended === 'expired' ? 'expired' : 'withdrawn', serverName: item.entry.serverName, id: ++this.#noticeId, source: item.entry.source, presentation: item.entry.presentation };
+        this.#notice = { kind: noticeKind(step.ended, item.entry), serverName: item.entry.serverName, id: ++this.#noticeId, source: item.entry.source, presentation: item.entry.presentation };
       }
     },
     left: (item, step, event) => {
@@ -109,7 +109,7 @@ export class ElicitationQueue {
     }
     // The request's mode and parse, as decided once for these params (a bridge may have asked first).
     const decided = decideRequest(request);
-    const item = newEntry(key, source, request, decided, options, options.presentation ?? this.#choose('presentation', this.#presentation, source, request, 'dialog'), { resolve, reject, end });
+    const item = newEntry(key, source, request, decided, options, options.presentation ?? choose(this.#reported, 'presentation', this.#presentation, source, request, 'dialog'), { resolve, reject, end });
     if (options.signal) item.cleanup = whenAborted(options.signal, options.disconnected, (expired) => this.#withdraw(item, expired));
     this.#book.add(item);
     setTimeout(() => (item.fresh = false), 0);
@@ -139,6 +139,12 @@ export class ElicitationQueue {
   /** Closes entry `key` as the person leaves it: one asking is cancelled, one ended goes, a URL step waiting ends `done`. */
   close(key: number): void {
     this.#on(this.#find(key), { type: 'close' });
+  }
+
+  /** The host stopped the turn entry `key` belongs to (ACP's Stop): "You stopped this turn", the draft kept; answered `cancel` (see `LifeEvent`). */
+  stop(key: number): void {
+    const item = this.#find(key);
+    if (item) this.#withdraw(item, undefined, true);
   }
 
   /**
@@ -316,10 +322,10 @@ export class ElicitationQueue {
     this.#emit();
   }
 
-  #withdraw(item: Internal, expired?: 'timeout' | 'disconnected'): void {
+  #withdraw(item: Internal, expired?: 'timeout' | 'disconnected', stopped?: true): void {
     if (this.#statusOf(item) === 'asking') this.#readDraft(item);
     const typed = item.draft !== undefined && Object.keys(item.draft).length > 0;
-    this.#on(item, { type: 'withdraw', expired, unseen: item.fresh, touched: item.draft !== undefined, typed });
+    this.#on(item, { type: 'withdraw', expired, stopped, unseen: item.fresh, touched: item.draft !== undefined, typed });
   }
 
   /**
@@ -335,9 +341,9 @@ export class ElicitationQueue {
     return changed;
   }
 
-  /** A withdrawal that is an expiry says why on the entry (the form says "connection lost" or "timed out"). */
+  /** A withdrawal that is an expiry or a stop says so on the entry (the form says "connection lost", "timed out", "you stopped"). */
   #noteExpiry(item: Internal, event: LifeEvent): void {
-    if (event.type === 'withdraw' && event.expired) item.entry = { ...item.entry, expired: event.expired };
+    if (event.type === 'withdraw' && (event.expired || event.stopped)) item.entry = { ...item.entry, ...(event.expired ? { expired: event.expired } : { stopped: true }) };
   }
 
   /** Ends an entry the book took out; with a trace, keeps its settled record and says so. */
@@ -358,28 +364,15 @@ export class ElicitationQueue {
       // Repeated withdrawals from one server fold into one line with a count, so a server cannot
       // nag with a notice each.
       const last = this.#notice;
-      const count = dialog && why === 'withdrawn' && last?.kind === 'withdrawn' && last.source === source ? (last.count ?? 1) + 1 : 1;
-      this.#notice = { kind: why === 'expired' ? 'expired' : 'withdrawn', serverName, id: ++this.#noticeId, settled, source, presentation, ...(count > 1 && { count }) };
+      const kind = noticeKind(why, item.entry);
+      const count = dialog && kind === 'withdrawn' && last?.kind === 'withdrawn' && last.source === source ? (last.count ?? 1) + 1 : 1;
+      this.#notice = { kind, serverName, id: ++this.#noticeId, settled, source, presentation, ...(count > 1 && { count }) };
     }
   }
 
   /** Where a call's line (a task's, a reload's, a stop's) is shown: `taskPresentation`, else inline. */
   #line(source: ElicitationSource, line: Parameters<Extract<ElicitationQueueOptions['taskPresentation'], Function>>[1]): Presentation {
-    return this.#choose('taskPresentation', this.#taskPresentation, source, line, 'inline');
-  }
-
-  /** A host's choice: a constant, or its function's answer; one that throws is reported once per option and `fallback` used. */
-  #choose<T>(option: string, p: Presentation | ((source: ElicitationSource, about: T) => Presentation), source: ElicitationSource, about: T, fallback: Presentation): Presentation {
-    if (typeof p !== 'function') return p;
-    try {
-      return p(source, about) === 'inline' ? 'inline' : 'dialog';
-    } catch (error) {
-      if (!this.#reported.has(option)) {
-        this.#reported.add(option);
-        console.error(`react-mcp-elicitation: the queue's ${option} function threw; using '${fallback}' (reported once).`, { source, given: about, error });
-      }
-      return fallback;
-    }
+    return choose(this.#reported, 'taskPresentation', this.#taskPresentation, source, line, 'inline');
   }
 
   /** Where a held request stands, as the book (its one writer) says. */

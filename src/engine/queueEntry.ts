@@ -102,7 +102,8 @@ export function settledRecord(item: Internal, why: EntryEnd): SettledEntry {
     return withoutKeys(content, sensitive);
   };
   const kept = result?.content && sensitive.size > 0 ? { ...result, content: scrub(result.content) } : result;
-  const draft = item.draft && !result ? scrub(item.draft) : undefined;
+  // Kept when nothing the person chose was sent: no answer, or the host's Stop (answered cancel for them).
+  const draft = item.draft && (!result || item.entry.stopped) ? scrub(item.draft) : undefined;
   return {
     entry: item.entry,
     end: why,
@@ -121,4 +122,24 @@ export function identityOf(source: ElicitationSource): string | undefined {
 function claimOf(source: ElicitationSource): string | undefined {
   const claim = source.serverClaim;
   return claim !== undefined && claim !== source.serverName ? claim : undefined;
+}
+
+/** The notice for a request that ended unanswered: expired, stopped by the host, or withdrawn by its server. */
+export const noticeKind = (why: EntryEnd, entry: QueueEntry) => (why === 'expired' ? 'expired' : entry.stopped ? 'stopped' : 'withdrawn');
+
+/**
+ * A host's choice (where to present a request or a line): a constant, or its function's answer; one
+ * that throws is reported once per option (remembered in `reported`) and `fallback` used.
+ */
+export function choose<T>(reported: Set<string>, option: string, p: Presentation | ((source: ElicitationSource, about: T) => Presentation), source: ElicitationSource, about: T, fallback: Presentation): Presentation {
+  if (typeof p !== 'function') return p;
+  try {
+    return p(source, about) === 'inline' ? 'inline' : 'dialog';
+  } catch (error) {
+    if (!reported.has(option)) {
+      reported.add(option);
+      console.error(`react-mcp-elicitation: the queue's ${option} function threw; using '${fallback}' (reported once).`, { source, given: about, error });
+    }
+    return fallback;
+  }
 }

@@ -39,6 +39,8 @@ export interface QueueEntry extends RequestFacts {
   readonly presentation: Presentation;
   /** With status `expired` (and in its settled record): why, the request timed out or the connection was lost. */
   readonly expired?: 'timeout' | 'disconnected' | undefined;
+  /** With status `withdrawn` (and in its settled record): the host stopped the turn it belonged to, not its server. */
+  readonly stopped?: true | undefined;
 }
 
 /**
@@ -162,11 +164,14 @@ export interface QueueSnapshot {
    * `useElicitationSnapshot().notice?.kind`.
    */
   readonly notice: {
-    /** `reloaded`: a request from this server was waiting when the page reloaded, and cannot go on (2025-11-25). */
-    readonly kind: 'withdrawn' | 'expired' | 'blocked' | 'answered' | 'reloaded';
+    /**
+     * `reloaded`: a request from this server was waiting when the page reloaded, and cannot go on
+     * (2025-11-25); `stopped`: the host stopped the turn it belonged to (`ElicitationQueue.stop`).
+     */
+    readonly kind: 'withdrawn' | 'expired' | 'stopped' | 'blocked' | 'answered' | 'reloaded';
     readonly serverName: string;
     readonly id: number;
-    /** With `answered`, `withdrawn` and `expired`: the request that ended; with `blocked`, the first request it ended, if one was waiting. */
+    /** With `answered`, `withdrawn`, `expired` and `stopped`: the request that ended; with `blocked`, the first request it ended, if one was waiting. */
     readonly settled?: SettledEntry | undefined;
     /** Who it is about, so the host can offer "Stop requests from …" beside it. */
     readonly source?: ElicitationSource | undefined;

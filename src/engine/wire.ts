@@ -10,6 +10,6 @@ export type RelayEvent =
   | { type: 'ask'; id: string; params: unknown; serverName: string; serverClaim?: string | undefined; options?: RequestFacts | undefined }
   /** URL mode: the server reported the page complete (`notifications/elicitation/complete`). */
   | { type: 'complete'; id: string }
-  | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' | 'closed' }
+  | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' | 'stopped' | 'closed' }
   /** A task a server runs for one of the owner's calls (tasks extension), as it now stands: its line. */
   | { type: 'task'; taskId: string; serverName: string; status: TaskStatus; statusMessage?: string | undefined; startedAt: number };

@@ -137,6 +137,8 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
         const entry = shown.get(event.id);
         if (!entry) return;
         if (event.end === 'closed') return queue.close(entry.key);
+        // The host stopped the turn; the relay answered it: said here, the draft kept, nothing sent.
+        if (event.end === 'stopped') return queue.stop(entry.key);
         if (entry.answeredHere) return;
         if (event.end === 'answered') queue.answeredElsewhere(entry.key);
         else {

@@ -86,7 +86,7 @@ export function DialogContent(props: Shared & {
             <button type="button" className="rme-button rme-button-primary" onClick={() => queue.close(entry.key)}>
               {messages.dialogClose}
             </button>
-            {props.host.allowStopAsking !== false && entry.status === 'withdrawn' && props.stopButton(entry.source, server)}
+            {props.host.allowStopAsking !== false && entry.status === 'withdrawn' && !entry.stopped && props.stopButton(entry.source, server)}
           </div>
         </>
       ) : (

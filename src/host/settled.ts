@@ -25,11 +25,11 @@ export function describeSettled(
   const server = serverLabel(entry.serverName, messages);
   const { decided } = entry;
   const model = decided.kind === 'form' && decided.parsed.ok ? decided.parsed.model : undefined;
-  const draft = model && settled.draft && !result ? answerSummary(model, withRedacted(settled.draft, settled.redacted), messages, locale) : [];
+  const draft = model && settled.draft && (!result || entry.stopped) ? answerSummary(model, withRedacted(settled.draft, settled.redacted), messages, locale) : [];
   let line: string;
   switch (settled.end) {
     case 'withdrawn':
-      line = formatMessage(messages.settledWithdrawn, { server });
+      line = formatMessage(entry.stopped ? messages.settledStopped : messages.settledWithdrawn, { server });
       break;
     case 'expired':
       line = formatMessage(entry.expired === 'timeout' ? messages.settledTimedOut : messages.settledDisconnected, { server });

@@ -25,6 +25,8 @@ export function noticeLine(notice: Notice, messages: HostMessages, overrides: Pa
       return formatMessage(messages.dialogWithdrawn, { server: notice.serverName, count: notice.count ?? 1 }, locale);
     case 'expired':
       return formatMessage(messages.dialogExpired, { server: notice.serverName });
+    case 'stopped':
+      return formatMessage(messages.settledStopped, { server: notice.serverName });
     case 'blocked':
       return formatMessage(messages.dialogBlocked, { server: notice.serverName });
     case 'reloaded':

@@ -167,6 +167,7 @@ const ar = {
   settledDeclined: 'رفضت الطلب من {server}.',
   settledCancelled: 'ألغيت الطلب من {server}.',
   settledWithdrawn: 'سحب {server} هذا الطلب. لم يُرسَل شيء.',
+  settledStopped: 'أوقفتَ هذه الجولة. أُلغي الطلب من {server}.',
   settledTimedOut: 'انتهت مهلة هذا الطلب. لم يُرسَل شيء.',
   settledDisconnected: 'انقطع الاتصال بـ {server}. لم يُرسَل شيء.',
   settledBlocked: 'أُوقفت طلبات {server}. لم يُرسَل شيء.',

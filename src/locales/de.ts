@@ -160,6 +160,7 @@ const de = {
   settledDeclined: 'Sie haben die Anfrage von {server} abgelehnt.',
   settledCancelled: 'Sie haben die Anfrage von {server} abgebrochen.',
   settledWithdrawn: '{server} hat diese Anfrage zurückgezogen. Nichts wurde gesendet.',
+  settledStopped: 'Sie haben diese Runde gestoppt. Die Anfrage von {server} wurde abgebrochen.',
   settledTimedOut: 'Diese Anfrage ist abgelaufen. Nichts wurde gesendet.',
   settledDisconnected: 'Die Verbindung zu {server} ist abgebrochen. Nichts wurde gesendet.',
   settledBlocked: 'Anfragen von {server} wurden abgeschaltet. Nichts wurde gesendet.',

@@ -154,6 +154,7 @@ const es = {
   settledDeclined: 'Rechazó la solicitud de {server}.',
   settledCancelled: 'Canceló la solicitud de {server}.',
   settledWithdrawn: '{server} retiró esta solicitud. No se envió nada.',
+  settledStopped: 'Detuviste este turno. La solicitud de {server} se canceló.',
   settledTimedOut: 'Se agotó el tiempo de esta solicitud. No se envió nada.',
   settledDisconnected: 'Se perdió la conexión con {server}. No se envió nada.',
   settledBlocked: 'Las solicitudes de {server} se desactivaron. No se envió nada.',

@@ -154,6 +154,7 @@ const fr = {
   settledDeclined: 'Vous avez refusé la demande de {server}.',
   settledCancelled: 'Vous avez annulé la demande de {server}.',
   settledWithdrawn: '{server} a retiré cette demande. Rien n’a été envoyé.',
+  settledStopped: 'Vous avez arrêté ce tour. La demande de {server} a été annulée.',
   settledTimedOut: 'Cette demande a expiré. Rien n’a été envoyé.',
   settledDisconnected: 'La connexion à {server} a été perdue. Rien n’a été envoyé.',
   settledBlocked: 'Les demandes de {server} ont été désactivées. Rien n’a été envoyé.',

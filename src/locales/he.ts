@@ -160,6 +160,7 @@ const he = {
   settledDeclined: 'דחית את הבקשה מ-{server}.',
   settledCancelled: 'ביטלת את הבקשה מ-{server}.',
   settledWithdrawn: '{server} משך את הבקשה הזו. שום דבר לא נשלח.',
+  settledStopped: 'עצרת את התור הזה. הבקשה מ-{server} בוטלה.',
   settledTimedOut: 'הזמן לבקשה הזו פג. שום דבר לא נשלח.',
   settledDisconnected: 'החיבור ל-{server} אבד. שום דבר לא נשלח.',
   settledBlocked: 'הבקשות מ-{server} הושבתו. שום דבר לא נשלח.',

@@ -154,6 +154,7 @@ const ja = {
   settledDeclined: '{server} からの要求を拒否しました。',
   settledCancelled: '{server} からの要求をキャンセルしました。',
   settledWithdrawn: '{server} がこの要求を取り下げました。何も送信されていません。',
+  settledStopped: 'このターンを停止しました。{server} からの要求はキャンセルされました。',
   settledTimedOut: 'この要求は時間切れになりました。何も送信されていません。',
   settledDisconnected: '{server} との接続が切れました。何も送信されていません。',
   settledBlocked: '{server} からの要求を停止しました。何も送信されていません。',

@@ -154,6 +154,7 @@ const ptBR = {
   settledDeclined: 'Você recusou a solicitação de {server}.',
   settledCancelled: 'Você cancelou a solicitação de {server}.',
   settledWithdrawn: '{server} retirou esta solicitação. Nada foi enviado.',
+  settledStopped: 'Você interrompeu este turno. A solicitação de {server} foi cancelada.',
   settledTimedOut: 'Esta solicitação expirou. Nada foi enviado.',
   settledDisconnected: 'A conexão com {server} foi perdida. Nada foi enviado.',
   settledBlocked: 'As solicitações de {server} foram desativadas. Nada foi enviado.',

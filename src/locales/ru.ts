@@ -166,6 +166,7 @@ const ru = {
   settledDeclined: 'Вы отклонили запрос от {server}.',
   settledCancelled: 'Вы отменили запрос от {server}.',
   settledWithdrawn: '{server} отозвал этот запрос. Ничего не отправлено.',
+  settledStopped: 'Вы остановили этот ход. Запрос от {server} отменён.',
   settledTimedOut: 'Время ожидания запроса истекло. Ничего не отправлено.',
   settledDisconnected: 'Соединение с {server} потеряно. Ничего не отправлено.',
   settledBlocked: 'Запросы от {server} отключены. Ничего не отправлено.',

@@ -153,6 +153,7 @@ const zhHans = {
   settledDeclined: '您拒绝了来自 {server} 的请求。',
   settledCancelled: '您取消了来自 {server} 的请求。',
   settledWithdrawn: '{server} 撤回了此请求。未发送任何内容。',
+  settledStopped: '你已停止本轮。来自 {server} 的请求已取消。',
   settledTimedOut: '此请求已超时。未发送任何内容。',
   settledDisconnected: '与 {server} 的连接已断开。未发送任何内容。',
   settledBlocked: '来自 {server} 的请求已关闭。未发送任何内容。',

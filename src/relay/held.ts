@@ -74,6 +74,6 @@ export function relayContext(url: boolean, facts: RequestFacts): LifeContext {
  */
 export function toldEnd(event: LifeEvent, end: EntryEnd): Extract<RelayEvent, { type: 'end' }>['end'] | undefined {
   if (event.type === 'answer' || event.type === 'complete') return undefined;
-  if (event.type === 'withdraw') return end === 'expired' ? 'expired' : 'withdrawn';
+  if (event.type === 'withdraw') return end === 'expired' ? 'expired' : event.stopped ? 'stopped' : 'withdrawn';
   return 'closed';
 }

@@ -266,6 +266,11 @@ export function createRelay(options: RelayOptions): Relay {
         const entry = held.all().find((h) => mine(h) && h.key === key);
         if (entry) on(entry, { type: 'close' });
       },
+      stop(key) {
+        const entry = held.all().find((h) => mine(h) && h.key === key);
+        // Answered `cancel` here; every window hears `stopped` and sends nothing itself.
+        if (entry) on(entry, { type: 'withdraw', stopped: true, unseen: false, touched: false, typed: false });
+      },
       complete(source, elicitationId) {
         const entry = held.all().find((h) => mine(h) && h.source === source && h.elicitationId === elicitationId);
         if (!entry) return false;
