@@ -16,9 +16,11 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const MCP_PORT = Number(process.env.MCP_PORT ?? 3001);
 // The sandbox page for MCP Apps, on an origin of its own (another port): the page is told where.
 const SANDBOX_PORT = MCP_PORT + 2000;
-// The example ACP agent (Streamable HTTP), on its own port (the page is told where: `?acp=`).
+// The example ACP agent, on its own port (the page is told where: `?acp=`). The page talks to it over
+// WebSocket, one connection per page: the Streamable HTTP client keeps two long-lived GETs per page,
+// and a browser allows six connections per host over HTTP/1.1, so three tabs stalled every prompt.
 const ACP_PORT = Number(process.env.ACP_PORT ?? MCP_PORT + 1000);
-process.env.VITE_DEMO_ACP ??= `http://127.0.0.1:${ACP_PORT}/acp`;
+process.env.VITE_DEMO_ACP ??= `ws://127.0.0.1:${ACP_PORT}/acp`;
 process.env.VITE_DEMO_SANDBOX ??= `http://127.0.0.1:${SANDBOX_PORT}/sandbox.html`;
 
 // Starts the example MCP server with the demo (dev and preview), so one command runs both.

@@ -4,7 +4,7 @@ import { axe } from './helpers';
 
 // An ACP agent (the example agent, demo/acp/agent.mjs, on the official SDK's agent side) asking a
 // person through the demo hosts: `npm start` with `?acp=` (the ACP client in the page, over the
-// SDK's Streamable HTTP transport, the agent at /acp) and `npm run demo:server` with `?acp` (the
+// SDK's WebSocket transport, the agent at /acp) and `npm run demo:server` with `?acp` (the
 // ACP client on the server, the agent over stdio, its requests relayed). What the agent received
 // comes back as its own message in the transcript.
 
@@ -131,4 +131,23 @@ test('inline cards: the host says which tool call asks (its title from the agent
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(transcript(page)).toContainText('Received cancel');
   expect(await received(page)).toEqual(['Received cancel']);
+});
+
+test('six tabs on one agent: each connects, and each answers its own form (one WebSocket per page; over HTTP/1.1 three tabs of the Streamable HTTP client stalled)', async ({ context }) => {
+  test.setTimeout(120_000);
+  const pages = await Promise.all(Array.from({ length: 6 }, () => context.newPage()));
+  await Promise.all(pages.map((page) => page.goto('/?acp=')));
+  for (const page of pages) await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText(/^Connected to the ACP agent at /, { timeout: 20_000 });
+  for (const [i, page] of pages.entries()) {
+    await page.bringToFront();
+    await send(page, 'two');
+    let dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /Team/ }).fill(`Team ${i}`);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByRole('spinbutton', { name: /Size/ }).fill(String(i + 1));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(transcript(page)).toContainText(`Received accept {"size":${i + 1}}`);
+    expect((await received(page)).sort()).toEqual([`Received accept {"size":${i + 1}}`, `Received accept {"team":"Team ${i}"}`]);
+  }
 });

@@ -17,7 +17,7 @@ export function AcpApp({ queue, inline, agentUrl }: { queue: ElicitationQueue; i
   useEffect(() => {
     let live = true;
     let close = () => {};
-    // The SDK's Streamable HTTP client transport (its WebSocket one for a ws: or wss: URL).
+    // The SDK's WebSocket client transport for a ws: or wss: URL (the example agent's), its Streamable HTTP one otherwise.
     const label = new URL(agentUrl).host;
     const stream = /^wss?:/.test(agentUrl) ? createWebSocketStream(agentUrl) : createHttpStream(agentUrl);
     openAcpSession(queue, stream, { agentName: `Agent at ${label}`, clientName: 'react-mcp-elicitation demo', cwd: '/' }).then(

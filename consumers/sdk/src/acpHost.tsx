@@ -1,10 +1,10 @@
 // The ACP guide's two recipes (docs/guides/acp.md) as a host writes them, type-checked against the
-// packed package (strict, exactOptionalPropertyTypes, nodenext): the page's client over Streamable
-// HTTP with the dialog, and the server's client over stdio through the relay.
+// packed package (strict, exactOptionalPropertyTypes, nodenext): the page's client over WebSocket
+// with the dialog, and the server's client over stdio through the relay.
 import { spawn } from 'node:child_process';
 import { Readable, Writable } from 'node:stream';
 import { client, ndJsonStream } from '@agentclientprotocol/sdk';
-import { createHttpStream } from '@agentclientprotocol/sdk/experimental/http-client';
+import { createWebSocketStream } from '@agentclientprotocol/sdk/experimental/ws-client';
 import { attachElicitation, type AttachOptions, type ElicitationAttachment } from 'react-mcp-elicitation/acp';
 import { ElicitationHost, ElicitationProvider, ElicitationQueue, type QueueEntry } from 'react-mcp-elicitation/host';
 import { createRelay } from 'react-mcp-elicitation/relay';
@@ -16,7 +16,7 @@ const acp: ElicitationAttachment = attachElicitation(app, queue, options);
 app.onNotification('session/update', (ctx) => acp.sessionUpdate(ctx.params));
 
 export async function start(onTurnEnd: (stopReason: string) => void) {
-  const connection = app.connect(createHttpStream('https://agent.example.com/acp'));
+  const connection = app.connect(createWebSocketStream('wss://agent.example.com/acp'));
   await acp.initialize(connection.agent, { clientInfo: { name: 'my-editor', version: '1.0.0' } });
   const { sessionId } = await connection.agent.request('session/new', { cwd: '/workspace', mcpServers: [] });
   void connection.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Set up the project' }] }).then((r) => onTurnEnd(r.stopReason));
