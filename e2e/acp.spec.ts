@@ -151,3 +151,20 @@ test('six tabs on one agent: each connects, and each answers its own form (one W
     expect((await received(page)).sort()).toEqual([`Received accept {"size":${i + 1}}`, `Received accept {"team":"Team ${i}"}`]);
   }
 });
+
+test('a reload while a form waits: after it, the page says the request ended; nothing is left open', async ({ page }) => {
+  await page.goto('/?acp=');
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText(/^Connected to the ACP agent at /, { timeout: 20_000 });
+  await send(page, 'form');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText(/^Connected to the ACP agent at /, { timeout: 20_000 });
+  await expect(page.getByText(/^The request from Agent at 127\.0\.0\.1:\d+ ended when the page reloaded\. Nothing was sent\.$/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await axe(page);
+  // Said once: another reload says nothing more.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText(/^Connected to the ACP agent at /, { timeout: 20_000 });
+  await page.waitForTimeout(300);
+  await expect(page.getByText(/ended when the page reloaded/)).toHaveCount(0);
+});

@@ -22,7 +22,9 @@ export function AcpApp({ queue, inline, agentUrl }: { queue: ElicitationQueue; i
     const stream = /^wss?:/.test(agentUrl) ? createWebSocketStream(agentUrl) : createHttpStream(agentUrl);
     openAcpSession(queue, stream, { agentName: `Agent at ${label}`, clientName: 'react-mcp-elicitation demo', cwd: '/' }).then(
       (opened) => {
-        close = opened.close;
+        const onPageHide = () => opened.leave();
+        addEventListener('pagehide', onPageHide);
+        close = () => (removeEventListener('pagehide', onPageHide), opened.close());
         if (!live) return close();
         setSession(opened.session);
         setStatus(`Connected to the ACP agent at ${label}${opened.claim ? ` (it calls itself “${opened.claim}”)` : ''}. The ACP client runs in this page.`);

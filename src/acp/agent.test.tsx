@@ -66,7 +66,8 @@ async function connect(via: Via, options: Partial<AttachOptions> = {}): Promise<
   cleanups.push(close);
   const transcript: string[] = [];
   const app = client({ name: 'test host' });
-  const acp = attachElicitation(app, attached, { agentName: 'Example agent (test)', ...options });
+  // Nothing noted for a reload unless a test asks (jsdom's sessionStorage is shared by the file's tests).
+  const acp = attachElicitation(app, attached, { agentName: 'Example agent (test)', resumeStorage: null, ...options });
   app.onNotification('session/update', (ctx) => {
     acp.sessionUpdate(ctx.params);
     const update = ctx.params.update;
@@ -268,6 +269,51 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(queue.getSnapshot().settled.at(-1)).toMatchObject({ end: 'withdrawn', entry: { stopped: true } });
     errors.mockRestore();
+  });
+});
+
+describe('an ACP agent in the page, and the page goes away while a request waits', () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k), items };
+  };
+
+  it.each<Via>(['page', 'page, WebSocket'])('over %s: leave() answers cancel while the connection is open; after the reload, initialize says it ended', async (via) => {
+    const storage = memory();
+    const before = await connect(via, { resumeStorage: storage });
+    const first = render(<ElicitationHost queue={before.queue} armMs={0} />);
+    const turn = before.prompt('form');
+    await screen.findByRole('dialog');
+    expect(storage.items.size).toBe(1);
+    before.acp.leave();
+    // Exactly one end reaches the agent: the cancel, sent while the page could still send it.
+    expect(await turn).toBe('Received cancel\n');
+    first.unmount();
+    const after = await connect(via, { resumeStorage: storage });
+    render(<ElicitationHost queue={after.queue} armMs={0} />);
+    expect(after.queue.getSnapshot().notice).toMatchObject({ kind: 'reloaded', serverName: 'Example agent (test)' });
+    expect(await screen.findByText('The request from Example agent (test) ended when the page reloaded. Nothing was sent.')).toBeInTheDocument();
+    // Said once: a second page finds nothing left to say.
+    const again = await connect(via, { resumeStorage: storage });
+    expect(again.queue.getSnapshot().notice).toBeNull();
+  });
+
+  it('a request that ended while the page stayed leaves nothing to say after a reload', async () => {
+    const storage = memory();
+    const before = await connect('page', { resumeStorage: storage });
+    render(<ElicitationHost queue={before.queue} armMs={0} />);
+    const user = userEvent.setup();
+    const turn = before.prompt('two');
+    let dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Team/ }), 'Core');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Size/ }), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await turn;
+    expect(storage.items.size).toBe(0);
+    const after = await connect('page', { resumeStorage: storage });
+    expect(after.queue.getSnapshot().notice).toBeNull();
   });
 });
 

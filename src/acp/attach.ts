@@ -1,6 +1,7 @@
 import { PROTOCOL_VERSION, RequestError, type ClientApp, type ClientContext, type CreateElicitationResponse, type InitializeRequest, type InitializeResponse, type SessionNotification } from '@agentclientprotocol/sdk';
 import { nonBlank } from '../core/objects.js';
 import type { BridgeQueue, ElicitationSource } from '../engine/port.js';
+import { defaultStorage, keptCalls, keptId } from '../engine/keptCalls.js';
 import { readAcpRequest, type AcpModes } from './request.js';
 import { ToolTitles } from './toolTitles.js';
 
@@ -25,6 +26,11 @@ export interface AttachOptions {
   agentName: string;
   /** The modes advertised (both by default); a request in another mode is refused with -32602. */
   modes?: { form?: boolean | undefined; url?: boolean | undefined } | undefined;
+  /**
+   * Where the page notes that a request was waiting (sessionStorage by default in a browser; none on
+   * a server), so that after a reload `initialize` tells the person it ended; `null` keeps nothing.
+   */
+  resumeStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void } | null | undefined;
 }
 
 /**
@@ -42,7 +48,8 @@ export interface ElicitationAttachment {
   readonly capabilities: { readonly form?: Record<string, never>; readonly url?: Record<string, never> };
   /**
    * Sends `initialize` with `capabilities` added to the client's, and keeps the agent's
-   * `agentInfo` as its claim. Call it (or send the capabilities yourself) before any request.
+   * `agentInfo` as its claim. Call it (or send the capabilities yourself) before any request. In a
+   * page that reloaded while a request of this agent waited, the person is told it ended.
    */
   initialize(agent: ClientContext, request?: Partial<InitializeRequest>): Promise<InitializeResponse>;
   /**
@@ -55,6 +62,17 @@ export interface ElicitationAttachment {
    * answered `cancel`. With `agent`, `session/cancel` is sent too.
    */
   cancelSession(sessionId: string, agent?: ClientContext): void;
+  /**
+   * The page is going away (call it on `pagehide`): each waiting request is answered `cancel` while
+   * the connection is still open, and stays noted in `resumeStorage`, so that after a reload
+   * `initialize` tells the person it ended ("ended when the page reloaded").
+   *
+   * @example
+   * ```tsx
+   * addEventListener('pagehide', () => acp.leave());
+   * ```
+   */
+  leave(): void;
 }
 
 /**
@@ -88,6 +106,10 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
   const titles = new ToolTitles();
   // The requests on screen, by queue key, with the session each belongs to.
   const pending = new Map<number, string | undefined>();
+  // A request lives on this connection: noted while it waits, so a reload is said, never silence.
+  const kept = keptCalls(options.resumeStorage === undefined ? defaultStorage() : options.resumeStorage, () => options.agentName, queue);
+  // Set by `leave()`: the page is going away, and what waits stays noted for the next page.
+  let leaving = false;
 
   clientApp.onRequest('elicitation/create', async (ctx): Promise<CreateElicitationResponse> => {
     const reading = readAcpRequest(ctx.params, modes);
@@ -106,6 +128,8 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
       disconnected: () => !(signal.reason instanceof RequestError && signal.reason.code === -32800),
     });
     pending.set(asked.key, scope?.sessionId);
+    const noted = keptId();
+    kept.keep({ id: noted, method: 'elicitation/create', params: {}, at: Date.now(), lost: true });
     try {
       const result = await asked.result;
       return result.action === 'accept' && result.content ? { action: 'accept', content: result.content } : { action: result.action };
@@ -114,6 +138,7 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
       throw signal.aborted ? signal.reason : e;
     } finally {
       pending.delete(asked.key);
+      if (!leaving) kept.forget(noted);
     }
   });
   // Unknown and already completed ids are ignored (the queue finds no step waiting for them).
@@ -126,9 +151,17 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
       const params: InitializeRequest = { protocolVersion: PROTOCOL_VERSION, ...request, clientCapabilities };
       const response = await agent.request('initialize', params);
       claim = nonBlank(response.agentInfo?.title ?? response.agentInfo?.name);
+      // A request of the page before this one was waiting when it went away: said once, then forgotten.
+      const lost = kept.takeLeft().filter((c) => c.lost);
+      for (const c of lost) kept.forget(c.id);
+      if (lost.length > 0) queue.endedByReload?.(source);
       return response;
     },
     sessionUpdate: (notification) => titles.note(notification),
+    leave() {
+      leaving = true;
+      for (const key of pending.keys()) queue.close(key);
+    },
     cancelSession(sessionId, agent) {
       for (const [key, session] of pending) if (session === sessionId) (queue.stop ?? queue.close).call(queue, key);
       if (agent) void agent.notify('session/cancel', { sessionId }).catch(() => {});

@@ -10,7 +10,7 @@ import { ElicitationDeclinedError, type AttachOptions, type BridgeCallOptions } 
 import { keepAlive, progressTokenOf } from './keepAlive.js';
 import type { IncomingRequest, SdkAdapter } from './sdkAdapter.js';
 import type { BridgeAskOptions, BridgeQueue } from '../engine/port.js';
-import { defaultStorage, keptCalls, keptId, type KeptCall } from './keptCalls.js';
+import { defaultStorage, keptCalls, keptId, type KeptCall } from '../engine/keptCalls.js';
 import { appCapability, UI_EXTENSION } from '../core/appHint.js';
 import { appFor, appSettings } from './apps.js';
 

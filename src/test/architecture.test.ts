@@ -89,9 +89,9 @@ const LAYERS: Record<string, { folders: RegExp; packages: readonly string[] }> =
   react: { folders: /^src\/(react|core|protocol)\/|^src\/engine\/lifecycle\.js$|^src\/core\.js$/, packages: ['react', 'react-dom', 'react-hook-form', '@radix-ui/react-select'] },
   engine: { folders: /^src\/(engine|core|protocol)\//, packages: [] },
   host: { folders: /^src\/(host|engine|core|react|protocol)\//, packages: ['react', 'react-dom'] },
-  bridges: { folders: /^src\/(bridges|core|protocol)\/|^src\/engine\/(port|inputRequired|tasks|queue|request)\.js$/, packages: ['@modelcontextprotocol/sdk', '@modelcontextprotocol/client'] },
+  bridges: { folders: /^src\/(bridges|core|protocol)\/|^src\/engine\/(port|inputRequired|tasks|queue|request|keptCalls)\.js$/, packages: ['@modelcontextprotocol/sdk', '@modelcontextprotocol/client'] },
   relay: { folders: /^src\/(relay|core|protocol)\/|^src\/engine\/(book|port|inputRequired|queue|lifecycle|tasks|taskBook|wire|request)\.js$/, packages: [] },
-  acp: { folders: /^src\/(acp|core|protocol)\/|^src\/engine\/(port|request)\.js$/, packages: ['@agentclientprotocol/sdk'] },
+  acp: { folders: /^src\/(acp|core|protocol)\/|^src\/engine\/(port|request|keptCalls)\.js$/, packages: ['@agentclientprotocol/sdk'] },
 };
 
 describe('ARCHITECTURE.md: the layers', () => {

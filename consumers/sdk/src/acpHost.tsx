@@ -19,6 +19,7 @@ export async function start(onTurnEnd: (stopReason: string) => void) {
   const connection = app.connect(createWebSocketStream('wss://agent.example.com/acp'));
   await acp.initialize(connection.agent, { clientInfo: { name: 'my-editor', version: '1.0.0' } });
   const { sessionId } = await connection.agent.request('session/new', { cwd: '/workspace', mcpServers: [] });
+  addEventListener('pagehide', () => acp.leave());
   void connection.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Set up the project' }] }).then((r) => onTurnEnd(r.stopReason));
   return { stop: () => acp.cancelSession(sessionId, connection.agent) };
 }
