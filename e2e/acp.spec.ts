@@ -168,3 +168,15 @@ test('a reload while a form waits: after it, the page says the request ended; no
   await page.waitForTimeout(300);
   await expect(page.getByText(/ended when the page reloaded/)).toHaveCount(0);
 });
+
+test('50 fresh loads in a row each connect, with one connection per page under StrictMode', async ({ page }) => {
+  test.setTimeout(180_000);
+  let sockets = 0;
+  page.on('websocket', () => sockets++);
+  for (let load = 0; load < 50; load++) {
+    sockets = 0;
+    await page.goto('/?acp=');
+    await expect(page.getByRole('status').filter({ hasText: /Connected|Could not connect/ })).toHaveText(/^Connected to the ACP agent at /, { timeout: 20_000 });
+    expect(sockets, `load ${load + 1}`).toBe(1);
+  }
+});

@@ -11,29 +11,44 @@ import { openAcpSession } from './session';
 // example agent at /acp when the value is empty). Its requests use the same queue and shells as an
 // MCP server's.
 
+type Opened = Awaited<ReturnType<typeof openAcpSession>>;
+
+/**
+ * The page's one connection and session per agent URL, made once: outside React's effects, so
+ * StrictMode's second effect (or a remount) reuses it instead of opening another. It lives as long
+ * as the page; on `pagehide` what waits is answered `cancel` and said to have ended after a reload.
+ */
+const connections = new Map<string, Promise<Opened>>();
+function connectOnce(queue: ElicitationQueue, agentUrl: string): Promise<Opened> {
+  let opened = connections.get(agentUrl);
+  if (!opened) {
+    // The SDK's WebSocket client transport for a ws: or wss: URL (the example agent's), its Streamable HTTP one otherwise.
+    const stream = /^wss?:/.test(agentUrl) ? createWebSocketStream(agentUrl) : createHttpStream(agentUrl);
+    opened = openAcpSession(queue, stream, { agentName: `Agent at ${new URL(agentUrl).host}`, clientName: 'react-mcp-elicitation demo', cwd: '/' });
+    opened.then((o) => addEventListener('pagehide', () => o.leave()), () => connections.delete(agentUrl));
+    connections.set(agentUrl, opened);
+  }
+  return opened;
+}
+
 export function AcpApp({ queue, inline, agentUrl }: { queue: ElicitationQueue; inline: boolean; agentUrl: string }) {
   const [session, setSession] = useState<AcpSession | null>(null);
   const [status, setStatus] = useState('Connecting…');
   useEffect(() => {
     let live = true;
-    let close = () => {};
-    // The SDK's WebSocket client transport for a ws: or wss: URL (the example agent's), its Streamable HTTP one otherwise.
     const label = new URL(agentUrl).host;
-    const stream = /^wss?:/.test(agentUrl) ? createWebSocketStream(agentUrl) : createHttpStream(agentUrl);
-    openAcpSession(queue, stream, { agentName: `Agent at ${label}`, clientName: 'react-mcp-elicitation demo', cwd: '/' }).then(
+    connectOnce(queue, agentUrl).then(
       (opened) => {
-        const onPageHide = () => opened.leave();
-        addEventListener('pagehide', onPageHide);
-        close = () => (removeEventListener('pagehide', onPageHide), opened.close());
-        if (!live) return close();
+        if (!live) return;
         setSession(opened.session);
         setStatus(`Connected to the ACP agent at ${label}${opened.claim ? ` (it calls itself “${opened.claim}”)` : ''}. The ACP client runs in this page.`);
+        // A lost connection is said, and Send is off.
+        void opened.closed.then(() => live && (setSession(null), setStatus(`The connection to the ACP agent at ${label} was lost. Reload the page to connect again.`)));
       },
       (e: unknown) => live && setStatus(`Could not connect: ${e instanceof Error ? e.message : String(e)}`),
     );
     return () => {
       live = false;
-      close();
     };
   }, [queue, agentUrl]);
   return (

@@ -9,7 +9,7 @@ export async function openAcpSession(
   queue: BridgeQueue,
   stream: Stream,
   options: { agentName: string; clientName: string; cwd: string },
-): Promise<{ session: AcpSession; claim?: string | undefined; close(): void; leave(): void }> {
+): Promise<{ session: AcpSession; claim?: string | undefined; close(): void; leave(): void; closed: Promise<void> }> {
   // Each turn's chunks go to the prompt that started it.
   let onText: ((text: string) => void) | undefined;
   const app = client({ name: options.clientName });
@@ -35,6 +35,7 @@ export async function openAcpSession(
       cancel: () => acp.cancelSession(sessionId, connection.agent),
     },
     close: () => connection.close(),
+    closed: connection.closed,
     // The page going away: what waits is answered cancel now, and said to have ended after a reload.
     leave: () => acp.leave(),
   };
