@@ -63,7 +63,10 @@ for (const host of HOSTS) {
       const dialog = page.getByRole('dialog', { name: host.agent });
       await expect(dialog).toBeVisible();
       // The agent's own name only as its unverified claim.
-      await expect(dialog.getByText('It calls itself “Example Agent”. That is the server’s own claim; this app has not verified it.')).toBeVisible();
+      await expect(dialog.getByText('It calls itself “Example Agent”. That is the agent’s own claim; this app has not verified it.')).toBeVisible();
+      // Every line that names the asker says "agent".
+      await expect(dialog.getByText('Written by the agent')).toBeVisible();
+      await expect(dialog).not.toContainText(/\bserver\b/i);
       await axe(page, 'dialog');
       await dialog.getByRole('textbox', { name: /Project name/ }).fill('Atlas');
       const slug = dialog.getByRole('textbox', { name: /Slug/ });
@@ -103,7 +106,7 @@ for (const host of HOSTS) {
       await popup.close();
       await expect(transcript(page)).toContainText('The account is connected.');
       expect(await received(page)).toEqual(['Received accept']);
-      await expect(dialog.getByRole('status')).toHaveText('The server reports that this step is complete.');
+      await expect(dialog.getByRole('status')).toHaveText('The agent reports that this step is complete.');
       await axe(page, 'dialog');
     });
   });

@@ -128,8 +128,11 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
 
   it('a form of every field kind: option descriptions shown, the pattern refused until it matches, the content sent once', async () => {
     const { queue, user, turn, dialog } = await asked(via, 'form');
-    // The agent's own name only as its claim.
-    expect(within(dialog).getByText('It calls itself “Example Agent”. That is the server’s own claim; this app has not verified it.')).toBeInTheDocument();
+    // The agent's own name only as its claim; every line that names the asker says "agent" (in the
+    // page and behind the relay, which tells the browser who asks).
+    expect(within(dialog).getByText('It calls itself “Example Agent”. That is the agent’s own claim; this app has not verified it.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Written by the agent')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/\bserver\b/i);
     await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'Atlas');
     await user.type(within(dialog).getByRole('textbox', { name: /Slug/ }), 'Not A Slug');
     await user.type(within(dialog).getByRole('spinbutton', { name: /Budget/ }), '1200.5');
@@ -205,7 +208,7 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
     await fetch(url, { method: 'POST' });
     const said = await turn;
     expect(said).toBe('Received accept\nThe account is connected.\n');
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The server reports that this step is complete.'));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The agent reports that this step is complete.'));
     if (via !== 'relay') {
       // Three notifications: the unknown id and the repeat found nothing waiting.
       await waitFor(() => expect(complete).toHaveBeenCalledTimes(3));

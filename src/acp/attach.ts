@@ -99,6 +99,7 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
   // One source per attachment: completion ids are scoped to it, "Stop requests" to its name.
   const source: ElicitationSource = {
     serverName: options.agentName,
+    kind: 'agent',
     get serverClaim() {
       return claim;
     },

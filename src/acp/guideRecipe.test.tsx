@@ -10,7 +10,7 @@ import { blocks } from '../../consumers/snippets.mjs';
 // module with only the agent's URL pointed at the example agent and the package's names at src/.
 // It renders itself under StrictMode; against a real agent over WebSocket it makes one connection
 // (one session), its Send asks, its Stop ends the request as "You stopped this turn", and the
-// transcript shows what the agent received.
+// transcript shows what the agent received; when the agent goes, the page says the connection was lost.
 
 let agent: ChildProcess;
 const pageWebSocket = globalThis.WebSocket;
@@ -69,4 +69,7 @@ it('the guide’s page host under StrictMode: one connection, one session; Send 
   expect(dialog).toHaveTextContent('apollo');
   await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveTextContent('Received cancel'));
   expect(sockets).toBe(1);
+  // The agent goes away: the page says the connection was lost.
+  agent.kill();
+  await waitFor(() => expect(screen.getByText('The connection to the agent was lost. Reload to connect again.')).toBeInTheDocument(), { timeout: 10_000 });
 }, 30_000);

@@ -1,6 +1,7 @@
 import type { ElicitRequestError, RequestErrorCode, ValidationIssue } from './model.js';
 import { formatMessage } from './intl.js';
 import { dialogMessages, UNKNOWN_SERVER, type DialogMessages } from './hostMessages.js';
+import { agentMessages } from './agentMessages.js';
 
 // The catalogue's mechanics and the host shell's part live in their own modules, so the host's
 // first chunk takes them without the form's and URL mode's strings; every name is here too.
@@ -189,11 +190,11 @@ export type UrlMessages = { -readonly [K in keyof typeof urlMessages]: string };
  * const wording: ElicitationMessages = { ...defaultMessages, submit: 'Send' };
  * ```
  */
-export type ElicitationMessages = FormMessages & { -readonly [K in keyof typeof urlMessages | keyof typeof dialogMessages]: string } & { locale?: string | undefined };
+export type ElicitationMessages = FormMessages & { -readonly [K in keyof typeof urlMessages | keyof typeof dialogMessages | keyof typeof agentMessages]: string } & { locale?: string | undefined };
 /** The name of any string in the catalogue (not exported: `keyof ElicitationMessages` names it). */
-export type MessageKey = keyof FormMessages | keyof UrlMessages | keyof DialogMessages;
+export type MessageKey = keyof FormMessages | keyof UrlMessages | keyof DialogMessages | keyof typeof agentMessages;
 
-type English = typeof formMessages & typeof urlMessages & typeof dialogMessages;
+type English = typeof formMessages & typeof urlMessages & typeof dialogMessages & typeof agentMessages;
 type Selector = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other' | `=${number}`;
 /** The parameter names a template uses, as `formatMessage` reads them: `{name}`, a plural's
  * `{name, plural, …}`, and the parameters inside its branches (a `{` after a selector opens a branch). */
@@ -230,7 +231,7 @@ export type Translation<T> = { readonly [K in Exclude<keyof ElicitationMessages,
  * <ElicitationForm request={params} onResult={respond} messages={{ ...defaultMessages, submit: 'Send' }} />
  * ```
  */
-export const defaultMessages: ElicitationMessages = /* @__PURE__ */ Object.assign({}, formMessages, urlMessages, dialogMessages);
+export const defaultMessages: ElicitationMessages = /* @__PURE__ */ Object.assign({}, formMessages, urlMessages, dialogMessages, agentMessages);
 
 
 const FORMAT_KEYS: Record<string, keyof FormMessages> = {

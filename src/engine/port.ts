@@ -89,4 +89,6 @@ export interface ElicitationSource {
   readonly serverName: string;
   /** What the server calls itself (`serverInfo.title`), shown only as its unverified claim. */
   readonly serverClaim?: string | undefined;
+  /** `'agent'`: an Agent Client Protocol agent asks (`/acp`), and the lines that name the asker say "agent". */
+  readonly kind?: 'agent' | undefined;
 }

@@ -54,10 +54,10 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
   const shown = new Map<string, Shown>();
   // One source per server name, so "Stop requests from …" holds across requests and reconnects.
   const sources = new Map<string, ElicitationSource>();
-  const sourceOf = (serverName: string, serverClaim: string | undefined) => {
-    const id = JSON.stringify([serverName, serverClaim ?? null]);
+  const sourceOf = (serverName: string, serverClaim: string | undefined, asker?: 'agent') => {
+    const id = JSON.stringify([serverName, serverClaim ?? null, asker ?? null]);
     let source = sources.get(id);
-    if (!source) sources.set(id, (source = serverClaim === undefined ? { serverName } : { serverName, serverClaim }));
+    if (!source) sources.set(id, (source = { serverName, ...(serverClaim !== undefined && { serverClaim }), ...(asker === 'agent' && { kind: asker }) }));
     return source;
   };
   let closed = false;
@@ -104,7 +104,7 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
       case 'ask': {
         if (shown.has(event.id)) return;
         const controller = new AbortController();
-        const source = sourceOf(event.serverName, event.serverClaim);
+        const source = sourceOf(event.serverName, event.serverClaim, event.asker === 'agent' ? 'agent' : undefined);
         // "Sent" only once the relay has it: until the POST answers, the entry is `sending`.
         // An expiry reaches the queue as what it is (`disconnected`), never as words to parse.
         const handle = queue.ask(source, event.params, { ...event.options, signal: controller.signal, disconnected: () => entry.expired, confirmsDelivery: true });

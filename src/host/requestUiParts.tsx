@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
+import { agentWords } from '../core/agentMessages.js';
 import { nativeComponents, useComponents } from '../react/components.js';
 import { DEFAULT_ARM_MS, SurfaceVisibleContext } from '../react/arming.js';
 import { useVisibility } from './useVisibility.js';
@@ -29,15 +30,24 @@ interface Shared {
   titleId: string;
 }
 
-/** The whole catalogue with the host's overrides on top (the shell has only its own lines). */
-function useMessages(overrides: Partial<ElicitationMessages> | undefined): ElicitationMessages {
-  return useMemo(() => resolvePart(defaultMessages, overrides), [overrides]);
+/**
+ * The whole catalogue with the host's overrides on top (the shell has only its own lines); for a
+ * request an agent sends, each line that names the asker says "agent" (`agentWords`).
+ */
+function useMessages(overrides: Partial<ElicitationMessages> | undefined, agent: boolean): ElicitationMessages {
+  return useMemo(() => {
+    const messages = resolvePart(defaultMessages, overrides);
+    return agent ? { ...messages, ...agentWords(messages) } : messages;
+  }, [overrides, agent]);
 }
 
 /** A waiting request's form or URL step with our renderers (or the host's), in the dialog or on a card. */
 function Waiting(props: Shared & { entry: QueueEntry; messages: ElicitationMessages; footerClassName: string; stopWithActions?: boolean }) {
   const { host } = props;
   const components = useComponents(nativeComponents, host.components);
+  // The form and URL step read the host's overrides: an agent's request gets its lines with them.
+  const agent = props.entry.source.kind === 'agent';
+  const overrides = useMemo(() => (agent ? { ...host.messages, ...agentWords(props.messages) } : host.messages), [agent, host.messages, props.messages]);
   return (
     <EntryView
       entry={props.entry}
@@ -46,7 +56,7 @@ function Waiting(props: Shared & { entry: QueueEntry; messages: ElicitationMessa
       server={props.server}
       titleId={props.titleId}
       messages={props.messages}
-      overrides={host.messages}
+      overrides={overrides}
       formProps={host.formProps}
       collapseAfter={host.collapseAfter ?? 6}
       armMs={host.armMs ?? DEFAULT_ARM_MS}
@@ -66,7 +76,7 @@ export function DialogContent(props: Shared & {
   stopButton: (source: ElicitationSource, server: string) => ReactNode;
 }) {
   const { entry, queue, server, locale } = props;
-  const messages = useMessages(props.host.messages);
+  const messages = useMessages(props.host.messages, entry.source.kind === 'agent');
   const ended = entry.status === 'withdrawn' || entry.status === 'expired';
   // Whether the open dialog is really visible (not covered): its actions arm only while it is.
   const visible = useVisibility(props.dialogRef, props.host.trackVisibility !== false);
@@ -115,8 +125,8 @@ export function CardContent(props: Shared & {
   claim: boolean;
 }) {
   const { server, locale, pending } = props;
-  const messages = useMessages(props.host.messages);
   const entry = pending ?? props.settled!.entry;
+  const messages = useMessages(props.host.messages, entry.source.kind === 'agent');
   const steps = props.steps ?? [props];
   return (
     <>

@@ -193,6 +193,14 @@ const ar = {
   taskFailed: 'فشلت المهمة من {server}.',
   taskCancelled: 'أُوقفت المهمة من {server}.',
   taskDismiss: 'إخفاء',
+  // The lines that name an agent (Agent Client Protocol) as the one asking
+  agentTextNote: 'كتبه الوكيل',
+  agentClaim: 'يسمّي نفسه «{claim}». هذا ادعاء الوكيل نفسه؛ لم يتحقق منه هذا التطبيق.',
+  agentUrlComplete: 'يفيد الوكيل بأن هذه الخطوة اكتملت.',
+  agentSensitiveWarning: 'يبدو هذا ككلمة مرور أو مفتاح أو رمز مميز أو بيانات دفع. لا يجوز للوكلاء طلب ذلك في نموذج؛ يمكنك الرفض.',
+  agentUnsatisfiableNote: 'حدود الوكيل لهذا الحقل متناقضة؛ لا يمكن لأي إجابة أن تستوفيها.',
+  agentPatternUnsupportedNote: 'أعطى الوكيل لهذا الحقل قاعدة تنسيق لا يمكن التحقق منها هنا بأمان؛ لذا لا تُطبَّق.',
+  agentDefaultHiddenNote: 'اقترح الوكيل قيمة لا يمكن لهذا العنصر عرضها، لذا تُرك فارغًا ولن تُرسَل تلك القيمة.',
 } as const;
 
 /**

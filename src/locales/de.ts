@@ -185,6 +185,14 @@ const de = {
   taskFailed: 'Die Aufgabe von {server} ist fehlgeschlagen.',
   taskCancelled: 'Die Aufgabe von {server} wurde abgebrochen.',
   taskDismiss: 'Ausblenden',
+  // The lines that name an agent (Agent Client Protocol) as the one asking
+  agentTextNote: 'Vom Agenten geschrieben',
+  agentClaim: 'Er nennt sich „{claim}“. Das ist die eigene Angabe des Agenten; diese App hat sie nicht geprüft.',
+  agentUrlComplete: 'Der Agent meldet, dass dieser Schritt abgeschlossen ist.',
+  agentSensitiveWarning: 'Das sieht nach einem Passwort, Schlüssel, Token oder Zahlungsdaten aus. Agenten dürfen so etwas nicht in einem Formular erfragen; Sie können ablehnen.',
+  agentUnsatisfiableNote: 'Die Grenzen des Agenten für dieses Feld widersprechen sich; keine Antwort kann sie erfüllen.',
+  agentPatternUnsupportedNote: 'Der Agent hat für dieses Feld eine Formatregel angegeben, die hier nicht sicher geprüft werden kann; sie wird nicht angewendet.',
+  agentDefaultHiddenNote: 'Der Agent hat einen Wert vorgeschlagen, den dieses Feld nicht anzeigen kann; es bleibt leer, und der Wert wird nicht gesendet.',
 } as const;
 
 /**

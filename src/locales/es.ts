@@ -179,6 +179,14 @@ const es = {
   taskFailed: 'La tarea de {server} ha fallado.',
   taskCancelled: 'La tarea de {server} se ha detenido.',
   taskDismiss: 'Descartar',
+  // The lines that name an agent (Agent Client Protocol) as the one asking
+  agentTextNote: 'Escrito por el agente',
+  agentClaim: 'Se presenta como «{claim}». Es lo que el agente dice de sí mismo; esta aplicación no lo ha verificado.',
+  agentUrlComplete: 'El agente informa de que este paso está completo.',
+  agentSensitiveWarning: 'Esto parece una contraseña, una clave, un token o un dato de pago. Los agentes no deben pedir esto en un formulario; puede rechazarlo.',
+  agentUnsatisfiableNote: 'Los límites del agente para este campo se contradicen; ninguna respuesta puede cumplirlos.',
+  agentPatternUnsupportedNote: 'El agente dio para este campo una regla de formato que aquí no se puede comprobar de forma segura; no se aplica.',
+  agentDefaultHiddenNote: 'El agente sugirió un valor que este control no puede mostrar, así que se dejó vacío y no se enviará.',
 } as const;
 
 /**

@@ -179,6 +179,14 @@ const fr = {
   taskFailed: 'La tâche de {server} a échoué.',
   taskCancelled: 'La tâche de {server} a été arrêtée.',
   taskDismiss: 'Fermer',
+  // The lines that name an agent (Agent Client Protocol) as the one asking
+  agentTextNote: 'Écrit par l’agent',
+  agentClaim: 'Il se présente comme « {claim} ». C’est ce que l’agent affirme de lui-même ; cette application ne l’a pas vérifié.',
+  agentUrlComplete: 'L’agent indique que cette étape est terminée.',
+  agentSensitiveWarning: 'Cela ressemble à un mot de passe, une clé, un jeton ou une donnée de paiement. Les agents ne doivent pas demander cela dans un formulaire ; vous pouvez refuser.',
+  agentUnsatisfiableNote: 'Les limites de l’agent pour ce champ se contredisent ; aucune réponse ne peut les respecter.',
+  agentPatternUnsupportedNote: 'L’agent a donné pour ce champ une règle de format qui ne peut pas être vérifiée ici en toute sécurité ; elle n’est pas appliquée.',
+  agentDefaultHiddenNote: 'L’agent a proposé une valeur que ce contrôle ne peut pas afficher ; le champ est donc laissé vide et cette valeur ne sera pas envoyée.',
 } as const;
 
 /**

@@ -186,6 +186,14 @@ const he = {
   taskFailed: 'המשימה מ־{server} נכשלה.',
   taskCancelled: 'המשימה מ־{server} נעצרה.',
   taskDismiss: 'הסתרה',
+  // The lines that name an agent (Agent Client Protocol) as the one asking
+  agentTextNote: 'נכתב על ידי הסוכן',
+  agentClaim: 'הוא מציג את עצמו כ-„{claim}”. זו טענה של הסוכן עצמו; האפליקציה הזו לא אימתה אותה.',
+  agentUrlComplete: 'הסוכן מדווח שהשלב הזה הושלם.',
+  agentSensitiveWarning: 'זה נראה כמו סיסמה, מפתח, אסימון או פרטי תשלום. אסור לסוכנים לבקש אותם בטופס; אפשר לדחות.',
+  agentUnsatisfiableNote: 'המגבלות שהסוכן הגדיר לשדה הזה סותרות זו את זו; שום תשובה לא יכולה לעמוד בהן.',
+  agentPatternUnsupportedNote: 'הסוכן נתן לשדה הזה כלל תבנית שלא ניתן לבדוק כאן בבטחה; הוא לא נאכף.',
+  agentDefaultHiddenNote: 'הסוכן הציע ערך שהפקד הזה לא יכול להציג, ולכן השדה נשאר ריק והערך לא יישלח.',
 } as const;
 
 /**

@@ -179,6 +179,14 @@ const ja = {
   taskFailed: '{server} のタスクが失敗しました。',
   taskCancelled: '{server} のタスクを停止しました。',
   taskDismiss: '閉じる',
+  // The lines that name an agent (Agent Client Protocol) as the one asking
+  agentTextNote: 'エージェントが書いた内容',
+  agentClaim: '「{claim}」と名乗っています。これはエージェント自身の主張であり、このアプリは確認していません。',
+  agentUrlComplete: 'エージェントから、この手順は完了したと報告がありました。',
+  agentSensitiveWarning: 'これはパスワード、キー、トークン、または支払い情報のようです。エージェントはこれらをフォームで求めてはいけません。拒否できます。',
+  agentUnsatisfiableNote: 'この項目に対するエージェントの制限が互いに矛盾しているため、どの回答も条件を満たせません。',
+  agentPatternUnsupportedNote: 'エージェントはこの項目に形式のルールを指定しましたが、ここでは安全に確認できないため適用していません。',
+  agentDefaultHiddenNote: 'エージェントが提案した値はこのコントロールでは表示できないため、空欄のままにしてあり、送信されません。',
 } as const;
 
 /**

@@ -179,6 +179,14 @@ const ptBR = {
   taskFailed: 'A tarefa de {server} falhou.',
   taskCancelled: 'A tarefa de {server} foi interrompida.',
   taskDismiss: 'Dispensar',
+  // The lines that name an agent (Agent Client Protocol) as the one asking
+  agentTextNote: 'Escrito pelo agente',
+  agentClaim: 'Ele se apresenta como “{claim}”. Isso é o que o próprio agente afirma; este aplicativo não verificou.',
+  agentUrlComplete: 'O agente informa que esta etapa está concluída.',
+  agentSensitiveWarning: 'Isto parece uma senha, chave, token ou dado de pagamento. Agentes não devem pedir isso em um formulário; você pode recusar.',
+  agentUnsatisfiableNote: 'Os limites do agente para este campo se contradizem; nenhuma resposta pode atendê-los.',
+  agentPatternUnsupportedNote: 'O agente deu para este campo uma regra de formato que não pode ser verificada aqui com segurança; ela não é aplicada.',
+  agentDefaultHiddenNote: 'O agente sugeriu um valor que este controle não consegue mostrar; por isso o campo ficou vazio e o valor não será enviado.',
 } as const;
 
 /**

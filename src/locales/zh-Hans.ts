@@ -178,6 +178,14 @@ const zhHans = {
   taskFailed: '{server} 的任务失败了。',
   taskCancelled: '{server} 的任务已停止。',
   taskDismiss: '关闭',
+  // The lines that name an agent (Agent Client Protocol) as the one asking
+  agentTextNote: '由代理撰写',
+  agentClaim: '它自称“{claim}”。这是代理自己的说法，本应用未经核实。',
+  agentUrlComplete: '代理报告此步骤已完成。',
+  agentSensitiveWarning: '这看起来像是密码、密钥、令牌或支付信息。代理不得在表单中索取这些信息；您可以拒绝。',
+  agentUnsatisfiableNote: '代理对此字段设置的限制相互矛盾，任何回答都无法满足。',
+  agentPatternUnsupportedNote: '代理为此字段给出的格式规则无法在此安全地检查，因此不会执行。',
+  agentDefaultHiddenNote: '代理建议的值无法在此控件中显示，因此该字段留空，该值不会被发送。',
 } as const;
 
 /**

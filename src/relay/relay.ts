@@ -219,7 +219,7 @@ export function createRelay(options: RelayOptions): Relay {
       owner,
       holder: instance,
       life: ASKING,
-      event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(Object.keys(facts).length > 0 && { options: facts }) },
+      event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(source.kind === 'agent' && { asker: 'agent' as const }), ...(Object.keys(facts).length > 0 && { options: facts }) },
       ...(parked && { round: { id: parked.id, key: askOptions.round!.key } }),
       ...(resumeTask && askOptions.task && { task: { id: askOptions.task.taskId, key: askOptions.task.key } }),
     };
