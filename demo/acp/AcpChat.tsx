@@ -63,10 +63,8 @@ export function AcpChat({ session, inline }: { session: AcpSession | null; inlin
     })),
     ...(inline
       ? items.map((item) => {
-          // The host's own words for which tool call asks (its title as the agent reported it).
-          const tool = item.pending?.scope?.toolTitle;
-          const card = <ElicitationCard item={item} components={cspComponents} />;
-          return { at: item.askedAt, order: 1, key: `r${item.key}`, node: tool === undefined ? card : (<><p className="demo-tool-line">Asked during the tool call “{tool}”</p>{card}</>) };
+          // The card says which tool call asks (its title as the agent reported it) by itself.
+          return { at: item.askedAt, order: 1, key: `r${item.key}`, node: <ElicitationCard item={item} components={cspComponents} /> };
         })
       : []),
   ].sort((a, b) => a.at - b.at || a.order - b.order);

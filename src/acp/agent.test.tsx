@@ -217,6 +217,21 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
     expect(queue.getSnapshot().entries[0]?.status).toBe('complete');
   });
 
+  it('URL mode: Done before the agent confirms, then its elicitation/complete closes the step (one line says what became of it)', async () => {
+    const opened: string[] = [];
+    const { queue, user, turn, dialog } = await asked(via, 'url', { onOpen: (url) => opened.push(url) });
+    await user.click(within(dialog).getByRole('button', { name: /^Open 127\.0\.0\.1/ }));
+    await waitFor(() => expect(queue.getSnapshot().entries[0]?.status).toBe('waiting'));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(queue.getSnapshot().entries[0]?.status).toBe('confirming');
+    await fetch(opened[0]!, { method: 'POST' });
+    expect(await turn).toBe('Received accept\nThe account is connected.\n');
+    // Nothing left to click: the person already said they were done.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(queue.getSnapshot().entries).toEqual([]);
+    expect(screen.getByText('You opened the page from Example agent (test).')).toBeInTheDocument();
+  });
+
   it('$/cancel_request withdraws the request on screen (the draft kept) and is answered -32800', async () => {
     const { queue, user, turn, dialog } = await asked(via, 'cancel');
     await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'half');
@@ -245,8 +260,10 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
   });
 
   it('the tool call that asks reaches the shells (its title from session/update); cancelling the turn ends its requests with cancel', async () => {
-    const { queue, turn, acp, connection } = await asked(via, 'tool');
+    const { queue, turn, acp, connection, dialog } = await asked(via, 'tool');
     expect(queue.getSnapshot().entries[0]?.scope).toEqual({ sessionId: expect.stringMatching(/^session-/), toolCallId: expect.stringMatching(/^call-/), toolTitle: 'Create the repository' });
+    // Said by default, in the host's words around the agent's title.
+    expect(within(dialog).getByText('Asked during the tool call “Create the repository”.')).toBeInTheDocument();
     const sessionId = sessionOf(queue)!;
     act(() => acp.cancelSession(sessionId, connection.agent));
     expect(await turn).toBe('Received cancel\n');

@@ -19,6 +19,8 @@ export const agentMessages = {
   agentUnsatisfiableNote: 'The agent’s limits for this field contradict each other; no answer can meet them.',
   agentPatternUnsupportedNote: 'The agent gave a format rule for this field that cannot be checked safely here; it is not enforced.',
   agentDefaultHiddenNote: 'The agent suggested a value this control cannot show, so it was left empty and will not be sent.',
+  // Which tool call asks, when the host heard its title (`session/update`): on the card and in the dialog.
+  agentToolCall: 'Asked during the tool call “{title}”.',
 } as const;
 
 /** Each line that names a server, with the agent's line a request from an agent shows instead. */

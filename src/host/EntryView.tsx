@@ -125,7 +125,8 @@ export function EntryView(props: {
 }
 
 /** The lines under a request's title, the same in the dialog and on a card: the server's own
- * claim (unless `claim` is false: a card says it beside its heading, once per server), and while
+ * claim (unless `claim` is false: a card says it beside its heading, once per server), the tool call
+ * that asks (an ACP agent's, when its title was heard), and while
  * it waits, "asked again", its step in a round and each field left out for a type no form can ask
  * for (an ACP agent's extension). */
 export function EntryNotes(props: { entry: QueueEntry; server: string; messages: ElicitationMessages; locale: string | undefined; waiting: boolean; claim?: boolean | undefined }) {
@@ -133,6 +134,12 @@ export function EntryNotes(props: { entry: QueueEntry; server: string; messages:
   return (
     <>
       {props.claim !== false && entry.serverClaim !== undefined && <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>}
+      {/* Which tool call of an agent asks, as the agent titled it (`session/update`). */}
+      {entry.scope?.toolTitle !== undefined && (
+        <p className="rme-tool-call" dir="auto">
+          {formatMessage(messages.agentToolCall, { title: entry.scope.toolTitle })}
+        </p>
+      )}
       {waiting && entry.previousAnswer && <p className="rme-dialog-asked-again">{formatMessage(messages.dialogAskedAgain, { server: props.server })}</p>}
       {waiting && entry.resumed && <p className="rme-dialog-asked-again">{messages.dialogResumed}</p>}
       {waiting && entry.step && entry.step.count > 1 && (

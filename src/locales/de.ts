@@ -193,6 +193,7 @@ const de = {
   agentUnsatisfiableNote: 'Die Grenzen des Agenten für dieses Feld widersprechen sich; keine Antwort kann sie erfüllen.',
   agentPatternUnsupportedNote: 'Der Agent hat für dieses Feld eine Formatregel angegeben, die hier nicht sicher geprüft werden kann; sie wird nicht angewendet.',
   agentDefaultHiddenNote: 'Der Agent hat einen Wert vorgeschlagen, den dieses Feld nicht anzeigen kann; es bleibt leer, und der Wert wird nicht gesendet.',
+  agentToolCall: 'Gefragt während des Tool-Aufrufs „{title}“.',
 } as const;
 
 /**

@@ -187,6 +187,7 @@ const es = {
   agentUnsatisfiableNote: 'Los límites del agente para este campo se contradicen; ninguna respuesta puede cumplirlos.',
   agentPatternUnsupportedNote: 'El agente dio para este campo una regla de formato que aquí no se puede comprobar de forma segura; no se aplica.',
   agentDefaultHiddenNote: 'El agente sugirió un valor que este control no puede mostrar, así que se dejó vacío y no se enviará.',
+  agentToolCall: 'Pedido durante la llamada a la herramienta «{title}».',
 } as const;
 
 /**

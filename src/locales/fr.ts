@@ -187,6 +187,7 @@ const fr = {
   agentUnsatisfiableNote: 'Les limites de l’agent pour ce champ se contredisent ; aucune réponse ne peut les respecter.',
   agentPatternUnsupportedNote: 'L’agent a donné pour ce champ une règle de format qui ne peut pas être vérifiée ici en toute sécurité ; elle n’est pas appliquée.',
   agentDefaultHiddenNote: 'L’agent a proposé une valeur que ce contrôle ne peut pas afficher ; le champ est donc laissé vide et cette valeur ne sera pas envoyée.',
+  agentToolCall: 'Demandé pendant l’appel d’outil « {title} ».',
 } as const;
 
 /**

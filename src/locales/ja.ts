@@ -187,6 +187,7 @@ const ja = {
   agentUnsatisfiableNote: 'この項目に対するエージェントの制限が互いに矛盾しているため、どの回答も条件を満たせません。',
   agentPatternUnsupportedNote: 'エージェントはこの項目に形式のルールを指定しましたが、ここでは安全に確認できないため適用していません。',
   agentDefaultHiddenNote: 'エージェントが提案した値はこのコントロールでは表示できないため、空欄のままにしてあり、送信されません。',
+  agentToolCall: 'ツール呼び出し「{title}」の途中で求められました。',
 } as const;
 
 /**

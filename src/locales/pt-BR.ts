@@ -187,6 +187,7 @@ const ptBR = {
   agentUnsatisfiableNote: 'Os limites do agente para este campo se contradizem; nenhuma resposta pode atendê-los.',
   agentPatternUnsupportedNote: 'O agente deu para este campo uma regra de formato que não pode ser verificada aqui com segurança; ela não é aplicada.',
   agentDefaultHiddenNote: 'O agente sugeriu um valor que este controle não consegue mostrar; por isso o campo ficou vazio e o valor não será enviado.',
+  agentToolCall: 'Pedido durante a chamada da ferramenta “{title}”.',
 } as const;
 
 /**

@@ -186,6 +186,7 @@ const zhHans = {
   agentUnsatisfiableNote: '代理对此字段设置的限制相互矛盾，任何回答都无法满足。',
   agentPatternUnsupportedNote: '代理为此字段给出的格式规则无法在此安全地检查，因此不会执行。',
   agentDefaultHiddenNote: '代理建议的值无法在此控件中显示，因此该字段留空，该值不会被发送。',
+  agentToolCall: '在工具调用“{title}”期间提出。',
 } as const;
 
 /**
