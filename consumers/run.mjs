@@ -2,7 +2,7 @@
 // Each app type-checks and builds, and where it renders, a person's steps run in Chromium.
 // Prints one line per check and `consumers: N passed, N failed`; exits non-zero on a failure.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -423,6 +423,44 @@ try {
       } finally {
         stopPage?.();
         stopServer();
+      }
+    });
+    await check('Docs snippets: the ACP guide\'s page host, as written, on Vite\'s dev server (StrictMode) in Chromium against the example ACP agent: one WebSocket, the agent\'s form shown and declined, the transcript says so', async () => {
+      const blocks = readdirSync(join(snippets, 'src', 'blocks'))
+        .filter((f) => f.startsWith('docs_guides_acp_md_L') && f.endsWith('.tsx'))
+        .sort((a, b) => Number(/_L(\d+)/.exec(a)[1]) - Number(/_L(\d+)/.exec(b)[1]));
+      if (blocks.length === 0) throw new Error("no tsx block in the ACP guide");
+      // Only the agent's address changes: the example agent's, over WebSocket.
+      const code = readFileSync(join(snippets, 'src', 'blocks', blocks[0]), 'utf8');
+      if (!code.includes("'wss://agent.example.com/acp'")) throw new Error("the ACP guide's page host no longer connects to 'wss://agent.example.com/acp'");
+      writeFileSync(join(snippets, 'chat', 'main.tsx'), code.replace("'wss://agent.example.com/acp'", "'ws://127.0.0.1:4472/acp'"));
+      const stopAgent = await serve('node', [join(root, 'demo/acp/main.mjs'), '4472'], root, 'http://127.0.0.1:4472/acp', {}, { anyStatus: true });
+      let stopPage = null;
+      try {
+        stopPage = await serve('npx', ['vite', '--port', '4473', '--strictPort'], snippets, 'http://127.0.0.1:4473/');
+        await inPage('http://127.0.0.1:4473/', async (page) => {
+          // A first load on the dev server may reload once when Vite optimizes a dependency: let it settle.
+          await page.getByRole('status').filter({ hasText: 'Connected.' }).first().waitFor({ timeout: 60_000 });
+          await page.waitForTimeout(3000);
+          // The agent's WebSockets (Vite's own HMR socket aside), from a fresh load on.
+          let sockets = 0;
+          page.on('websocket', (ws) => ws.url().startsWith('ws://127.0.0.1:4472/') && sockets++);
+          await page.reload();
+          await page.getByRole('status').filter({ hasText: 'Connected.' }).first().waitFor({ timeout: 30_000 });
+          if (sockets !== 1) throw new Error(`${sockets} WebSockets under StrictMode, not one`);
+          await page.getByRole('button', { name: 'Send' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Request from Coding agent (agent.example.com)' });
+          await expectText(dialog, 'Written by the agent');
+          const decline = dialog.getByRole('button', { name: 'Decline' });
+          // It arms (half a second on screen) before it answers.
+          await page.waitForFunction((el) => el && !el.hasAttribute('aria-disabled'), await decline.elementHandle());
+          await decline.click();
+          await expectText(page.getByLabel('Transcript'), 'Received decline');
+          if (sockets !== 1) throw new Error(`${sockets} WebSockets after a turn, not one`);
+        });
+      } finally {
+        stopPage?.();
+        stopAgent();
       }
     });
   }
