@@ -127,6 +127,7 @@ const app = (name, code) => {
 // issue 66) in every language; Russian measured 5.0 kB.
 // "Everything" 67.5 → 67.7 kB: the same seven English lines in `defaultMessages` (`core/agentMessages.ts`),
 // the host's Stop and its line; the shells' first chunks did not move (the agent lines load with the request UI).
+// The form with French 26.3 → 26.4 kB: the same eight French lines (the agent's, and which tool call asks).
 const dist = (entry) => `../../../dist/${entry}.js`;
 const cases = [
   // [label, app, external, target, ceiling] in kB min+gzip (null: none)
@@ -145,7 +146,7 @@ const cases = [
   ['everything the main entry exports, all-in', app('all', `export * from '${dist('index')}';`), react, null, 67.7],
   // A catalogue costs only the host that imports it: each alone, and the form with French beside it.
   ...['de', 'fr', 'es', 'pt-BR', 'ja', 'zh-Hans', 'ar', 'he', 'ru', 'pseudo'].map((l) => [`locales/${l}`, app(`locale-${l}`, `export { default } from '${dist(`locales/${l}`)}';`), react, null, 5.2]),
-  ['{ ElicitationForm } + locales/fr, own code', app('formFr', `export { ElicitationForm } from '${dist('index')}';\nexport { default as fr } from '${dist('locales/fr')}';`), [...react, ...deps], null, 26.3],
+  ['{ ElicitationForm } + locales/fr, own code', app('formFr', `export { ElicitationForm } from '${dist('index')}';\nexport { default as fr } from '${dist('locales/fr')}';`), [...react, ...deps], null, 26.4],
 ];
 
 let over = false;
