@@ -109,6 +109,24 @@ for (const host of HOSTS) {
       await expect(dialog.getByRole('status')).toHaveText('The agent reports that this step is complete.');
       await axe(page, 'dialog');
     });
+
+    test('a URL step where the person says Done before the agent confirms: its elicitation/complete then closes the dialog, and one line says so', async ({ page, context }) => {
+      await send(page, 'url');
+      const dialog = page.getByRole('dialog', { name: host.agent });
+      const popupPromise = context.waitForEvent('page');
+      await dialog.getByRole('button', { name: 'Open 127.0.0.1', exact: true }).click();
+      const popup = await popupPromise;
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(dialog).toContainText('to confirm that this step is finished');
+      await popup.getByRole('button', { name: 'Finish connecting' }).click();
+      await popup.close();
+      await expect(transcript(page)).toContainText('The account is connected.');
+      // Nothing left to click: the dialog closes itself; the page is usable at once.
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(/^You opened the page from /)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+      await axe(page);
+    });
   });
 }
 

@@ -87,9 +87,9 @@ test.describe('strict CSP (built demo)', () => {
     page.on('console', (m) => messages.push(m.text()));
     const response = await page.goto('/');
     // The demo's MCP Apps sandbox is the one other origin the page may frame, and the example ACP
-    // agent (`?acp=`) the one other origin it may connect to.
+    // agent (`?acp=`, over WebSocket) the one other origin it may connect to.
     expect(response?.headers()['content-security-policy']).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; frame-src http://127.0.0.1:5102; connect-src 'self' http://127.0.0.1:4102",
+      "default-src 'self'; script-src 'self'; style-src 'self'; frame-src http://127.0.0.1:5102; connect-src 'self' ws://127.0.0.1:4102",
     );
     await expect(page.getByRole('status').filter({ hasText: 'Connected to' })).toBeVisible();
     await page.getByRole('button', { name: 'Call fill_profile' }).click();
