@@ -4,4 +4,4 @@ import { startAcpAgent } from './agent.mjs';
 
 const port = Number(process.argv[2] ?? process.env.ACP_PORT ?? 3003);
 const agent = await startAcpAgent({ port, log: (line) => console.log(`[example agent] ${line}`) });
-console.log(`Example ACP agent: ${agent.url} (Streamable HTTP, ACP v1; CORS open to any page)`);
+console.log(`Example ACP agent: ${agent.url} (WebSocket and Streamable HTTP, ACP v1; CORS open to any page)`);
