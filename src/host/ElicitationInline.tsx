@@ -1,5 +1,5 @@
 import { messageOf } from '../core/decided.js';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ElicitationMessages } from '../core/messages.js';
 import { formatMessage } from '../core/intl.js';
 import { hostMessages, serverLabel, type HostMessages } from '../core/hostMessages.js';
@@ -14,6 +14,7 @@ import type { ElicitationQueue, QueueEntry, QueueSnapshot, SettledEntry } from '
 import { loadRequestUi, useRequestUi } from './requestUi.js';
 import { cx } from '../react/cx.js';
 import { focusCard } from './focusCard.js';
+import { cardId, findCard } from './cards.js';
 
 /**
  * One inline item: a request still waiting for the person (`pending`) or one that ended
@@ -256,21 +257,30 @@ export function InlineAnnouncer(props: { queue?: ElicitationQueue; messages?: Pa
   const queue = useQueue(props.queue, '<InlineAnnouncer>');
   const items = useInlineItems(queue);
   const messages = useMemo(() => hostMessages(props.messages), [props.messages]);
-  const [text, setText] = useAnnouncements(items, messages, props.messages, props.focusOnArrival ?? false, props.locale);
+  const region = useRef<HTMLParagraphElement>(null);
+  const find = useCallback((key: number) => findCard(region.current?.ownerDocument, queue, key), [queue]);
+  const [text, setText] = useAnnouncements(items, messages, props.messages, props.focusOnArrival ? find : undefined, props.locale);
   const ui = useRequestUi(false);
   return (
     <>
-      <p className="rme-visually-hidden" role="status">
+      <p ref={region} className="rme-visually-hidden" role="status">
         {text}
       </p>
-      {ui && <ui.InlineAttention queue={queue} items={items} host={props} messages={messages} locale={props.locale} announce={(t) => setText((was) => was || t)} />}
+      {ui && <ui.InlineAttention queue={queue} items={items} host={props} messages={messages} locale={props.locale} find={find} announce={(t) => setText((was) => was || t)} />}
     </>
   );
 }
 
 // What changed since the last render: a request that arrived ("New request from …"; focused when
 // asked) or one that ended (what became of it: sent, declined, withdrawn…). The newest wins.
-function useAnnouncements(items: readonly InlineItem[], messages: HostMessages, overrides: Partial<ElicitationMessages> | undefined, focus: boolean, locale?: string) {
+function useAnnouncements(
+  items: readonly InlineItem[],
+  messages: HostMessages,
+  overrides: Partial<ElicitationMessages> | undefined,
+  // With it, focus moves into the new card (found as the announcer finds its queue's cards).
+  focus: ((key: number) => HTMLElement | null) | undefined,
+  locale?: string,
+) {
   const seen = useRef<Set<string> | null>(null);
   const [text, setText] = useState('');
   useEffect(() => {
@@ -296,7 +306,7 @@ function useAnnouncements(items: readonly InlineItem[], messages: HostMessages, 
     }
     const server = latest.pending.serverName.trim() ? latest.pending.serverName : messages.unknownServer;
     setText(formatMessage(messages.inlineArrived, { server }));
-    if (focus) focusCard(document.querySelector(`[data-rme-card="${latest.key}"]`));
+    if (focus) focusCard(focus(latest.key));
   }, [items, messages, overrides, focus, locale]);
   // Forget it after a while, so the same words are announced again next time.
   useEffect(() => {
@@ -305,17 +315,6 @@ function useAnnouncements(items: readonly InlineItem[], messages: HostMessages, 
     return () => clearTimeout(t);
   }, [text]);
   return [text, setText] as const;
-}
-
-/** Alt+Down / Alt+Up from inside a waiting card: the next or previous waiting card, in page order. */
-function onCardKeyDown(event: KeyboardEvent<HTMLElement>) {
-  if (!event.altKey || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
-  const cards = [...document.querySelectorAll<HTMLElement>('[data-rme-card][data-state="pending"]')];
-  const here = cards.indexOf(event.currentTarget);
-  const target = cards[event.key === 'ArrowDown' ? here + 1 : here - 1];
-  if (here < 0 || !target) return;
-  event.preventDefault();
-  focusCard(target);
 }
 
 /**
@@ -360,10 +359,10 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
       aria-label={label}
       lang={locale}
       dir={textDirection(locale)}
-      data-rme-card={entry.key}
+      data-rme-card={cardId(queue, item.key)}
       data-state={item.pending ? 'pending' : 'settled'}
       data-outcome={item.pending ? undefined : state}
-      onKeyDown={item.pending ? onCardKeyDown : undefined}
+      onKeyDown={item.pending && ui ? (event) => ui.onCardKeyDown(event, queue) : undefined}
       aria-keyshortcuts={item.pending ? 'Alt+ArrowDown Alt+ArrowUp' : undefined}
     >
       {ui ? (

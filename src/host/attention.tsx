@@ -165,8 +165,10 @@ export function InlineAttention(props: {
   messages: HostMessages;
   locale: string | undefined;
   announce: (text: string) => void;
+  /** The card of an item key, as the announcer finds it (its queue's, in its document). */
+  find: (key: number) => HTMLElement | null;
 }) {
-  const { items, host, messages } = props;
+  const { items, host, messages, find } = props;
   // The inline requests as the cards read them (picked out once per snapshot for every reader).
   const queue = props.queue;
   const waiting = useQueueSelector(queue, useCallback((s: QueueSnapshot) => inlinePartsOf(queue, s), [queue])).entries;
@@ -175,7 +177,7 @@ export function InlineAttention(props: {
   // A request's card: its own, or its round's.
   const focus = (key: number) => {
     const item = items.find((i) => i.key === key || i.steps?.some((s) => s.key === key));
-    const card = item && document.querySelector(`[data-rme-card="${item.key}"]`);
+    const card = item && find(item.key);
     // Not in every DOM (jsdom has none).
     card?.scrollIntoView?.({ block: 'center' });
     focusCard(card);
@@ -184,7 +186,7 @@ export function InlineAttention(props: {
     <>
       <Attention entries={waiting} host={host} messages={messages} locale={props.locale} focus={focus} />
       {host.attention !== false && host.attention?.jump !== false && (
-        <JumpToWaiting keys={keys} messages={messages} locale={props.locale} focus={focus} announce={props.announce} />
+        <JumpToWaiting keys={keys} find={find} messages={messages} locale={props.locale} focus={focus} announce={props.announce} />
       )}
     </>
   );
@@ -196,6 +198,7 @@ export function InlineAttention(props: {
  */
 function JumpToWaiting(props: {
   keys: readonly number[];
+  find: (key: number) => HTMLElement | null;
   messages: HostMessages;
   locale: string | undefined;
   announce: (text: string) => void;
@@ -211,18 +214,19 @@ function JumpToWaiting(props: {
     const out = new Set<number>();
     const observer = new IntersectionObserver((records) => {
       for (const r of records) {
-        const key = Number((r.target as HTMLElement).dataset.rmeCard);
+        const key = byCard.get(r.target)!;
         if (r.isIntersecting) out.delete(key);
         else out.add(key);
       }
       setAway(keys.filter((k) => out.has(k)));
     });
+    const byCard = new Map<Element, number>();
     for (const key of keys) {
-      const card = document.querySelector(`[data-rme-card="${key}"]`);
-      if (card) observer.observe(card);
+      const card = props.find(key);
+      if (card) byCard.set(card, key), observer.observe(card);
     }
     return () => observer.disconnect();
-  }, [keys]);
+  }, [keys, props.find]);
   const text = away.length > 0 ? formatMessage(props.messages.inlineJump, { count: away.length }, props.locale) : '';
   const shown = text !== '';
   const announce = useRef(props.announce);

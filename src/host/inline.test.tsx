@@ -274,6 +274,42 @@ describe('<ElicitationInline>', () => {
     expect(within(card('Request from One')).getByRole('textbox', { name: /Name/ })).toHaveFocus();
   });
 
+  it('two queues on one page (two chat panes, keys restarting at 1 in each): focus on arrival and Alt+Arrow stay in their own pane', async () => {
+    const left = new ElicitationQueue({ presentation: 'inline' });
+    const right = new ElicitationQueue({ presentation: 'inline' });
+    const user = userEvent.setup();
+    render(
+      <>
+        <section aria-label="Left pane">
+          <ElicitationInline queue={left} armMs={0} />
+        </section>
+        <section aria-label="Right pane">
+          <ElicitationInline queue={right} armMs={0} focusOnArrival />
+        </section>
+      </>,
+    );
+    const pane = (name: string) => screen.getByRole('region', { name });
+    const cardIn = (p: string, name: string) => within(pane(p)).getByRole('region', { name: new RegExp(`^${name}`) });
+    act(() => {
+      left.ask({ serverName: 'Left one' }, who);
+      left.ask({ serverName: 'Left two' }, dinner);
+    });
+    // The right queue's first request has key 1, as the left's: its own card takes focus.
+    act(() => void right.ask({ serverName: 'Right one' }, who));
+    await waitFor(() => expect(within(cardIn('Right pane', 'Request from Right one')).getByRole('textbox', { name: /Name/ })).toHaveFocus());
+    act(() => void right.ask({ serverName: 'Right two' }, dinner));
+    await waitFor(() => expect(within(cardIn('Right pane', 'Request from Right two')).getByRole('spinbutton', { name: /Guests/ })).toHaveFocus());
+    // Alt+Up from the right pane's second card: its first, never the left pane's.
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(within(cardIn('Right pane', 'Request from Right one')).getByRole('textbox', { name: /Name/ })).toHaveFocus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(within(cardIn('Right pane', 'Request from Right one')).getByRole('textbox', { name: /Name/ })).toHaveFocus();
+    // And from the left pane's last card, Alt+Down goes nowhere (the right pane's cards are not its).
+    within(cardIn('Left pane', 'Request from Left two')).getByRole('spinbutton', { name: /Guests/ }).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(within(cardIn('Left pane', 'Request from Left two')).getByRole('spinbutton', { name: /Guests/ })).toHaveFocus();
+  });
+
   it('the dialog leaves inline requests alone, and says in its status line what a closed request sent', async () => {
     const queue = new ElicitationQueue({ presentation: (_s, r) => ((r as { message?: string }).message === 'Who are you?' ? 'dialog' : 'inline') });
     const user = userEvent.setup();

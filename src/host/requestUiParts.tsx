@@ -17,6 +17,7 @@ import { SettledBody } from './SettledBody.js';
 export { TaskLines } from './TaskLines.js';
 /** Getting noticed: the title, the badge, `onAttention`, and inline "n requests waiting". */
 export { Attention, InlineAttention } from './attention.js';
+export { onCardKeyDown } from './cardKeys.js';
 
 /** The status lines' words: an ended request's, the dialog's notices. */
 export { noticeLine, settledLine } from './statusLines.js';
