@@ -165,6 +165,7 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
     },
     cancelSession(sessionId, agent) {
       for (const [key, session] of pending) if (session === sessionId) (queue.stop ?? queue.close).call(queue, key);
+      // A notification that fails to send means the connection is closed, which ends the turn too.
       if (agent) void agent.notify('session/cancel', { sessionId }).catch(() => {});
     },
   };

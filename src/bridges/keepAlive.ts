@@ -24,6 +24,8 @@ export function keepAlive(token: string | number | undefined, everyMs: number, s
   let sent = 0;
   const timer = setInterval(() => {
     const seconds = Math.round((Date.now() - started) / 1000);
+    // A progress notification that fails to send means the connection is gone; the call's own
+    // request fails with it, so nothing is lost by dropping this one.
     send({ method: 'notifications/progress', params: { progressToken: token, progress: ++sent, message: `Waiting for the person (${seconds} s)` } }).catch(() => {});
   }, everyMs);
   return () => clearInterval(timer);

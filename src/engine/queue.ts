@@ -95,7 +95,8 @@ export class ElicitationQueue {
     let end!: (why: EntryEnd) => void;
     const result = new Promise<ElicitResult>((res, rej) => ((resolve = res), (reject = rej)));
     const ended = new Promise<EntryEnd>((res) => (end = res));
-    // Nobody has to listen to `result` (a caller may only await `ended`).
+    // Nobody has to listen to `result` (a caller may only await `ended`): its one rejection,
+    // `AbortedError`, is handed to whoever does.
     result.catch(() => {});
     if (this.isBlocked(source)) {
       resolve(CANCEL);

@@ -233,6 +233,8 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
     const cancel = (error: unknown) => {
       if (ended) return;
       // The spec lets a client forget a task once it has sent tasks/cancel: no poll waits for it.
+      // A tasks/cancel that fails (the connection is gone, or the server refuses it, as it may for
+      // a task already ended) changes nothing here: the task is forgotten either way.
       void requests.cancel(taskId).catch(() => {});
       finish({ error });
     };

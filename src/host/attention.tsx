@@ -81,6 +81,8 @@ class DocumentAttention {
       this.#written = undefined;
     }
     const nav = (doc.defaultView?.navigator ?? navigator) as BadgeNavigator;
+    // The badge is a hint: a browser that refuses it (`NotAllowedError`: not an installed app, or
+    // no permission) leaves the title's count, which is enough.
     if (hidden && badge > 0) {
       this.#badged = true;
       nav.setAppBadge?.(badge).catch(() => {});

@@ -157,6 +157,45 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     relay.close();
   });
 
+  it('an error thrown while handling an event goes to onError (default console.error), and the stream goes on', async () => {
+    const relay = createRelay({ authorize: () => 'ada' });
+    let opened = 0;
+    const fetch = ((url: string, init?: RequestInit) => {
+      if (init?.method !== 'POST') opened++;
+      return relay.handler(new Request(new URL(url, ORIGIN), init));
+    }) as typeof globalThis.fetch;
+    // A queue with a bug: its first `ask` throws.
+    class Faulty extends ElicitationQueue {
+      #failed = false;
+      override ask(...args: Parameters<ElicitationQueue['ask']>) {
+        if (!this.#failed) {
+          this.#failed = true;
+          throw new Error('a bug in ask');
+        }
+        return super.ask(...args);
+      }
+    }
+    const errors: unknown[] = [];
+    const queue = new Faulty();
+    const connection = connectRelay(queue, { url: '/r', fetch, retryMs: 10, onError: (e) => errors.push(e) });
+    void relay.ask('ada', form, { serverName: 'Bistro' }).catch(() => {});
+    await waitFor(() => expect(errors).toHaveLength(1));
+    expect((errors[0] as Error).message).toBe('a bug in ask');
+    // The same stream hands on the next request: it was not taken as a dropped connection.
+    void relay.ask('ada', form, { serverName: 'Café' }).catch(() => {});
+    await waitFor(() => expect(queue.getSnapshot().entries.map((e) => e.serverName)).toContain('Café'));
+    expect(opened).toBe(1);
+    connection.close();
+
+    // Without onError, the error is written to the console, not swallowed.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const second = connectRelay(new Faulty(), { url: '/r', fetch, retryMs: 10 });
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('connectRelay:', expect.objectContaining({ message: 'a bug in ask' })));
+    logged.mockRestore();
+    second.close();
+    relay.close();
+  });
+
   // A dialog host on a relay whose POSTs are held until `release()`, then answered with `status`
   // (or passed on to the relay); `answer()` fills Guests with 4 and submits.
   function heldPosts(status?: number) {

@@ -17,6 +17,12 @@ export interface RelayClientOptions {
    * the relay's 15-second keep-alives). A proxy can keep a dead upstream's connection open.
    */
   staleMs?: number | undefined;
+  /**
+   * Called with anything that goes wrong other than the network: an error thrown while handling an
+   * event from the relay (a bug, here or in the host's queue). The stream stays open and the next
+   * event is handled. Default `console.error`. A dropped connection is not an error: it reconnects.
+   */
+  onError?: ((error: unknown) => void) | undefined;
 }
 
 /** A live connection of a queue to a relay; `close` stops it and withdraws nothing on the server. */
@@ -51,6 +57,7 @@ interface Shown {
 export function connectRelay(queue: ElicitationQueue, options: RelayClientOptions): RelayConnection {
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);
   const retryMs = options.retryMs ?? 1000;
+  const onError = options.onError ?? ((error: unknown) => console.error('connectRelay:', error));
   const shown = new Map<string, Shown>();
   // One source per server name, so "Stop requests from …" holds across requests and reconnects.
   const sources = new Map<string, ElicitationSource>();
@@ -119,7 +126,9 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
           if (status === 409) queue.answeredElsewhere(handle.key);
           else if (status < 400) queue.delivered(handle.key);
           else queue.notDelivered(handle.key);
-        }, () => {});
+          // A withdrawn request's result rejects (`AbortedError`): nothing to send. What the
+          // delivery itself throws is a bug, reported.
+        }, () => {}).catch(onError);
         void handle.ended.then((why) => {
           if (shown.get(event.id) !== entry) return;
           shown.delete(event.id);
@@ -163,6 +172,15 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
     }
   };
 
+  /** One event, handled; what it throws is a bug, reported, and the stream goes on. */
+  const handleEvent = (event: RelayEvent) => {
+    try {
+      onEvent(event);
+    } catch (error) {
+      onError(error);
+    }
+  };
+
   const staleMs = options.staleMs ?? 45_000;
   let current: AbortController | undefined;
   void (async () => {
@@ -177,9 +195,10 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
       try {
         alive();
         const response = await send(options.url, { headers: { accept: 'text/event-stream' }, credentials: 'same-origin', signal: attempt.signal });
-        if (response.ok && response.body) await readEvents(response.body, onEvent, alive, attempt.signal);
+        if (response.ok && response.body) await readEvents(response.body, handleEvent, alive, attempt.signal);
       } catch {
-        // dropped: reconnect below
+        // Only the network throws here (`fetch`, a read, an abort; `handleEvent` reports its own
+        // errors): the stream dropped, and it is opened again below.
       } finally {
         clearTimeout(watchdog);
       }
@@ -204,6 +223,7 @@ function attemptId(): string {
 async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: RelayEvent) => void, onBytes: () => void, signal: AbortSignal): Promise<void> {
   const reader = body.getReader();
   // An abort (the watchdog, `close`) ends the read even where the stream does not listen for it.
+  // A cancel that fails means the stream already ended: nothing is left to close.
   signal.addEventListener('abort', () => void reader.cancel().catch(() => {}), { once: true });
   const decoder = new TextDecoder();
   let buffer = '';
@@ -226,6 +246,7 @@ async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: Rel
       try {
         event = JSON.parse(data);
       } catch {
+        // Not JSON: no event of ours (a proxy's line); skipped.
         continue;
       }
       if (isRecord(event) && typeof event.type === 'string') onEvent(event as RelayEvent);

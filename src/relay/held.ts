@@ -42,6 +42,7 @@ export class Held implements AskHandle {
 
   /** Rejects `result`, marked as handled: a caller that never awaits it is not an unhandled rejection. */
   fail(error: unknown): void {
+    // The rejection is `error` itself, handed to whoever awaits `result`; none need to.
     this.result.catch(() => {});
     this.reject(error);
   }

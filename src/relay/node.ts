@@ -33,6 +33,7 @@ export async function serveNode(
     res.once('close', () => {
       closed = true;
       drained?.();
+      // A cancel that fails means the stream already ended: nothing is left to close.
       void reader.cancel().catch(() => {});
     });
     for (;;) {
