@@ -96,7 +96,8 @@ const at = (p) => fileURLToPath(new URL(p, import.meta.url));
 if (!existsSync(at('../dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
 const react = [/^react($|\/)/, /^react-dom($|\/)/];
 const deps = [/^react-hook-form($|\/)/, /^@radix-ui\//, /^re2js$/];
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+// `SIZE_BYTES=1 npm run size` prints bytes, to see a change smaller than 0.1 kB.
+const kb = (n) => (process.env.SIZE_BYTES ? `${n} B` : `${(n / 1024).toFixed(1)} kB`);
 
 // Each case is an app of one import line, written where the bundler resolves our dist and deps.
 const dir = at('../node_modules/.cache/rme-size');

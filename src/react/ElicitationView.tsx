@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { formatMessage, formMessages, resolvePart, type ElicitationMessages } from '../core/messages.js';
-import { decideRequest } from '../core/decide.js';
+import { decideRequest, type DecidedRequest } from '../core/decide.js';
+import { readByContent } from './decidedRequest.js';
 import { useHeldRequest } from './heldRequest.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { ElicitationFormView, type FormViewInternals } from './ElicitationFormView.js';
@@ -11,14 +12,17 @@ import { cx } from './cx.js';
 
 /** Any request: the form, URL mode, or an alert with Cancel for a mode we do not know. The mode
  * and the parse are decided once: the decision of the host that holds the request (by context,
- * `heldRequest.ts`), else core's kept decision of these params. */
+ * `heldRequest.ts`), else the decision of this content (`decidedRequest.ts`). */
+/** The decisions of requests no host holds, by content (`decidedRequest.ts`). */
+const decisions = new Map<string, DecidedRequest>();
+
 export function ElicitationView(props: ElicitationProps & FormViewInternals) {
   const { request, onOpen, onCopy, status, onDone, completion, notFinished, preset, ...common } = props;
-  // `decideRequest` keeps its decision per params object: asked again on each render, it reads it back.
-  const mode = useHeldRequest()?.decided ?? decideRequest(request);
+  // Asked again on each render (an inline literal is a new object each time), it reads the decision back.
+  const mode = useHeldRequest()?.decided ?? readByContent(decisions, request, decideRequest);
   switch (mode.kind) {
     case 'form':
-      return <ElicitationFormView request={request} preset={preset} {...common} />;
+      return <ElicitationFormView request={request} preset={preset} parsed={mode.parsed} {...common} />;
     case 'url':
       return (
         <UrlElicitation

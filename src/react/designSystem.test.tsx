@@ -188,4 +188,15 @@ describe('mergeProps', () => {
     expect(objectRef.current).toBe('EL');
     expect(merged).toMatchObject({ id: 'ours', className: 'a b', 'aria-describedby': 'x y z', title: 't' });
   });
+
+  it('the same refs give the same ref callback, so a re-render does not detach and attach the element', () => {
+    const ours = (el: unknown) => void el;
+    const theirs = { current: null as unknown };
+    const once = mergeProps({ ref: ours, id: 'a' }, { ref: theirs });
+    const again = mergeProps({ ref: ours, id: 'a' }, { ref: theirs });
+    expect(again.ref).toBe(once.ref);
+    // Other refs, or the same in another order, are another callback.
+    expect(mergeProps({ ref: theirs }, { ref: ours }).ref).not.toBe(once.ref);
+    expect(mergeProps({ ref: ours }, { ref: { current: null } }).ref).not.toBe(once.ref);
+  });
 });

@@ -41,7 +41,9 @@ export function mergeProps<T extends (object | null | undefined)[]>(...all: T): 
 }
 
 /**
- * One callback ref that sets every ref given (callback refs and ref objects alike).
+ * One callback ref that sets every ref given (callback refs and ref objects alike). The same refs
+ * give the same callback, so React does not detach and attach the element again on each render
+ * (where a new function each time would make it do so).
  *
  * @example
  * ```tsx
@@ -49,13 +51,26 @@ export function mergeProps<T extends (object | null | undefined)[]>(...all: T): 
  * ```
  */
 export function mergeRefs<E>(...refs: (Ref<E> | undefined)[]): RefCallback<E> {
-  return (element) => {
-    for (const ref of refs) {
+  const given = refs.filter((ref) => ref != null) as Ref<unknown>[];
+  // The callback of exactly these refs, in this order, is kept at the last one's step.
+  let step = mergedRefs;
+  for (const ref of given) {
+    let next = step.get(ref!);
+    if (!next) step.set(ref!, (next = new WeakMap()));
+    step = next;
+  }
+  step.merged ??= (element) => {
+    for (const ref of given) {
       if (typeof ref === 'function') ref(element);
-      else if (ref) (ref as { current: E | null }).current = element;
+      else if (ref) ref.current = element;
     }
   };
+  return step.merged;
 }
+
+/** A step of the merged refs' cache: the refs with one more, and the callback of those so far. */
+type Step = WeakMap<object, Step> & { merged?: RefCallback<unknown> };
+const mergedRefs: Step = new WeakMap();
 
 type Handler = (...args: unknown[]) => unknown;
 const chain =

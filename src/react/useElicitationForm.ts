@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { formatMessage, formMessages, prepareLocale, resolvePart, type FormMessages } from '../core/messages.js';
-import type { FieldModel, FormModel } from '../core/model.js';
+import type { FieldModel, FormModel, ParseResult } from '../core/model.js';
 import { parseElicitRequest } from '../core/parse.js';
+import { readByContent } from './decidedRequest.js';
 import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { controlOf, createFormFields, type FocusTarget } from './formFields.js';
@@ -26,13 +27,17 @@ import type { ElicitationFormController, ElicitationFormState, UseElicitationFor
  * }
  * ```
  */
+/** The parses of requests no host holds, by content (`decidedRequest.ts`). */
+const parses = new Map<string, ParseResult>();
+
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormController {
   const { request, onResult, disabled = false } = options;
   const locale = options.locale ?? options.messages?.locale;
   const messages = useMemo(() => resolvePart(formMessages, options.messages), [options.messages]);
 
-  // A host that parsed the request already (the queue) passes its parse; otherwise it is made here, once per request.
-  const parsed = useMemo(() => options.parsed ?? parseElicitRequest(request), [options.parsed, request]);
+  // A host that parsed the request already (the queue) passes its parse; otherwise it is decided
+  // here, once per content (an inline literal on every render included).
+  const parsed = options.parsed ?? readByContent(parses, request, parseElicitRequest);
   const model = parsed.ok ? parsed.model : null;
   const state = useMemo<ElicitationFormState>(
     () => (parsed.ok ? { kind: 'form', model: parsed.model } : { kind: 'invalid', error: parsed.error, message: parsed.message }),
@@ -70,9 +75,12 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   );
 
   // Every change the person makes (inputs and value handles both): the host's `onChange` gets the draft.
-  // The host's latest callbacks (`onChange`, `reveal`, `review`), read when they are called.
+  // The host's latest callbacks (`onChange`, `reveal`, `review`), read when they are called (from
+  // events, after a commit): an effect event, kept current by each commit, never written in render.
   const latest = useRef(options);
-  latest.current = options;
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   const changed = useCallback(() => latest.current.onChange?.(store.draft()), [store]);
 
   // The person's UTC offset is unknown on a server render and while hydrating (the date-time hint
