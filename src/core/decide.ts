@@ -13,17 +13,20 @@ export type { DecidedRequest } from './decided.js';
 // and every later call gets the same decision. Params are never changed after they arrive.
 const decisions = new WeakMap<object, DecidedRequest>();
 
-/** Decides a request's mode and, in form mode, parses it: the one reading every view shares. */
-export function decideRequest(params: unknown): DecidedRequest {
-  if (typeof params !== 'object' || params === null) return decide(params);
+/**
+ * Decides a request's mode and, in form mode, parses it (with `parse`: a view without a host passes
+ * its reading by content): the one reading every view shares.
+ */
+export function decideRequest(params: unknown, parse = parseElicitRequest): DecidedRequest {
+  if (typeof params !== 'object' || params === null) return decide(params, parse);
   let decided = decisions.get(params);
-  if (!decided) decisions.set(params, (decided = decide(params)));
+  if (!decided) decisions.set(params, (decided = decide(params, parse)));
   return decided;
 }
 
-function decide(params: unknown): DecidedRequest {
+function decide(params: unknown, parse: typeof parseElicitRequest): DecidedRequest {
   const mode = requestMode(params);
-  if (mode.kind === 'form') return { kind: 'form', parsed: parseElicitRequest(params) };
+  if (mode.kind === 'form') return { kind: 'form', parsed: parse(params) };
   if (mode.kind === 'url') return decideUrl(params);
   const message = isRecord(params) && typeof params.message === 'string' ? params.message : undefined;
   return { kind: 'unknown', mode: mode.mode, ...(message !== undefined && { message }) };

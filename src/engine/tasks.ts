@@ -1,133 +1,14 @@
 import { isRecord, setOwn } from '../core/objects.js';
-import { clip } from '../core/clip.js';
 import type { ElicitResult } from '../protocol/types.js';
-import { hostHandlerFor, nextRound, readInputRequests, type InputHandlers, type InputRequest } from './inputRequired.js';
+import { hostHandlerFor, nextRound, type InputHandlers } from './inputRequired.js';
+import { readTask, TaskError, type TaskState } from './taskShapes.js';
+import { startTask, taskStep, type TaskEffect, type TaskEnd, type TaskEvent, type TaskLimits } from './taskStep.js';
 
-/**
- * Tasks (the 2026-07-28 extension `io.modelcontextprotocol/tasks`, SEP-2663): a server may answer
- * `tools/call` with a task instead of a result; the client polls `tasks/get`, answers the task's
- * `inputRequests` with `tasks/update`, and may stop it with `tasks/cancel`. The shapes and the
- * driver live here, with no SDK and no React; a bridge supplies the three requests.
- */
+export { isTaskResult, isTerminal, lineMessage, MAX_TASK_ID, MAX_TASK_SAYS, readTask, TaskError, TASKS_EXTENSION } from './taskShapes.js';
+export type { TaskErrorCode, TaskState, TaskStatus } from './taskShapes.js';
 
-/** The extension's identifier, declared under `_meta[clientCapabilities].extensions`.
- *
- * @example
- * ```tsx
- * capabilities.extensions?.[TASKS_EXTENSION]; // {}
- * ```
- */
-export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
-
-/**
- * Where a task stands: `working`, waiting for `input_required`, or ended.
- *
- * @example
- * ```tsx
- * const ended: TaskStatus[] = ['completed', 'failed', 'cancelled'];
- * ```
- */
-export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
-
-/**
- * A task as the server last described it (`CreateTaskResult`, a `tasks/get` result or a
- * `notifications/tasks` notification), checked: unknown fields are dropped, odd ones left out.
- *
- * @example
- * ```tsx
- * if (task.status === 'input_required') Object.keys(task.inputRequests ?? {});
- * ```
- */
-export interface TaskState {
-  readonly taskId: string;
-  readonly status: TaskStatus;
-  /** What the server says it is doing (its words: shown as the server's). */
-  readonly statusMessage?: string | undefined;
-  /** The server's suggested polling interval (ms); we never poll faster. */
-  readonly pollIntervalMs?: number | undefined;
-  /** With `input_required`: every outstanding request, by key. */
-  readonly inputRequests?: Readonly<Record<string, InputRequest>> | undefined;
-  /** With `completed`: the request's own result (a `CallToolResult` for `tools/call`). */
-  readonly result?: Record<string, unknown> | undefined;
-  /** With `failed`: the JSON-RPC error. */
-  readonly error?: Record<string, unknown> | undefined;
-}
-
-/** Not exported from an entry: `TaskError['code']` names it. */
-export type TaskErrorCode = TaskError['code'];
-
-/**
- * Thrown by a call whose task did not complete (see `code`).
- *
- * @example
- * ```tsx
- * try { await server.callTool({ name: 'file_expense' }); } catch (e) { if (e instanceof TaskError) console.warn(e.code, e.taskId); }
- * ```
- */
-export class TaskError extends Error {
-  override readonly name = 'TaskError';
-  constructor(
-    readonly code:
-      /** The server says the task failed; `error` is its JSON-RPC error. */
-      | 'failed'
-      /** The task was cancelled (by the person's "Stop this task", the host, or the server). */
-      | 'cancelled'
-      /** The server's answer is not a task, or a task came where none may (not `tools/call`, not declared). */
-      | 'invalid-task',
-    message: string,
-    readonly taskId?: string,
-    /** With `failed`: the server's JSON-RPC error (`code`, `message`, `data`). */
-    readonly error?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
-
-/** The longest task id taken (a relay's "Stop this task" carries it in a bounded POST). */
-export const MAX_TASK_ID = 512;
-const STATUSES: readonly string[] = ['working', 'input_required', 'completed', 'failed', 'cancelled'];
-const TERMINAL: readonly TaskStatus[] = ['completed', 'failed', 'cancelled'];
-
-/** True for a result that says `resultType: "task"`.
- *
- * @example
- * ```tsx
- * if (isTaskResult(result)) await followTask(readTask(result), io, handlers);
- * ```
- */
-export function isTaskResult(value: unknown): boolean {
-  return isRecord(value) && value.resultType === 'task';
-}
-
-/** Reads a task the server sent; throws `TaskError('invalid-task')` on a wrong shape.
- *
- * @example
- * ```tsx
- * readTask({ taskId: 't1', status: 'working', pollIntervalMs: 500 }); // { taskId: 't1', status: 'working', pollIntervalMs: 500 }
- * ```
- */
-export function readTask(value: unknown): TaskState {
-  if (!isRecord(value) || typeof value.taskId !== 'string' || value.taskId === '' || value.taskId.length > MAX_TASK_ID || typeof value.status !== 'string' || !STATUSES.includes(value.status)) {
-    throw new TaskError('invalid-task', `The server sent a task without a valid taskId (1 to ${MAX_TASK_ID} characters) and status.`);
-  }
-  const status = value.status as TaskStatus;
-  const poll = value.pollIntervalMs;
-  const task: { -readonly [K in keyof TaskState]: TaskState[K] } = { taskId: value.taskId, status };
-  if (typeof value.statusMessage === 'string') task.statusMessage = value.statusMessage;
-  if (typeof poll === 'number' && Number.isFinite(poll) && poll >= 0) task.pollIntervalMs = poll;
-  if (status === 'input_required') {
-    const requests: Record<string, InputRequest> = {};
-    // The same checks as a round's (each entry has a method), keys in the server's order.
-    for (const [key, request] of readInputRequests({ resultType: 'input_required', inputRequests: (isRecord(value.inputRequests) ? value.inputRequests : {}) as Record<string, InputRequest> })) setOwn(requests, key, request);
-    task.inputRequests = requests;
-  }
-  if (status === 'completed') {
-    if (!isRecord(value.result)) throw new TaskError('invalid-task', 'A completed task must carry its result.', value.taskId);
-    task.result = value.result;
-  }
-  if (status === 'failed') task.error = isRecord(value.error) ? value.error : {};
-  return task;
-}
+// The driver of one task: timers, the three requests and the person's answers, wired to the pure
+// step that decides (`taskStep.ts`). The shapes are in `taskShapes.ts`.
 
 /** The three requests of the extension, as a bridge sends them for one task. */
 export interface TaskRequests {
@@ -193,180 +74,122 @@ export interface FollowOptions {
  */
 export function followTask(created: TaskState, requests: TaskRequests, handlers: TaskHandlers, options: FollowOptions = {}): Promise<Record<string, unknown>> {
   const { taskId } = created;
-  const minPoll = Math.max(0, options.minPollMs ?? 100);
-  const firstBackoff = options.backoffMs ?? 1000;
-  const maxBackoff = options.maxBackoffMs ?? 15_000;
-  const maxFailures = options.maxPollFailures ?? 5;
-  /** Every key ever shown: never asked twice (keys are unique over a task's life). */
-  const seen = new Set<string>(options.seen);
+  const limits: TaskLimits = {
+    minPoll: Math.max(0, options.minPollMs ?? 100),
+    firstBackoff: options.backoffMs ?? 1000,
+    maxBackoff: options.maxBackoffMs ?? 15_000,
+    maxFailures: options.maxPollFailures ?? 5,
+  };
+  let driver = startTask(created, limits, options.seen);
   /** Questions on screen, by key: aborting one withdraws it. */
   const asking = new Map<string, AbortController>();
-  let ended = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   return new Promise<Record<string, unknown>>((resolve, reject) => {
-    let last: TaskStatus = created.status;
-    /** Tells `onState` what changed (status or words); a poll that changes nothing tells nothing. */
-    let reported: string | undefined;
-    const report = (task: TaskState) => {
-      const now = `${task.status}\u0000${task.statusMessage ?? ''}`;
-      if (now === reported) return;
-      reported = now;
-      handlers.onState?.(task);
-    };
-    const finish = (outcome: { result: Record<string, unknown> } | { error: unknown }) => {
-      if (ended) return;
-      ended = true;
-      if (!isTerminal(last) && 'error' in outcome) {
-        // Ended here (stopped, aborted, unreadable): the status line says so too.
-        const { error } = outcome;
-        const cancelled = (error instanceof TaskError && error.code === 'cancelled') || options.signal?.aborted === true;
-        report({ taskId, status: cancelled ? 'cancelled' : 'failed', statusMessage: cancelled ? undefined : error instanceof Error ? error.message : undefined });
-      }
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-      for (const controller of asking.values()) controller.abort();
-      asking.clear();
-      if ('result' in outcome) resolve(outcome.result);
-      else reject(outcome.error);
-    };
-    const cancel = (error: unknown) => {
-      if (ended) return;
-      // The spec lets a client forget a task once it has sent tasks/cancel: no poll waits for it.
-      // A tasks/cancel that fails (the connection is gone, or the server refuses it, as it may for
-      // a task already ended) changes nothing here: the task is forgotten either way.
-      void requests.cancel(taskId).catch(() => {});
-      finish({ error });
-    };
-    const onAbort = () => cancel(options.signal?.reason ?? new TaskError('cancelled', 'The task was cancelled.', taskId));
-    if (options.signal?.aborted) return onAbort();
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    // `cancel` ends the task at once: a second Stop finds it ended.
-    handlers.onStop?.(() => cancel(new TaskError('cancelled', 'The task was stopped.', taskId)));
-
-    const answer = (key: string, result: unknown) => {
-      asking.delete(key);
-      if (ended) return;
-      const responses: Record<string, unknown> = {};
-      setOwn(responses, key, result);
-      // Sent once; the server ignores a key it no longer waits for, so nothing is lost by sending
-      // it as soon as it is given, and a failure shows at the next poll (the question is listed
-      // again but never asked again: it stays answered here, and the update is tried once more).
-      requests.update(taskId, responses).then(
-        () => unsent.delete(key),
-        () => unsent.set(key, result),
-      );
-    };
-    /** Answers whose `tasks/update` failed: sent again after the next poll that still lists them. */
-    const unsent = new Map<string, unknown>();
-
-    const see = (task: TaskState) => {
-      if (task.taskId !== taskId) throw new TaskError('invalid-task', 'The server answered for another task.', taskId);
-      last = task.status;
-      // A failed task's line says what failed: its error's message, else its statusMessage.
-      const failure = task.status === 'failed' && typeof task.error?.message === 'string' ? task.error.message : undefined;
-      report(failure === undefined ? task : { ...task, statusMessage: failure });
-      if (task.status === 'completed') return finish({ result: task.result! });
-      if (task.status === 'failed') return finish({ error: new TaskError('failed', failure ?? 'The task failed.', taskId, task.error) });
-      if (task.status === 'cancelled') return finish({ error: new TaskError('cancelled', task.statusMessage ?? 'The task was cancelled.', taskId) });
-      const listed = task.inputRequests ?? {};
-      // A question the server no longer lists is withdrawn (its draft stays on screen).
-      for (const [key, controller] of [...asking]) {
-        if (!Object.hasOwn(listed, key)) {
-          asking.delete(key);
-          controller.abort();
+    /** Feeds one event to the step (`taskStep.ts`), then does what it says, in order. */
+    const on = (event: TaskEvent) => {
+      const step = taskStep(driver, event, limits);
+      driver = step.driver;
+      const round = step.effects.some((e) => e.type === 'ask') ? nextRound() : undefined;
+      for (const effect of step.effects) {
+        try {
+          run(effect, round);
+        } catch (error) {
+          // A host without a handler for a request (or whose handler throws at once) ends the task,
+          // and the rest of this step is not done: none of its questions is shown.
+          return on({ type: 'stop', why: { code: 'error', error } });
         }
       }
-      for (const [key, result] of [...unsent]) {
-        if (!Object.hasOwn(listed, key)) unsent.delete(key);
-        else answer(key, result);
-      }
-      const fresh = Object.keys(listed).filter((key) => !seen.has(key));
-      const elicitations = fresh.filter((key) => listed[key]!.method === 'elicitation/create');
-      // The other requests first: a host without their handler ends the task (it is cancelled)
-      // before any of its questions is shown, as in a round.
-      for (const key of fresh.filter((k) => listed[k]!.method !== 'elicitation/create')) {
-        seen.add(key);
-        const request = listed[key]!;
-        hostHandlerFor(handlers, request.method, key)(request.params, key).then((result) => answer(key, result), (error: unknown) => cancel(error));
-      }
-      let index = 0;
-      const round = nextRound();
-      for (const key of elicitations) {
-        seen.add(key);
-        const request = listed[key]!;
-        const controller = new AbortController();
-        asking.set(key, controller);
-        handlers.elicit(request.params, key, { index: ++index, count: elicitations.length, round }, controller.signal).then(
-          (result) => (asking.get(key) === controller ? answer(key, result) : undefined),
-          () => asking.get(key) === controller && asking.delete(key),
-        );
-      }
     };
-
-    let wait = firstBackoff;
-    let failures = 0;
-    const schedule = (task: TaskState | undefined) => {
-      if (ended) return;
-      let ms: number;
-      if (task?.pollIntervalMs !== undefined) {
-        ms = Math.max(minPoll, task.pollIntervalMs);
-        wait = firstBackoff;
-      } else {
-        ms = Math.max(minPoll, Math.min(wait, maxBackoff));
-        wait = Math.min(maxBackoff, wait * 1.5);
+    const run = (effect: TaskEffect, round: number | undefined) => {
+      switch (effect.type) {
+        case 'report':
+          return handlers.onState?.(effect.task);
+        case 'ask': {
+          const controller = new AbortController();
+          asking.set(effect.key, controller);
+          const step = { index: effect.index, count: effect.count, round };
+          handlers.elicit(effect.request.params, effect.key, step, controller.signal).then(
+            (result) => on({ type: 'answered', key: effect.key, result, question: true }),
+            () => on({ type: 'left', key: effect.key }),
+          );
+          return;
+        }
+        case 'handle':
+          hostHandlerFor(handlers, effect.request.method, effect.key)(effect.request.params, effect.key).then(
+            (result) => on({ type: 'answered', key: effect.key, result, question: false }),
+            (error: unknown) => on({ type: 'stop', why: { code: 'error', error } }),
+          );
+          return;
+        case 'withdraw':
+          asking.get(effect.key)?.abort();
+          asking.delete(effect.key);
+          return;
+        case 'update': {
+          const { key, result } = effect;
+          const responses: Record<string, unknown> = {};
+          setOwn(responses, key, result);
+          // Sent once; the server ignores a key it no longer waits for, so nothing is lost by sending
+          // it as soon as it is given, and a failure shows at the next poll (the question is listed
+          // again but never asked again: it stays answered here, and the update is tried once more).
+          asking.delete(key);
+          requests.update(taskId, responses).then(
+            () => on({ type: 'updated', key, ok: true, result }),
+            () => on({ type: 'updated', key, ok: false, result }),
+          );
+          return;
+        }
+        case 'poll':
+          timer = setTimeout(poll, effect.afterMs);
+          return;
+        case 'cancel':
+          // The spec lets a client forget a task once it has sent tasks/cancel: no poll waits for it.
+          // A tasks/cancel that fails (the connection is gone, or the server refuses it, as it may for
+          // a task already ended) changes nothing here: the task is forgotten either way.
+          void requests.cancel(taskId).catch(() => {});
+          return;
+        case 'resolve':
+        case 'reject':
+          clearTimeout(timer);
+          options.signal?.removeEventListener('abort', onAbort);
+          if (effect.type === 'resolve') resolve(effect.result);
+          else reject(errorOf(effect.why, taskId));
+          return;
+        default:
+          return effect satisfies never;
       }
-      timer = setTimeout(poll, ms);
     };
     const poll = () => {
-      if (ended) return;
+      if (driver.ended) return;
       requests.get(taskId).then(
         (raw) => {
-          if (ended) return;
-          failures = 0;
+          let task: TaskState;
           try {
-            const task = readTask(raw);
-            see(task);
-            schedule(task);
+            task = readTask(raw);
           } catch (error) {
-            cancel(error);
+            return on({ type: 'stop', why: { code: 'error', error } });
           }
+          on({ type: 'seen', task });
         },
-        (error: unknown) => {
-          if (ended) return;
-          // A JSON-RPC error (unknown task, expired) ends it; a network failure is tried again.
-          if ((isRecord(error) && typeof error.code === 'number') || ++failures >= maxFailures) return finish({ error });
-          schedule(undefined);
-        },
+        // A JSON-RPC error (unknown task, expired) ends it; a network failure is tried again.
+        (error: unknown) => on({ type: 'pollFailed', error, rpc: isRecord(error) && typeof error.code === 'number' }),
       );
     };
-    try {
-      if (options.pollFirst) poll();
-      else {
-        see(created);
-        schedule(created);
-      }
-    } catch (error) {
-      cancel(error);
-    }
+    const onAbort = () => {
+      const reason: unknown = options.signal?.reason;
+      on({ type: 'stop', why: reason === undefined ? { code: 'cancelled', message: 'The task was cancelled.' } : { code: 'error', error: reason, cancelled: true } });
+    };
+    if (options.signal?.aborted) return onAbort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    // A stop ends the task at once: a second Stop finds it ended.
+    handlers.onStop?.(() => on({ type: 'stop', why: { code: 'cancelled', message: 'The task was stopped.' } }));
+    if (options.pollFirst) poll();
+    else on({ type: 'seen', task: created });
   });
 }
 
-/** True once a task can change no more. */
-export function isTerminal(status: TaskStatus): boolean {
-  return TERMINAL.includes(status);
-}
-
-/** The longest statusMessage a task's line keeps and shows (characters): server text, cut so it cannot fill the page. */
-export const MAX_TASK_SAYS = 300;
-
-/**
- * What a task's line says once `task` is seen: its `statusMessage`, or while it works the last
- * one it had; an ended task says only what the server said of its end (a working message would be
- * stale). Cut to `MAX_TASK_SAYS` (`clip`): what the queue keeps and the relay sends and keeps is
- * what the line shows. The queue and the relay both draw their lines with it.
- */
-export function lineMessage(before: string | undefined, task: Pick<TaskState, 'status' | 'statusMessage'>): string | undefined {
-  const says = isTerminal(task.status) ? task.statusMessage : (task.statusMessage ?? before);
-  return says === undefined ? undefined : clip(says, MAX_TASK_SAYS);
+/** The error a task that did not complete rejects with. */
+function errorOf(why: TaskEnd, taskId: string): unknown {
+  if (why.code === 'error') return why.error;
+  return why.code === 'failed' ? new TaskError('failed', why.message, taskId, why.error) : new TaskError(why.code, why.message, taskId);
 }

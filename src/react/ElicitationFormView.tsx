@@ -3,10 +3,10 @@ import { flushSync } from 'react-dom';
 import { textDirection } from '../core/locale.js';
 import { formatMessage, requestErrorMessage, resultText, serverLabel } from '../core/messages.js';
 import { answerSummary, formatAnswerSummary } from '../core/summary.js';
-import type { FieldModel, ParseResult } from '../core/model.js';
+import type { FieldModel } from '../core/model.js';
 import { useArming } from './arming.js';
 import { useComponents } from './components.js';
-import { requestIdentity, useRequestGeneration } from './requestGeneration.js';
+import { useRequestGeneration } from './requestGeneration.js';
 import { useShallowStable } from './useShallowStable.js';
 import type { ElicitationComponents, ElicitationFormProps, FieldRendererProps, FieldFrameProps } from './types.js';
 import type { ElicitationFormController, FormFields } from './controllerTypes.js';
@@ -22,16 +22,11 @@ import { sendingOf, useHeldRequest } from './heldRequest.js';
  * holds of the request (its parse, its delivery, its draft) comes by context (`heldRequest.ts`). */
 export interface FormViewInternals {
   preset: ElicitationComponents;
-  /** The parse `<Elicitation>` decided its mode with (one reading of the request). */
-  parsed?: ParseResult | undefined;
 }
 
 export function ElicitationFormView(props: ElicitationFormProps & FormViewInternals) {
   const { generation, request, touched } = useRequestGeneration(props.request, props.requestKey);
-  // `parsed` is the reading of `props.request`: passed on while the form keeps that content (a
-  // `requestKey` can keep an earlier one).
-  const parsed = requestIdentity(request) === requestIdentity(props.request) ? props.parsed : undefined;
-  return <FormView key={generation} {...props} request={request} parsed={parsed} touched={touched} />;
+  return <FormView key={generation} {...props} request={request} touched={touched} />;
 }
 
 function FormView(props: ElicitationFormProps & FormViewInternals & { touched: RefObject<(() => boolean) | null> }) {
@@ -58,7 +53,7 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
       return !first;
     },
     request: props.request,
-    parsed: held?.decided.kind === 'form' ? held.decided.parsed : props.parsed,
+    parsed: held?.decided.kind === 'form' ? held.decided.parsed : undefined,
     onResult: props.onResult,
     // An explicit prop wins over what the host around holds (react-hook-form's rule for `control`).
     initialValues: props.initialValues ?? held?.previousAnswer,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatMessage, formMessages, resolvePart, type ElicitationMessages } from '../core/messages.js';
 import { decideRequest, type DecidedRequest } from '../core/decide.js';
-import { readByContent } from './decidedRequest.js';
+import { parsedByContent, readByContent } from './decidedRequest.js';
 import { useHeldRequest } from './heldRequest.js';
 import type { ElicitResult } from '../protocol/types.js';
 import { ElicitationFormView, type FormViewInternals } from './ElicitationFormView.js';
@@ -13,16 +13,17 @@ import { cx } from './cx.js';
 /** Any request: the form, URL mode, or an alert with Cancel for a mode we do not know. The mode
  * and the parse are decided once: the decision of the host that holds the request (by context,
  * `heldRequest.ts`), else the decision of this content (`decidedRequest.ts`). */
-/** The decisions of requests no host holds, by content (`decidedRequest.ts`). */
+/** The decisions of requests no host holds, by content (`decidedRequest.ts`), with the form's parse. */
 const decisions = new Map<string, DecidedRequest>();
+const decideByContent = (request: unknown) => decideRequest(request, parsedByContent);
 
 export function ElicitationView(props: ElicitationProps & FormViewInternals) {
   const { request, onOpen, onCopy, status, onDone, completion, notFinished, preset, ...common } = props;
   // Asked again on each render (an inline literal is a new object each time), it reads the decision back.
-  const mode = useHeldRequest()?.decided ?? readByContent(decisions, request, decideRequest);
+  const mode = useHeldRequest()?.decided ?? readByContent(decisions, request, decideByContent);
   switch (mode.kind) {
     case 'form':
-      return <ElicitationFormView request={request} preset={preset} parsed={mode.parsed} {...common} />;
+      return <ElicitationFormView request={request} preset={preset} {...common} />;
     case 'url':
       return (
         <UrlElicitation

@@ -1,3 +1,5 @@
+import type { ParseResult } from '../core/model.js';
+import { parseElicitRequest } from '../core/parse.js';
 import { requestIdentity } from './requestGeneration.js';
 
 // A request read once without a host: by its content, so a `request={{ … }}` literal rebuilt on
@@ -7,13 +9,10 @@ import { requestIdentity } from './requestGeneration.js';
 /** How many readings a cache keeps at most. */
 const KEPT = 16;
 
-/**
- * `read(request)`, or the reading `kept` has for the same content. An object without a content
- * identity (a cycle) is read each time it is asked (`read` may keep its own per-object reading).
- */
+/** `read(request)`, or the reading `kept` has for the same content. */
 export function readByContent<T>(kept: Map<string, T>, request: unknown, read: (request: unknown) => T): T {
+  // An object without a content identity (a cycle) has one of its own: kept per object.
   const id = requestIdentity(request);
-  if (id.startsWith('opaque:')) return read(request);
   let reading = kept.get(id);
   if (reading === undefined) {
     // Full: the old readings go (a page shows a handful of requests at a time).
@@ -21,4 +20,11 @@ export function readByContent<T>(kept: Map<string, T>, request: unknown, read: (
     kept.set(id, (reading = read(request)));
   }
   return reading;
+}
+
+const parses = new Map<string, ParseResult>();
+
+/** The form-mode parse of a request no host holds, by content: the hook's, and `<Elicitation>`'s. */
+export function parsedByContent(request: unknown): ParseResult {
+  return readByContent(parses, request, parseElicitRequest);
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { formatMessage, formMessages, prepareLocale, resolvePart, type FormMessages } from '../core/messages.js';
-import type { FieldModel, FormModel, ParseResult } from '../core/model.js';
+import type { FieldModel, FormModel } from '../core/model.js';
 import { parseElicitRequest } from '../core/parse.js';
-import { readByContent } from './decidedRequest.js';
+import { parsedByContent } from './decidedRequest.js';
 import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { controlOf, createFormFields, type FocusTarget } from './formFields.js';
@@ -27,9 +27,6 @@ import type { ElicitationFormController, ElicitationFormState, UseElicitationFor
  * }
  * ```
  */
-/** The parses of requests no host holds, by content (`decidedRequest.ts`). */
-const parses = new Map<string, ParseResult>();
-
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormController {
   const { request, onResult, disabled = false } = options;
   const locale = options.locale ?? options.messages?.locale;
@@ -37,7 +34,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
 
   // A host that parsed the request already (the queue) passes its parse; otherwise it is decided
   // here, once per content (an inline literal on every render included).
-  const parsed = options.parsed ?? readByContent(parses, request, parseElicitRequest);
+  const parsed = options.parsed ?? parsedByContent(request);
   const model = parsed.ok ? parsed.model : null;
   const state = useMemo<ElicitationFormState>(
     () => (parsed.ok ? { kind: 'form', model: parsed.model } : { kind: 'invalid', error: parsed.error, message: parsed.message }),
