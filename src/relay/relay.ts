@@ -18,13 +18,12 @@ import { RelayLimitError, RelayUnavailableError } from './errors.js';
 import { Windows } from './windows.js';
 import { relayTaskLines } from './taskLines.js';
 import { createAnswers, waitsForPage } from './answers.js';
+import { livenessStep, startLiveness, trusted } from './liveness.js';
 
 export type { RelayEvent } from './store.js';
 
 /** Requests held here whose answer was taken lately (a repeat is acknowledged again); a few bytes each. */
 const TAKEN_KEPT = 1000;
-/** How far apart instances' store clients may come back after an outage (node-redis backs off up to 2.2 s). */
-const RECONNECT_SKEW_MS = 3000;
 
 
 /**
@@ -90,7 +89,7 @@ export function createRelay(options: RelayOptions): Relay {
     resumeTask,
     heldDecision: (id) => held.get(id)?.decided,
     take: (id, result) => take(id, result),
-    trusted: () => trusted(),
+    trusted: () => trustedNow(),
     tell,
     onError,
     finishRound: (round) => finishRound(round),
@@ -159,33 +158,29 @@ export function createRelay(options: RelayOptions): Relay {
     if (end) tell(entry.record.owner, { type: 'end', id, end });
   }
 
-  // With a shared store: say this instance is alive, and end what instances that died held.
-  // Heartbeats lapse for everyone while the store is unreachable: an instance judges another dead
-  // only once its own beats have gone through, promptly, for a whole `livenessMs` — and after an
-  // outage, `RECONNECT_SKEW_MS` more, since the instances' clients come back apart. Until then, a
-  // holder counts as alive.
-  let healthySince: number | undefined = Date.now();
-  let trustAfter = livenessMs;
-  let lastRelist = 0;
-  const trusted = () => healthySince !== undefined && Date.now() - healthySince >= trustAfter;
+  // With a shared store: say this instance is alive, and end what instances that died held, once
+  // its own beats say it may judge (`liveness.ts`).
+  let alive = startLiveness(Date.now(), livenessMs);
+  const trustedNow = () => trusted(alive, Date.now());
   const beat = () => {
     const started = Date.now();
     void store.beat(instance, livenessMs).then(
       () => {
-        const now = Date.now();
-        const away = healthySince === undefined || now - started > livenessMs / 2; // it failed, or waited on a store that was away
-        if (away) ((healthySince = now), (trustAfter = livenessMs + RECONNECT_SKEW_MS));
-        // Events published while the store was away may not have reached this instance's windows.
-        if (away && started - lastRelist > livenessMs) ((lastRelist = now), relistAll());
+        const step = livenessStep(alive, { type: 'beat', started, now: Date.now() }, livenessMs);
+        alive = step.state;
+        if (step.relist) relistAll();
       },
-      (error: unknown) => ((healthySince = undefined), onError(error, 'beating')),
+      (error: unknown) => {
+        alive = livenessStep(alive, { type: 'failed' }, livenessMs).state;
+        onError(error, 'beating');
+      },
     );
   };
   // The requests of instances whose heartbeat lapsed end, each once (the first claim), wherever
   // their owner's windows are; only those instances' requests are asked for (`heldBy`: the Redis
   // store reads their holder lists, the memory store filters the records it keeps).
   const sweep = async () => {
-    if (!trusted()) return;
+    if (!trustedNow()) return;
     for (const dead of await store.lapsed()) {
       if (dead === instance) continue;
       for (const r of await store.heldBy(dead)) {
