@@ -77,7 +77,10 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     const id = keptId();
     kept.keep({ id, method: 'elicitation/create', params: {}, at: Date.now(), lost: true });
     const stop = incoming.notify ? keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, incoming.notify) : () => {};
-    const ended = () => (stop(), kept.forget(id));
+    const ended = () => {
+      stop();
+      kept.forget(id);
+    };
     // A server request (2025-11-25, or the v2 SDK's own round driver) was declared at connect.
     const result = ask(params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed }, sdk.appsAtConnect());
     void result.then(ended, ended);

@@ -87,7 +87,10 @@ export function closing(text: string, start: number): number {
 function branchesOf(text: string): Record<string, string> | undefined {
   const branches: Record<string, string> = {};
   let at = 0;
-  for (let m; (BRANCH.lastIndex = at), (m = BRANCH.exec(text)); ) {
+  for (;;) {
+    BRANCH.lastIndex = at;
+    const m = BRANCH.exec(text);
+    if (!m) break;
     const end = closing(text, BRANCH.lastIndex - 1);
     if (end < 0) return undefined;
     branches[m[1]!] = text.slice(BRANCH.lastIndex, end);

@@ -93,7 +93,10 @@ export class ElicitationQueue {
     let resolve!: (r: ElicitResult) => void;
     let reject!: (e: unknown) => void;
     let end!: (why: EntryEnd) => void;
-    const result = new Promise<ElicitResult>((res, rej) => ((resolve = res), (reject = rej)));
+    const result = new Promise<ElicitResult>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
     const ended = new Promise<EntryEnd>((res) => (end = res));
     // Nobody has to listen to `result` (a caller may only await `ended`): its one rejection,
     // `AbortedError`, is handed to whoever does.
@@ -174,9 +177,8 @@ export class ElicitationQueue {
    */
   notSentYet(key: number, retry?: () => void): boolean {
     const item = this.#find(key);
-    if (item && this.#statusOf(item) === 'retrying') return (item.retry = retry), true;
-    if (!this.#on(item, { type: 'notSentYet' })) return false;
-    item!.retry = retry;
+    if (!item || (this.#statusOf(item) !== 'retrying' && !this.#on(item, { type: 'notSentYet' }))) return false;
+    item.retry = retry;
     return true;
   }
 
@@ -285,7 +287,9 @@ export class ElicitationQueue {
   /** Forgets an ended request (its inline card goes away). */
   dismiss(key: number): void {
     const kept = this.#settled.filter((s) => s.entry.key !== key);
-    if (kept.length < this.#settled.length) (this.#settled = kept), this.#emit();
+    if (kept.length === this.#settled.length) return;
+    this.#settled = kept;
+    this.#emit();
   }
 
   /**

@@ -225,7 +225,9 @@ function JumpToWaiting(props: {
     const byCard = new Map<Element, number>();
     for (const key of keys) {
       const card = props.find(key);
-      if (card) byCard.set(card, key), observer.observe(card);
+      if (!card) continue;
+      byCard.set(card, key);
+      observer.observe(card);
     }
     return () => observer.disconnect();
   }, [keys, props.find]);

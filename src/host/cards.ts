@@ -6,7 +6,11 @@ const scopes = new WeakMap<object, string>();
 let scopeCount = 0;
 
 /** The value of a card's `data-rme-card`: its queue's scope and its item's key (`q2:7`). */
-export const cardId = (queue: object, key: number | '') => `${scopes.get(queue) ?? (scopes.set(queue, `q${++scopeCount}`), `q${scopeCount}`)}:${key}`;
+export function cardId(queue: object, key: number | ''): string {
+  let scope = scopes.get(queue);
+  if (scope === undefined) scopes.set(queue, (scope = `q${++scopeCount}`));
+  return `${scope}:${key}`;
+}
 
 /** The card of `key` in `queue`, in `doc`. */
 export const findCard = (doc: Document | undefined, queue: object, key: number) => doc?.querySelector<HTMLElement>(`[data-rme-card="${cardId(queue, key)}"]`) ?? null;

@@ -96,7 +96,10 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
       // "Retry now" cuts the wait short.
       await new Promise<void>((woken) => {
         const timer = setTimeout(woken, wait);
-        queue.notSentYet(key, () => (clearTimeout(timer), woken()));
+        queue.notSentYet(key, () => {
+          clearTimeout(timer);
+          woken();
+        });
       });
     }
     return undefined;

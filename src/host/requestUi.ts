@@ -45,7 +45,9 @@ export function useRequestUi(needed: boolean): RequestUi | undefined {
         },
       );
     };
-    const cancelIdle = needed ? (load(), undefined) : whenIdle(load, 2000);
+    let cancelIdle: (() => void) | undefined;
+    if (needed) load();
+    else cancelIdle = whenIdle(load, 2000);
     return () => {
       live = false;
       cancelIdle?.();

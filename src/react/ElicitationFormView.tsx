@@ -49,7 +49,10 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
     // A valid submit with folded fields holding values shows them first (focus on the first), and sends on the next.
     review: () => {
       const first = filledHidden()[0];
-      if (first) (setReviewing(true), showMore(first.name));
+      if (first) {
+        setReviewing(true);
+        showMore(first.name);
+      }
       return !first;
     },
     request: props.request,

@@ -186,7 +186,10 @@ export function createAnswers(context: AnswerContext) {
   ): Promise<Response> {
     const { id, owner } = record;
     // The outcome is recorded before the record goes, so a retry never finds neither.
-    const told = async (marked: Outcome, response: Response) => (await mark(id, marked, claimant), response);
+    const told = async (marked: Outcome, response: Response) => {
+      await mark(id, marked, claimant);
+      return response;
+    };
     switch (outcome) {
       case 'recalled':
         return recalled!;

@@ -64,7 +64,10 @@ export function relayStoreChecks(make: (space: string) => RelayStore | Promise<R
       const heard: [string, RelayMessage][] = [];
       let publishing = false;
       const inside: string[] = [];
-      const listen = (name: string) => (m: RelayMessage) => (publishing && inside.push(name), heard.push([name, m]));
+      const listen = (name: string) => (m: RelayMessage) => {
+        if (publishing) inside.push(name);
+        heard.push([name, m]);
+      };
       const stopA = await a.subscribe(listen('a'));
       await b.subscribe(listen('b'));
       const message: RelayMessage = { kind: 'event', owner: 'ada', event: { type: 'pending', ids: ['x'] } };

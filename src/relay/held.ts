@@ -37,7 +37,10 @@ export class Held implements AskHandle {
      */
     readonly decided: DecidedRequest | undefined,
   ) {
-    this.result = new Promise<ElicitResult>((res, rej) => ((this.resolve = res), (this.reject = rej)));
+    this.result = new Promise<ElicitResult>((res, rej) => {
+      this.resolve = res;
+      this.reject = rej;
+    });
   }
 
   /** Rejects `result`, marked as handled: a caller that never awaits it is not an unhandled rejection. */

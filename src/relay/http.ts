@@ -39,7 +39,10 @@ export async function readLimited(request: Request, max: number): Promise<string
   }
   const all = new Uint8Array(size);
   let at = 0;
-  for (const c of chunks) (all.set(c, at), (at += c.byteLength));
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.byteLength;
+  }
   return new TextDecoder().decode(all);
 }
 

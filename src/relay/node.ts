@@ -41,7 +41,12 @@ export async function serveNode(
       if (done) break;
       // Backpressure: a client that stops reading fills the socket; wait for it to drain, so what
       // it has not read stays in the handler's stream, which bounds it.
-      if (!res.write(value) && !closed) await new Promise<void>((resolve) => ((drained = resolve), res.once('drain', resolve)));
+      if (!res.write(value) && !closed) {
+        await new Promise<void>((resolve) => {
+          drained = resolve;
+          res.once('drain', resolve);
+        });
+      }
     }
     res.end();
   } catch {

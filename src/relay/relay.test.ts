@@ -161,6 +161,32 @@ describe('relay: a request held on the server, answered from the owner’s brows
     answering.close();
   });
 
+  it('closing a relay tells its withdrawals to the other instances before the bus closes, however slow the bus', async () => {
+    const shared = memoryStore();
+    // This instance's bus takes 30 ms to carry a message; closing it stops every listener.
+    const slow: RelayStore = {
+      ...shared,
+      async publish(m) {
+        await new Promise((r) => setTimeout(r, 30));
+        return shared.publish(m);
+      },
+    };
+    const authorize = (r: Request) => sessions[r.headers.get('cookie') ?? ''];
+    const closing = createRelay({ authorize, store: slow });
+    const other = createRelay({ authorize, store: shared });
+    void closing.ask('ada', form, { serverName: 'Bistro' }).catch(() => {});
+    let closed = false;
+    const seen = await events(other, 'sid=ada', (e) => {
+      if (!closed && askOf(e)) {
+        closed = true;
+        closing.close();
+      }
+      return e.some((x) => x.type === 'end');
+    });
+    expect(seen.find((e) => e.type === 'end')).toEqual({ type: 'end', id: askOf(seen)!.id, end: 'expired' });
+    other.close();
+  });
+
   it('URL mode: accept carries no content; anything else is refused', async () => {
     const relay = make();
     const answer = relay.ask('ada', { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' });

@@ -79,7 +79,14 @@ export function createRelay(options: RelayOptions): Relay {
   const storeTimeoutMs = options.storeTimeoutMs ?? 5000;
   /** Reports a store error (never swallowed). A failed write is not retried; a request's abort still ends it. */
   const failed = (during: string) => (error: unknown) => onError(error, during);
-  const tell = (owner: string, event: RelayEvent) => void store.publish({ kind: 'event', owner, event }).catch(failed('telling the browsers'));
+  /** Messages on their way to the bus: `close` waits for them, so the last ones go out before it closes. */
+  const sending = new Set<Promise<void>>();
+  const publish = (message: RelayMessage, doing: string) => {
+    const sent = store.publish(message).catch(failed(doing));
+    sending.add(sent);
+    void sent.finally(() => sending.delete(sent));
+  };
+  const tell = (owner: string, event: RelayEvent) => publish({ kind: 'event', owner, event }, 'telling the browsers');
   const answers = createAnswers({
     store,
     instance,
@@ -113,7 +120,7 @@ export function createRelay(options: RelayOptions): Relay {
     const taken = take(message.id, message.result);
     // The holder records the outcome too: the instance that carried the answer may die before it does.
     if (message.claimant !== undefined) answers.mark(message.id, taken ? 'delivered' : 'undelivered', message.claimant).catch(failed('recording an outcome'));
-    void store.publish({ kind: 'ack', id: message.id, taken }).catch(failed('acknowledging an answer'));
+    publish({ kind: 'ack', id: message.id, taken }, 'acknowledging an answer');
   }
 
   /** Gives the request `id` held here its answer; false when it is not held here or no longer asks. */
@@ -193,7 +200,10 @@ export function createRelay(options: RelayOptions): Relay {
     }
   };
   beat();
-  const liveness = setInterval(() => (beat(), void sweep().catch(failed('ending the requests of a lapsed instance'))), Math.max(100, livenessMs / 3));
+  const liveness = setInterval(() => {
+    beat();
+    void sweep().catch(failed('ending the requests of a lapsed instance'));
+  }, Math.max(100, livenessMs / 3));
   (liveness as { unref?: () => void }).unref?.();
 
   /**
@@ -243,7 +253,10 @@ export function createRelay(options: RelayOptions): Relay {
       .then(
         () => held.holds(entry) && tell(owner, record.event),
         // Not kept, so never shown: the MCP server hears so at once, rather than waiting on nothing.
-        (error: unknown) => (onError(error, 'saving a request'), on(entry, { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false }, new RelayUnavailableError({ cause: error }))),
+        (error: unknown) => {
+          onError(error, 'saving a request');
+          on(entry, { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false }, new RelayUnavailableError({ cause: error }));
+        },
       );
     return entry;
   }
@@ -291,7 +304,7 @@ export function createRelay(options: RelayOptions): Relay {
   async function events(owner: string): Promise<Response> {
     const response = await windows.open(owner, () => bounded(store.pendingOf(owner)));
     // The lines of the owner's tasks, from whichever instances follow them.
-    void store.publish({ kind: 'tasks', owner }).catch(failed('listing the tasks'));
+    publish({ kind: 'tasks', owner }, 'listing the tasks');
     return response;
   }
 
@@ -302,7 +315,7 @@ export function createRelay(options: RelayOptions): Relay {
       stream.relist(() => store.pendingOf(owner)).catch(failed('listing what is pending'));
       owners.add(owner);
     }
-    for (const owner of owners) void store.publish({ kind: 'tasks', owner }).catch(failed('listing the tasks'));
+    for (const owner of owners) publish({ kind: 'tasks', owner }, 'listing the tasks');
   }
 
   async function handler(request: Request): Promise<Response> {
@@ -343,8 +356,11 @@ export function createRelay(options: RelayOptions): Relay {
         on(entry, { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false }, new AbortedError('The relay closed.'));
       }
       windows.closeAll();
-      // The last messages go out before the bus closes.
-      void listening.then((stop) => setTimeout(() => (stop(), void store.close().catch(failed('closing the store'))), 0));
+      // The last messages (the withdrawals just told) go out before the bus closes.
+      void Promise.all([listening, Promise.allSettled(sending)]).then(([stop]) => {
+        stop();
+        void store.close().catch(failed('closing the store'));
+      });
     },
   };
 }

@@ -92,7 +92,10 @@ export class Windows {
                 const mine = (await read()).filter((r) => r.life.status === 'asking');
                 emit({ type: 'pending', ids: mine.map((r) => r.id) });
                 // A URL step the server already reported complete is shown saying so, as it was before.
-                for (const r of mine) (emit(r.event), r.life.completedEarly && emit({ type: 'complete', id: r.id }));
+                for (const r of mine) {
+                  emit(r.event);
+                  if (r.life.completedEarly) emit({ type: 'complete', id: r.id });
+                }
               } finally {
                 if (early === live) early = undefined;
                 for (const event of live) emit(event);
