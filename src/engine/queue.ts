@@ -4,7 +4,8 @@ import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { TaskBook, type TaskTracker } from './taskBook.js';
 import { whenAborted, type EntryEnd, type LifeEvent } from './lifecycle.js';
 import { RequestBook } from './book.js';
-import { AbortedError, CANCEL, choose, identityOf, newEntry, noticeKind, settledRecord, type Internal } from './queueEntry.js';
+import { AbortedError, CANCEL, choose, newEntry, settledRecord, type Internal } from './queueEntry.js';
+import { noticeFor, type NoticeEvent } from './notices.js';
 import type { AskHandle, AskOptions, ElicitationQueueOptions, ElicitationSource, Notice, Presentation, QueueSnapshot, SettledEntry, TaskEntry } from './queueTypes.js';
 
 export type { EntryEnd, EntryStatus } from './lifecycle.js';
@@ -39,7 +40,7 @@ export class ElicitationQueue {
       if (step.ended) {
         item.cleanup();
         item.end(step.ended);
-        this.#notice = { kind: noticeKind(step.ended, item.entry), serverName: item.entry.serverName, id: ++this.#noticeId, source: item.entry.source, presentation: item.entry.presentation };
+        this.#tell({ type: 'ended', why: step.ended, entry: item.entry });
       }
     },
     left: (item, step, event) => {
@@ -55,6 +56,7 @@ export class ElicitationQueue {
   #nextKey = 1;
   #noticeId = 0;
   #notice: Notice | null = null;
+  /** "Stop asking": the sources turned off, by object and by name (a blank name is nobody's). */
   #blocked = new Set<string>();
   #blockedSources = new WeakSet<ElicitationSource>();
   /** Where requests and calls' lines are shown, as the host chose. */
@@ -219,15 +221,14 @@ export class ElicitationQueue {
    */
   block(source: ElicitationSource): void {
     this.#blockedSources.add(source);
-    const name = identityOf(source);
-    if (name !== undefined) this.#blocked.add(name);
+    if (source.serverName.trim()) this.#blocked.add(source.serverName.trim());
     const stopped = this.#book.all().filter((item) => this.isBlocked(item.entry.source));
     for (const item of stopped) this.#on(item, { type: 'block' }, false);
     // Told where its requests were shown (a card says it itself: `settled`), else where its calls' lines are.
     const first = stopped[0];
     const presentation = first?.entry.presentation ?? this.#line(source, { kind: 'blocked' });
     const settled = first && this.#settled.find((s) => s.entry.key === first.entry.key);
-    this.#notice = { kind: 'blocked', serverName: source.serverName, id: ++this.#noticeId, source, presentation, ...(settled && { settled }) };
+    this.#tell({ type: 'blocked', source, presentation, settled });
     this.#emit();
   }
 
@@ -237,7 +238,7 @@ export class ElicitationQueue {
    * `resume()` calls it.
    */
   endedByReload(source: ElicitationSource): void {
-    this.#notice = { kind: 'reloaded', serverName: source.serverName, id: ++this.#noticeId, source, presentation: this.#line(source, { kind: 'reloaded' }) };
+    this.#tell({ type: 'reloaded', source, presentation: this.#line(source, { kind: 'reloaded' }) });
     this.#emit();
   }
 
@@ -315,9 +316,7 @@ export class ElicitationQueue {
 
   /** Whether requests from `source` (or a source of the same name) are turned off. */
   isBlocked(source: ElicitationSource): boolean {
-    if (this.#blockedSources.has(source)) return true;
-    const name = identityOf(source);
-    return name !== undefined && this.#blocked.has(name);
+    return this.#blockedSources.has(source) || this.#blocked.has(source.serverName.trim());
   }
 
   /** Forgets the notice once it has been shown and announced; with `id`, only that notice (not a newer one). */
@@ -360,19 +359,13 @@ export class ElicitationQueue {
     // A new array on each change, so the snapshot shares it until the next one.
     const all = [...this.#settled, settled];
     this.#settled = all.slice(Math.max(0, all.length - this.#keepSettled));
-    const { serverName, source, presentation } = item.entry;
-    const dialog = presentation === 'dialog';
-    // The dialog says what was sent once it closes, that another window answered it, or that a URL
-    // step is complete (an inline card says so itself).
-    if (((why === 'answered' && item.result) || why === 'elsewhere' || why === 'complete') && dialog) this.#notice = { kind: 'answered', serverName, id: ++this.#noticeId, settled, presentation };
-    if (withdrawn) {
-      // Repeated withdrawals from one server fold into one line with a count, so a server cannot
-      // nag with a notice each.
-      const last = this.#notice;
-      const kind = noticeKind(why, item.entry);
-      const count = dialog && kind === 'withdrawn' && last?.kind === 'withdrawn' && last.source === source ? (last.count ?? 1) + 1 : 1;
-      this.#notice = { kind, serverName, id: ++this.#noticeId, settled, source, presentation, ...(count > 1 && { count }) };
-    }
+    this.#tell({ type: 'left', why, entry: item.entry, settled, withdrawn });
+  }
+
+  /** The notice after `event` (`notices.ts`), numbered. */
+  #tell(event: NoticeEvent): void {
+    const body = noticeFor(this.#notice, event);
+    if (body) this.#notice = { ...body, id: ++this.#noticeId };
   }
 
   /** Where a call's line (a task's, a reload's, a stop's) is shown: `taskPresentation`, else inline. */

@@ -114,18 +114,11 @@ export function settledRecord(item: Internal, why: EntryEnd): SettledEntry {
   };
 }
 
-export function identityOf(source: ElicitationSource): string | undefined {
-  const name = source.serverName.trim();
-  return name ? name : undefined;
-}
-
 function claimOf(source: ElicitationSource): string | undefined {
   const claim = source.serverClaim;
   return claim !== undefined && claim !== source.serverName ? claim : undefined;
 }
 
-/** The notice for a request that ended unanswered: expired, stopped by the host, or withdrawn by its server. */
-export const noticeKind = (why: EntryEnd, entry: QueueEntry) => (why === 'expired' ? 'expired' : entry.stopped ? 'stopped' : 'withdrawn');
 
 /**
  * A host's choice (where to present a request or a line): a constant, or its function's answer; one

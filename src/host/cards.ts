@@ -7,9 +7,9 @@ let scopeCount = 0;
 
 /** The value of a card's `data-rme-card`: its queue's scope and its item's key (`q2:7`). */
 export function cardId(queue: object, key: number | ''): string {
-  let scope = scopes.get(queue);
-  if (scope === undefined) scopes.set(queue, (scope = `q${++scopeCount}`));
-  return `${scope}:${key}`;
+  let prefix = scopes.get(queue);
+  if (prefix === undefined) scopes.set(queue, (prefix = `q${++scopeCount}`));
+  return `${prefix}:${key}`;
 }
 
 /** The card of `key` in `queue`, in `doc`. */
