@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { formatMessage, formMessages, prepareLocale, resolvePart, type FormMessages } from '../core/messages.js';
 import type { FieldModel, FormModel } from '../core/model.js';
-import { parseElicitRequest } from '../core/parse.js';
 import { parsedByContent } from './decidedRequest.js';
 import { loadPatternEngine, patternEngineReady } from '../core/pattern.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';

@@ -1,15 +1,14 @@
-import { isRecord, setOwn } from '../core/objects.js';
+import { setOwn } from '../core/objects.js';
 import type { DecidedRequest } from '../core/decide.js';
 import { decideRequest } from '../core/decide.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { RelayEvent } from '../engine/wire.js';
-import type { LifeEvent, LifeState } from '../engine/lifecycle.js';
-import { RequestBook, type BookEntry } from '../engine/book.js';
-import { requestMode } from '../core/parse.js';
-import { relayContext, toldEnd } from './held.js';
-import { MAX_TASK_ID } from '../engine/tasks.js';
+import type { LifeState } from '../engine/lifecycle.js';
 import { BoundedMap } from './bounded.js';
-import { ATTEMPT, checkResult, fromThisSite, JSON_TYPE, ownerOf, problem, readLimited } from './http.js';
+import { checkResult, ownerOf, problem } from './http.js';
+import { readPost } from './postBody.js';
+import { outcomeMarks, type Outcome } from './outcomeMarks.js';
+import { storedEnds } from './storedEnds.js';
 import type { RelayOptions } from './relayTypes.js';
 import type { ParkedRound, RelayStore, StoredRequest } from './store.js';
 import { CHECKED, deliveryStep, type DeliveryContext, type DeliveryEvent, type DeliveryOutcome, type DeliveryState } from './delivery.js';
@@ -19,9 +18,6 @@ import { CHECKED, deliveryStep, type DeliveryContext, type DeliveryEvent, type D
 // browser's retry), "Stop this task", or "I left this page". The requests themselves are held in
 // `relay.ts`; this is the way an answer travels to them.
 
-type Outcome = 'delivered' | 'undelivered';
-/** Answers whose outcome is kept here for their retries; a few bytes each (ids are ours). */
-const OUTCOMES_KEPT = 1000;
 /**
  * Decisions of requests held elsewhere, kept from their answer's arrival until the request ends:
  * at most this many, and at most this much of the requests' JSON in all (a decision holds the
@@ -29,13 +25,6 @@ const OUTCOMES_KEPT = 1000;
  */
 const DECISIONS_KEPT = 100;
 const DECISIONS_KEPT_CHARS = 2_000_000;
-
-/** A stored request no live book holds, while an event is applied to it: the store's writes it causes, and what the browsers hear. */
-interface Stored extends BookEntry {
-  readonly record: StoredRequest;
-  readonly writes: Promise<unknown>[];
-  told?: Extract<RelayEvent, { type: 'end' }>['end'] | undefined;
-}
 
 /** What the answers need of the relay that holds the requests. */
 export interface AnswerContext {
@@ -65,50 +54,25 @@ export interface AnswerContext {
  */
 export function createAnswers(context: AnswerContext) {
   const { store, instance, livenessMs, maxBody, resume, resumeTask, heldDecision, take, trusted, tell, onError, finishRound } = context;
-  /**
-   * The stored requests no live holder keeps, while an event is applied to one (`endStored`): its
-   * answer's promise is gone with its holder, so there is nothing to settle.
-   */
-  const stored = new RequestBook<string, Stored>((entry) => entry.record.id, {
-    settle: () => {},
-    moved: (entry, step) => void entry.writes.push(store.save({ ...entry.record, life: step.to })),
-    left: (entry, step, event) => {
-      entry.writes.push(store.remove(entry.record.id));
-      entry.told = toldEnd(event, step.end);
-    },
-  });
   /** Who waits for the holder's word on an answer, by request (a retry may carry it beside its first arrival). */
   const acks = new Map<string, Set<(taken: boolean) => void>>();
-  /** What became of the answers taken here lately, for their retries (the store keeps it too). */
-  const outcomes = new BoundedMap<string, Outcome>(OUTCOMES_KEPT);
+  const { mark, knownOutcome, outcomeOf, onItsWay } = outcomeMarks(store, tell);
+  const { orphanEnds, endStored } = storedEnds(store, tell);
   /** Requests still pending, as decided here for their answers (see `decisionOf`); dropped when they end. */
   const decisions = new BoundedMap<string, DecidedRequest>(DECISIONS_KEPT, DECISIONS_KEPT_CHARS);
 
   async function answer(request: Request, owner: string): Promise<Response> {
-    // Only a same-origin JSON POST: a cross-site form can send neither this type nor this origin.
-    if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) return problem(415, 'An answer is a JSON body (Content-Type: application/json).');
-    if (!fromThisSite(request)) return problem(403, 'An answer must come from this origin.');
-    const text = await readLimited(request, maxBody);
-    if (text === undefined) return problem(413, `An answer is at most ${maxBody} bytes.`);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return problem(400, 'The body is not JSON.');
-    }
-    if (isRecord(body) && typeof body.task === 'string' && body.stop === true) {
+    const post = await readPost(request, maxBody);
+    if (post instanceof Response) return post;
+    if (post.kind === 'stopTask') {
       // "Stop this task": the instance following it (for this owner only) sends tasks/cancel.
-      if (body.task.length > MAX_TASK_ID) return problem(400, `A task id is at most ${MAX_TASK_ID} characters.`);
-      await store.publish({ kind: 'stopTask', owner, taskId: body.task });
+      await store.publish({ kind: 'stopTask', owner, taskId: post.taskId });
       return Response.json({ ok: true });
     }
-    if (!isRecord(body) || typeof body.id !== 'string' || !(isRecord(body.result) || body.left === true)) return problem(400, 'The body is { id, result }, { id, left: true }, or { task, stop: true }.');
-    if (body.attempt !== undefined && !(typeof body.attempt === 'string' && ATTEMPT.test(body.attempt))) return problem(400, 'An attempt is an id of at most 64 letters, digits, - or _.');
-    const id = body.id;
+    const { id, attempt } = post;
     // The browser names each answer (`attempt`) and sends it again, unchanged, when the network
     // failed on the way: the claim says whose answer won, so a retry of the winner learns its own
     // outcome, and another answer gets 409.
-    const attempt = typeof body.attempt === 'string' ? body.attempt : undefined;
     const claimant = JSON.stringify([owner, attempt ?? null]);
     const record = await store.load(id);
     if (!record) {
@@ -118,14 +82,14 @@ export function createAnswers(context: AnswerContext) {
     }
     // Another owner's request reads as unknown: its existence is not theirs to learn.
     if (record.owner !== owner) return problem(404, 'No such request is waiting for you.');
-    if (body.left === true) {
+    if (post.kind === 'left') {
       // The person left a URL step that waits for the server's completion ("Done", closed).
       if (!waitsForPage(record.life)) return problem(409, 'This request is not waiting for its page.');
       await store.publish({ kind: 'left', holder: record.holder, id });
       return Response.json({ ok: true });
     }
     if (record.life.status !== 'asking') return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id, owner) : problem(409, 'This request was already answered.');
-    const checked = await checkResult(decisionOf(record), body.result as Record<string, unknown>);
+    const checked = await checkResult(decisionOf(record), post.result);
     if (!checked.ok) return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
     return deliverAnswer(record, checked.result, attempt, claimant);
   }
@@ -258,30 +222,6 @@ export function createAnswers(context: AnswerContext) {
   }
 
   /**
-   * A request whose holder is gone ends as expired, once, wherever its owner's windows are: the one
-   * way such a request leaves (the book that held it died with its instance). `claimed` when an
-   * answer of this instance already holds its claim; otherwise the end is claimed first, so one
-   * instance announces it. False when another did.
-   */
-  async function orphanEnds(record: StoredRequest, claimed: boolean): Promise<boolean> {
-    if (!claimed && !(await store.claim(record.id, ''))) return false;
-    await endStored(record, { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false });
-    return true;
-  }
-
-  /**
-   * Feeds `event` to a stored request no live book holds (`stored.once`: the same book, transition
-   * and steps as a held one), and waits for the store: a move saves its new life, an end removes
-   * it and then tells the browsers what they hear of it.
-   */
-  async function endStored(record: StoredRequest, event: LifeEvent): Promise<void> {
-    const entry: Stored = { record, context: relayContext(requestMode(record.event.params).kind === 'url', record.event.options ?? {}), writes: [] };
-    stored.once(entry, record.life, event);
-    await Promise.all(entry.writes);
-    if (entry.told) tell(record.owner, { type: 'end', id: record.id, end: entry.told });
-  }
-
-  /**
    * The decided request an answer is checked against: the bridge's, when it gave one; else decided
    * here once per request (on whichever instance the answer reaches) and kept while it may be
    * answered again: until the request ends, within `DECISIONS_KEPT` and `DECISIONS_KEPT_CHARS`
@@ -294,53 +234,6 @@ export function createAnswers(context: AnswerContext) {
       decisions.set(record.id, decided, JSON.stringify(record.event.params)?.length ?? 0);
     }
     return decided;
-  }
-
-  /**
-   * A retried answer's outcome, from the markers its first arrival left: 200 once it was handed
-   * on, 410 when it could not be, and while the first is still on its way (the retry overtook it)
-   * 503 with Retry-After, so the browser asks again and never reads "Sent" before it is.
-   */
-  async function outcomeOf(id: string, owner: string): Promise<Response> {
-    return (await knownOutcome(id, owner)) ?? onItsWay();
-  }
-
-  /** 503 for an answer whose fate is not known yet: the browser asks again, and reads no "Sent" meanwhile. */
-  function onItsWay(): Response {
-    return problem(503, 'This answer is still on its way; ask again.', { 'retry-after': '1' });
-  }
-
-  /**
-   * What the markers say became of an answer (200 or 410), or undefined while they say nothing.
-   * A delivered answer's end is told to the owner's windows again: the instance that first carried
-   * it may have died before telling them (a window ignores the end of a request it no longer shows).
-   */
-  async function knownOutcome(id: string, owner: string): Promise<Response | undefined> {
-    const known = outcomes.get(id);
-    if (known === 'delivered' || (!known && (await store.claimedBy(`${id}:delivered`)))) {
-      tell(owner, { type: 'end', id, end: 'answered' });
-      return Response.json({ ok: true });
-    }
-    if (known === 'undelivered' || (await store.claimedBy(`${id}:undelivered`))) return problem(410, 'This request ended before the answer arrived; nothing was sent.');
-    return undefined;
-  }
-
-  /**
-   * Records what became of an answer, for its retries: here at once, and in the store for the
-   * other instances. A store that fails is tried again in the background (every second, for a
-   * minute), and the failure is reported; the retry that reaches this instance meanwhile reads it here.
-   */
-  async function mark(id: string, outcome: Outcome, claimant: string): Promise<void> {
-    outcomes.set(id, outcome);
-    const write = () => store.claim(`${id}:${outcome}`, claimant);
-    try {
-      await write();
-    } catch (error) {
-      let tries = 0;
-      const again = setInterval(() => void write().then(() => clearInterval(again), () => ++tries >= 60 && clearInterval(again)), 1000);
-      (again as { unref?: () => void }).unref?.();
-      throw error;
-    }
   }
 
   /** Publishes an answer to its holder: whether it took it, or undefined after `livenessMs` without a word. */

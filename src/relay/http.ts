@@ -68,9 +68,16 @@ export function fromThisSite(request: Request): boolean {
 
 // The browser's name for one answer (`crypto.randomUUID()` fits).
 export const ATTEMPT = /^[\w-]{1,64}$/;
+/**
+ * The claim of a request that ended without an answer (its holder died, and one instance claimed
+ * its end): no owner's, whatever the owners are called.
+ */
+export const ENDED_UNANSWERED = JSON.stringify([null, 'ended']);
+
 /** The owner of a claim (`[owner, attempt]` as JSON; a claim made before attempts, the owner itself). */
 export function ownerOf(claim: string | undefined): string | undefined {
-  if (claim === undefined) return undefined;
+  // `''`: an end's claim as instances before `ENDED_UNANSWERED` wrote it.
+  if (claim === undefined || claim === ENDED_UNANSWERED || claim === '') return undefined;
   try {
     const parsed: unknown = JSON.parse(claim);
     if (Array.isArray(parsed) && typeof parsed[0] === 'string') return parsed[0];
