@@ -20,11 +20,9 @@ import { sameItems, useQueue, useQueueSelector } from './queueContext.js';
 import { TaskLinesOf } from './ElicitationTasks.js';
 import { useRequestUi } from './requestUi.js';
 import { cx } from '../react/cx.js';
+import type { DialogPhase, LastKey } from './dialogState.js';
 
 export type { ElicitationHostProps } from './hostProps.js';
-
-/** How long the person must have stopped typing outside the dialog before it opens over them. */
-const TYPING_PAUSE_MS = 1000;
 
 /**
  * Shows pending elicitations one at a time in a modal dialog named by the requesting server. It
@@ -55,34 +53,29 @@ export function ElicitationHost(props: ElicitationHostProps) {
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const entry = entries[0];
-  const lastTyped = useLastTypedOutside(dialogRef);
+  const lastKey = useLastKeyOutside(dialogRef);
   // The dialog opens when a request waits, what shows it has loaded, and the person is not typing
   // elsewhere. Its actions arm from then on: nothing is answerable before it is on screen.
-  const [shown, setShown] = useState(false);
-  const [held, setHeld] = useState(false);
+  // One state for the waiting request (`DialogPhase`): deciding, held while the person types, shown.
+  const [phase, setPhase] = useState<DialogPhase>('deciding');
   const wanted = entry !== undefined && ui !== undefined;
+  const holdFor = ui?.holdFor;
   useLayoutEffect(() => {
-    if (!wanted) {
-      setShown(false);
-      setHeld(false);
+    if (!wanted || !holdFor) {
+      setPhase('deciding');
       return;
     }
-    if (shown) return;
+    if (phase === 'shown') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
-      const wait = TYPING_PAUSE_MS - (performance.now() - lastTyped.current);
-      if (wait > 0 && isEditable(document.activeElement)) {
-        setHeld(true);
-        timer = setTimeout(attempt, wait);
-        return;
-      }
-      setHeld(false);
-      setShown(true);
+      const wait = holdFor(performance.now(), lastKey.current, (dialogRef.current?.ownerDocument ?? document).activeElement);
+      setPhase(wait > 0 ? 'held' : 'shown');
+      if (wait > 0) timer = setTimeout(attempt, wait);
     };
     attempt();
     return () => clearTimeout(timer);
-  }, [wanted, shown, lastTyped]);
-  const open = shown && entry !== undefined && ui !== undefined;
+  }, [wanted, phase, lastKey, holdFor]);
+  const open = phase === 'shown' && wanted;
   useUnobscuredFocus(dialogRef, open);
 
   useLayoutEffect(() => {
@@ -142,7 +135,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
   const more = entry ? countWaiting(entries, entry) : 0;
   const locale = props.formProps?.locale ?? messages.locale;
   const noticeText = useMemo(() => (notice && ui ? ui.noticeLine(notice, messages, props.messages, locale) : ''), [notice, messages, locale, ui]);
-  const heldText = entry && !ui ? formatMessage(messages.dialogLoading, { server }) : held && entry ? formatMessage(messages.dialogHeldWhileTyping, { server }) : '';
+  const heldText = entry && !ui ? formatMessage(messages.dialogLoading, { server }) : phase === 'held' && wanted ? formatMessage(messages.dialogHeldWhileTyping, { server }) : '';
   // Beside a withdrawal notice (while it stands), the way to stop that server.
   const stopOffer = props.allowStopAsking !== false && notice?.kind === 'withdrawn' && notice.source && !queue.isBlocked(notice.source) ? notice.source : undefined;
   const stopButton = (source: ElicitationSource, name: string) => (
@@ -202,21 +195,16 @@ const dialogEntries = (s: QueueSnapshot) => s.entries.filter((e) => e.presentati
 const dialogNotice = (s: QueueSnapshot) => (s.notice?.presentation === 'dialog' ? s.notice : null);
 
 /** When the person last pressed a key in an editable field outside `inside` (performance.now()). */
-function useLastTypedOutside(inside: RefObject<HTMLElement | null>): RefObject<number> {
-  const last = useRef(-Infinity);
+/** The last key pressed outside the dialog (whether it typed is asked when it matters: `holdFor`). */
+function useLastKeyOutside(inside: RefObject<HTMLElement | null>): RefObject<LastKey> {
+  const last = useRef<LastKey>({ at: -Infinity, target: null });
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const target = event.target as Node | null;
-      if (isEditable(target) && !inside.current?.contains(target)) last.current = performance.now();
+      if (!inside.current?.contains(target)) last.current = { at: performance.now(), target };
     };
     document.addEventListener('keydown', onKey, true);
     return () => document.removeEventListener('keydown', onKey, true);
   }, [inside]);
   return last;
-}
-
-function isEditable(node: unknown): boolean {
-  if (!(node instanceof HTMLElement)) return false;
-  if (node.isContentEditable || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) return true;
-  return node instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes(node.type);
 }

@@ -18,6 +18,7 @@ export { TaskLines } from './TaskLines.js';
 /** Getting noticed: the title, the badge, `onAttention`, and inline "n requests waiting". */
 export { Attention, InlineAttention } from './attention.js';
 export { onCardKeyDown } from './cardKeys.js';
+export { holdFor } from './dialogState.js';
 
 /** The status lines' words: an ended request's, the dialog's notices. */
 export { noticeLine, settledLine } from './statusLines.js';

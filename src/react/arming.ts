@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { typesInto } from './typesInto.js';
 
 /**
  * How long a request must have been on screen, unchanged, before the actions that answer it
@@ -66,17 +67,8 @@ export function useArming(armMs: number, stage: unknown = 0): Arming {
     // A held key repeats: whatever it was pressed for, it was not this request. Where the key
     // types (Space in a text field, Enter in a multi-line one) it stays the person's text.
     if (!event.repeat || (event.key !== 'Enter' && event.key !== ' ')) return;
-    if (!typesText(event.target, event.key)) event.preventDefault();
+    if (!typesInto(event.target, event.key)) event.preventDefault();
   }, []);
   return { armed, isArmed, onKeyDownCapture };
 }
 
-const NOT_TYPING_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'color', 'range']);
-
-/** Whether `key` pressed on `target` types into it (and so cannot answer anything). */
-function typesText(target: EventTarget | null, key: string): boolean {
-  const element = target as HTMLElement | null;
-  if (!element || typeof element.tagName !== 'string') return false;
-  if (element.tagName === 'TEXTAREA' || element.isContentEditable) return true;
-  return key === ' ' && element.tagName === 'INPUT' && !NOT_TYPING_INPUTS.has((element as HTMLInputElement).type);
-}
