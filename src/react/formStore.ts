@@ -50,8 +50,11 @@ interface IssueError extends FieldError {
 }
 
 /**
- * The content a submit accepted, as the resolver hands it to `onValid`: react-hook-form copies
- * plain objects on the way (and a key such as `__proto__` would not survive the copy), not this.
+ * The content a submit accepted, as the resolver hands it to `onValid`. This leans on one thing
+ * react-hook-form does not promise: that it copies the resolver's values only when they are plain
+ * objects or arrays, and passes a class instance on as it is (a copy would lose a key such as
+ * `__proto__`, and ours are server keys). `src/react/formStore.test.ts` ("keys that are paths or
+ * prototype names in JavaScript stay keys") fails the day that changes.
  */
 class Accepted {
   constructor(readonly content: ElicitContent) {}
