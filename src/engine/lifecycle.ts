@@ -194,8 +194,17 @@ export function expiryOf(reason: unknown): 'timeout' | 'disconnected' | undefine
  * connection, and a lost connection must read as such, not as the server's withdrawal. Returns
  * the function that stops listening. The queue and the relay both wire their aborts with it.
  */
-export function whenAborted(signal: AbortSignal, disconnected: (() => boolean) | undefined, withdraw: (expired: 'timeout' | 'disconnected' | undefined) => void): () => void {
-  const onAbort = () => queueMicrotask(() => withdraw(disconnected?.() ? 'disconnected' : expiryOf(signal.reason)));
+export function whenAborted(
+  signal: AbortSignal,
+  disconnected: (() => boolean) | undefined,
+  withdraw: (expired: 'timeout' | 'disconnected' | undefined) => void,
+  /** Called at the abort itself, before that microtask: what must be read as it was then. */
+  atAbort?: () => void,
+): () => void {
+  const onAbort = () => {
+    atAbort?.();
+    queueMicrotask(() => withdraw(disconnected?.() ? 'disconnected' : expiryOf(signal.reason)));
+  };
   signal.addEventListener('abort', onAbort, { once: true });
   return () => signal.removeEventListener('abort', onAbort);
 }

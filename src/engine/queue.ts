@@ -116,9 +116,17 @@ export class ElicitationQueue {
     // The request's mode and parse, as decided once for these params (a bridge may have asked first).
     const decided = decideRequest(request);
     const item = newEntry(key, source, request, decided, options, options.presentation ?? choose(this.#reported, 'presentation', this.#presentation, source, request, 'dialog'), { resolve, reject, end });
-    if (options.signal) item.cleanup = whenAborted(options.signal, options.disconnected, (expired) => this.#withdraw(item, expired));
+    if (options.signal) {
+      // Whether it was fresh is read at the abort: the withdrawal itself comes a microtask later.
+      const withdraw = (expired: 'timeout' | 'disconnected' | undefined) => this.#withdraw(item, expired);
+      item.cleanup = whenAborted(options.signal, options.disconnected, withdraw, () => (item.freshWhenAborted = item.fresh));
+    }
     this.#book.add(item);
-    setTimeout(() => (item.fresh = false), 0);
+    // Fresh until the run of code that asked is over: React runs StrictMode's second effect pass,
+    // and a commit's cleanups, in that same run, so a withdrawal there leaves no trace.
+    queueMicrotask(() => {
+      item.fresh = false;
+    });
     this.#emit();
     return { key, result, ended };
   }
@@ -329,7 +337,7 @@ export class ElicitationQueue {
   #withdraw(item: Internal, expired?: 'timeout' | 'disconnected', stopped?: true): void {
     if (this.#statusOf(item) === 'asking') this.#readDraft(item);
     const typed = item.draft !== undefined && Object.keys(item.draft).length > 0;
-    this.#on(item, { type: 'withdraw', expired, stopped, unseen: item.fresh, touched: item.draft !== undefined, typed });
+    this.#on(item, { type: 'withdraw', expired, stopped, unseen: item.freshWhenAborted ?? item.fresh, touched: item.draft !== undefined, typed });
   }
 
   /**

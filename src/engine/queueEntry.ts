@@ -20,10 +20,13 @@ export interface Internal {
   /** `retrying`: sends the answer again now (the host's, from `notSentYet`). */
   retry?: (() => void) | undefined;
   /**
-   * True until the event loop has turned once since `ask`: nothing can have been painted yet. A
-   * withdrawal then (React StrictMode's second effect run, a cleanup that aborts) leaves no trace.
+   * True until the synchronous run of code that called `ask` is over (its microtask checkpoint):
+   * nothing can have been painted yet. A withdrawal then (React StrictMode's second effect run,
+   * which React makes in the same run as the first, a cleanup that aborts) leaves no trace.
    */
   fresh: boolean;
+  /** `fresh` as it was when the host's signal aborted (the withdrawal comes a microtask later). */
+  freshWhenAborted?: boolean | undefined;
   resolve: (r: ElicitResult) => void;
   reject: (e: unknown) => void;
   end: (why: EntryEnd) => void;
