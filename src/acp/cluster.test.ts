@@ -62,8 +62,8 @@ it('an ACP agent on instance A, its request answered through instance B: receive
   expect((await post({ action: 'accept', content: { age: 3 } })).status).toBe(422);
   expect((await post({ action: 'accept', content: { nickname: 'Ada' } })).status).toBe(200);
   expect((await turn).stopReason).toBe('end_turn');
-  await new Promise((r) => setTimeout(r, 100));
-  expect(said).toBe('Received accept {"nickname":"Ada"}\n');
+  // The agent's last line may reach the transcript after the turn's response: waited for as such.
+  await vi.waitFor(() => expect(said).toBe('Received accept {"nickname":"Ada"}\n'));
   expect((await post({ action: 'decline' })).status).toBe(409);
   await reader.cancel();
 }, 30_000);

@@ -12,6 +12,7 @@ import { ElicitationProvider } from '../host/queueContext.js';
 import { InputRequestError } from '../engine/inputRequired.js';
 import { ElicitationQueue } from '../engine/queue.js';
 import { answerTooShortThenFix } from '../test/asksAgain.js';
+import { keepAlive } from './keepAlive.js';
 
 const LooseCallTool = z.object({ method: z.literal('tools/call'), params: z.looseObject({ name: z.string() }) });
 
@@ -289,34 +290,40 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
 });
 
 describe('requests kept alive while the person answers (2025-11-25)', () => {
-  // The server times out after 300 ms unless progress arrives; the person answers after 700 ms.
-  const slowAnswer = async (queue: ElicitationQueue) => {
-    await waitForEntries(queue, 1);
-    await new Promise((r) => setTimeout(r, 700));
-    queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'accept', content: { name: 'Ada' } });
-  };
-
+  // The server times out after 300 ms unless progress arrives; the person answers once four
+  // progress notifications (400 ms) have kept it waiting past that.
   it('sends notifications/progress while a request with a progress token waits, so a server that resets its timeout on progress gets the answer', async () => {
     const { server, queue } = await connect({ keepAliveMs: 100 });
     const progress: { progress: number; message?: string }[] = [];
     const pending = server.elicitInput(form('Take your time'), { timeout: 300, resetTimeoutOnProgress: true, onprogress: (p) => progress.push(p) });
-    await slowAnswer(queue);
+    await waitForEntries(queue, 1);
+    await vi.waitFor(() => expect(progress.length).toBeGreaterThanOrEqual(4), { timeout: 5000 });
+    queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'accept', content: { name: 'Ada' } });
     await expect(pending).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
-    expect(progress.length).toBeGreaterThanOrEqual(4);
     expect(progress.map((p) => p.progress)).toEqual(progress.map((_, i) => i + 1));
     expect(progress[0]!.message).toMatch(/^Waiting for the person \(\d+ s\)$/);
-    // Once answered, no more progress.
-    const count = progress.length;
-    await new Promise((r) => setTimeout(r, 250));
-    expect(progress).toHaveLength(count);
   });
 
   it('without keep-alive the same server times out (the control for the test above)', async () => {
     const { server, queue } = await connect({ keepAliveMs: 0 });
     const pending = server.elicitInput(form('Take your time'), { timeout: 300, resetTimeoutOnProgress: true, onprogress: () => {} });
-    pending.catch(() => {});
-    await slowAnswer(queue).catch(() => {});
+    await waitForEntries(queue, 1);
     await expect(pending).rejects.toMatchObject({ code: -32001 });
+  });
+
+  it('keep-alive: a notification every keepAliveMs while the request waits, none once it ended', () => {
+    vi.useFakeTimers();
+    try {
+      const sent: { params: { progress: number } }[] = [];
+      const stop = keepAlive('token', 100, async (n) => void sent.push(n as { params: { progress: number } }));
+      vi.advanceTimersByTime(350);
+      expect(sent.map((n) => n.params.progress)).toEqual([1, 2, 3]);
+      stop();
+      vi.advanceTimersByTime(1000);
+      expect(sent).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the dialog says how long a request has been waiting, from one minute on', async () => {

@@ -102,10 +102,13 @@ describe.each(['dialog', 'inline'] as const)('the open form renders 0 times for 
   it('a notice about another server, set and cleared', async () => {
     const { queue, mark } = await open();
     const before = mark();
+    // Each change is waited for as the shell committing it, so the counts below are taken after it.
     act(() => queue.block({ serverName: 'Another server' }));
+    await waitFor(() => expect(mark()[presentation]).toBeGreaterThan(before[presentation]));
     await settle();
     const shown = mark();
     act(() => queue.clearNotice());
+    await waitFor(() => expect(mark()[presentation]).toBeGreaterThan(shown[presentation]));
     await settle();
     const after = mark();
     expect(after.name).toBe(before.name);
@@ -120,9 +123,13 @@ describe.each(['dialog', 'inline'] as const)('the open form renders 0 times for 
     const before = mark();
     const controller = new AbortController();
     act(() => void queue.ask({ serverName: 'Second server' }, other, { signal: controller.signal }));
-    await settle();
+    // The shell showed it: the second card, or the dialog's count of requests waiting.
     if (presentation === 'inline') await screen.findByRole('textbox', { name: 'City' });
+    else await waitFor(() => expect(mark().dialog).toBeGreaterThan(before.dialog));
+    await settle();
+    const arrived = mark();
     act(() => controller.abort());
+    await waitFor(() => expect(mark()[presentation]).toBeGreaterThan(arrived[presentation]));
     await settle();
     const after = mark();
     expect(after.name).toBe(before.name);

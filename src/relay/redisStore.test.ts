@@ -239,8 +239,12 @@ describe('relay on Redis: two instances, one redis-server', () => {
     const ada = await browser(b);
     const id = await ada.askId();
     const bo = await browser(b, 'sid=bo');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(bo.seen).toEqual([{ type: 'pending', ids: [] }]);
+    // A request of bo's own, asked after ada's, reaches bo's stream: anything of ada's would have
+    // come before it.
+    void a.ask('bo', form).catch(() => {});
+    const own = await bo.askId();
+    expect(own).not.toBe(id);
+    expect(bo.seen.filter((e) => e.type !== 'ask' || e.id !== own)).toEqual([{ type: 'pending', ids: [] }]);
     expect((await post(b, { id, result: { action: 'accept', content: { guests: 2 } } }, 'sid=bo')).status).toBe(404);
     expect(settled).toBe(false);
     ada.stop();
