@@ -1,4 +1,5 @@
 import type { ElicitContent } from '../protocol/types.js';
+import { isRecord } from '../core/objects.js';
 
 // The one shape of what a request carries beside its params, from the bridge that received it to
 // the shell that shows it: serializable (a relay stores it and sends it to the browser as it is),
@@ -84,36 +85,54 @@ export type RequestApp = NonNullable<RequestFacts['app']>;
 /**
  * How each fact is copied: what a caller's value becomes (`undefined`: left out). Every member of
  * `RequestFacts` has its rule (the type says so), so no fact is carried by one holder and dropped by
- * another.
+ * another; and each rule checks the value's type, since facts also come from the wire (a relay's
+ * browser takes them from its event stream): a value of another type is left out, never shown.
  */
-const RULES: { readonly [K in keyof RequestFacts]-?: (value: NonNullable<RequestFacts[K]>) => RequestFacts[K] } = {
-  elicitationId: String,
+const RULES: { readonly [K in keyof RequestFacts]-?: (value: unknown) => RequestFacts[K] } = {
+  elicitationId: (id) => (typeof id === 'string' ? id : undefined),
   closeOnComplete: flag,
-  previousAnswer: (answer) => answer,
-  step: (step) => ({ index: +step.index, count: +step.count, ...(step.round !== undefined && { round: +step.round }) }),
+  previousAnswer: (answer) => (isRecord(answer) ? (answer as ElicitContent) : undefined),
+  step: (step) =>
+    isRecord(step) && counts(step.index) && counts(step.count)
+      ? { index: step.index, count: step.count, ...(counts(step.round) && { round: step.round }) }
+      : undefined,
   urlCompletion: (how) => (how === 'retry' || how === 'notification' ? how : undefined),
   urlNotFinished: flag,
   resumed: flag,
-  app: (app) => ({
-    uri: String(app.uri),
-    sandbox: String(app.sandbox),
-    ...(typeof app.html === 'string' && { html: app.html }),
-    ...(Array.isArray(app.connectDomains) && { connectDomains: strings(app.connectDomains) }),
-    ...(Array.isArray(app.resourceDomains) && { resourceDomains: strings(app.resourceDomains) }),
-  }),
-  serverAskedAt: (at) => (Number.isFinite(at) ? Math.min(at, Date.now()) : undefined),
-  // Both as the bridge made them (the ACP attachment: strings only), like `previousAnswer`.
-  scope: (scope) => scope,
-  leftOut: (names) => names,
+  app: (app) =>
+    isRecord(app) && typeof app.uri === 'string' && typeof app.sandbox === 'string'
+      ? {
+          uri: app.uri,
+          sandbox: app.sandbox,
+          html: typeof app.html === 'string' ? app.html : undefined,
+          connectDomains: strings(app.connectDomains),
+          resourceDomains: strings(app.resourceDomains),
+        }
+      : undefined,
+  serverAskedAt: (at) => (Number.isFinite(at) ? Math.min(at as number, Date.now()) : undefined),
+  // The ACP attachment's: text only, each part of the scope on its own.
+  scope: (scope) => {
+    if (!isRecord(scope)) return undefined;
+    const kept: Record<string, string> = {};
+    for (const key of ['sessionId', 'toolCallId', 'toolTitle', 'requestId']) if (typeof scope[key] === 'string') kept[key] = scope[key];
+    return kept;
+  },
+  leftOut: strings,
 };
 
 /** A flag is kept only when set. */
-function flag(on: boolean): true | undefined {
+function flag(on: unknown): true | undefined {
   return on === true || undefined;
 }
 
-function strings(list: readonly unknown[]): string[] {
-  return list.filter((d): d is string => typeof d === 'string');
+/** A position or count: a whole number from 1. */
+function counts(n: unknown): n is number {
+  return Number.isInteger(n) && (n as number) > 0;
+}
+
+/** The strings of a list; not a list, nothing. */
+function strings(list: unknown): string[] | undefined {
+  return Array.isArray(list) ? list.filter((d): d is string => typeof d === 'string') : undefined;
 }
 
 /**
@@ -123,8 +142,8 @@ function strings(list: readonly unknown[]): string[] {
 export function copyFacts(from: RequestFacts): RequestFacts {
   const facts: Record<string, unknown> = {};
   for (const key in RULES) {
-    const value = from[key as keyof RequestFacts];
-    const copied = value == null ? undefined : (RULES[key as keyof RequestFacts] as (v: unknown) => unknown)(value);
+    // Every rule leaves out what is not of its type, `undefined` and `null` included.
+    const copied = RULES[key as keyof RequestFacts](from[key as keyof RequestFacts]);
     if (copied !== undefined) facts[key] = copied;
   }
   return facts;
