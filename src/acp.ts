@@ -5,9 +5,9 @@
  */
 export { attachElicitation } from './acp/attach.js';
 export type { AttachOptions, ElicitationAttachment } from './acp/attach.js';
-// The port the attachment calls and what it names; the queue that fits it is `ElicitationQueue`
-// from `react-mcp-elicitation/host`, or a relay's `queueFor(owner)`.
-export type { BridgeAskOptions, BridgeQueue, ElicitationSource, RequestFacts } from './engine/port.js';
+// The port the attachment calls (ACP's: nothing of MCP's rounds or tasks) and what it names; the
+// queue that fits it is `ElicitationQueue` from `react-mcp-elicitation/host`, or a relay's
+// `queueFor(owner)`.
+export type { BridgeAskOptions, BridgeQueue } from './acp/port.js';
+export type { ElicitationSource, RequestFacts } from './engine/port.js';
 export type { ElicitContent, ElicitContentValue, ElicitResult } from './protocol/types.js';
-export type { InputRequest, InputRequiredResult, InputRound } from './engine/inputRequired.js';
-export type { TaskStatus } from './engine/tasks.js';

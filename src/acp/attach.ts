@@ -1,6 +1,7 @@
 import { PROTOCOL_VERSION, RequestError, type ClientApp, type ClientContext, type CreateElicitationResponse, type InitializeRequest, type InitializeResponse, type SessionNotification } from '@agentclientprotocol/sdk';
 import { nonBlank } from '../core/objects.js';
-import type { BridgeQueue, ElicitationSource } from '../engine/port.js';
+import type { ElicitationSource } from '../engine/port.js';
+import type { BridgeQueue } from './port.js';
 import { defaultStorage, keptCalls, keptId } from '../engine/keptCalls.js';
 import { readAcpRequest, type AcpModes } from './request.js';
 import { ToolTitles } from './toolTitles.js';

@@ -21,7 +21,7 @@ export interface AcpModes {
 
 /** What a request is, read: shown (as MCP params of the same mode, with its facts), or refused. */
 export type AcpReading =
-  | { readonly kind: 'ask'; readonly params: Record<string, unknown>; readonly facts: RequestFacts }
+  | { readonly kind: 'ask'; readonly params: Record<string, unknown>; readonly facts: RequestFacts<'acp'> }
   | { readonly kind: 'refuse'; readonly detail: string };
 
 /** At most this many optional fields are left out (and named, up to `MAX_NAME` characters each). */
@@ -84,7 +84,7 @@ function unknownType(property: Record<string, unknown>): boolean {
 }
 
 /** The session and tool call a request belongs to, or the JSON-RPC request outside a session. */
-function scopeOf(params: Record<string, unknown>): RequestFacts['scope'] {
+function scopeOf(params: Record<string, unknown>): RequestFacts<'acp'>['scope'] {
   if (typeof params.sessionId === 'string') {
     return { sessionId: params.sessionId, ...(typeof params.toolCallId === 'string' && { toolCallId: params.toolCallId }) };
   }

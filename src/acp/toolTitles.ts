@@ -34,7 +34,7 @@ export class ToolTitles {
   }
 
   /** `scope` with its tool call's title, when one was reported. */
-  scope(scope: NonNullable<RequestFacts['scope']>): NonNullable<RequestFacts['scope']> {
+  scope(scope: NonNullable<RequestFacts<'acp'>['scope']>): NonNullable<RequestFacts<'acp'>['scope']> {
     const title = scope.sessionId !== undefined && scope.toolCallId !== undefined ? this.#sessions.get(scope.sessionId)?.get(scope.toolCallId) : undefined;
     return title === undefined ? scope : { ...scope, toolTitle: title };
   }

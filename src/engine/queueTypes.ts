@@ -20,7 +20,7 @@ export type { ElicitationSource } from './port.js';
  * useElicitationSnapshot().entries.map((e) => <li key={e.key}>{e.serverName}</li>);
  * ```
  */
-export interface QueueEntry extends RequestFacts {
+export interface QueueEntry extends RequestFacts<'mcp' | 'acp'> {
   /** Unique within this queue; use as a React key. */
   readonly key: number;
   readonly source: ElicitationSource;
@@ -198,7 +198,7 @@ export interface QueueSnapshot {
  * queue.ask(source, params, { signal: extra.signal, elicitationId: params.elicitationId });
  * ```
  */
-export interface AskOptions extends BridgeAskOptions {
+export interface AskOptions extends BridgeAskOptions, RequestFacts<'mcp' | 'acp'> {
   /** Where to show this request, over the queue's `presentation`. */
   presentation?: Presentation | undefined;
   /**

@@ -9,9 +9,12 @@ import { isRecord } from '../core/objects.js';
 
 /**
  * What a bridge says of a request beside its params, which the person's screen shows or uses: how a
- * URL step completes, what to start from, its place in a round, its app, when the server asked.
+ * URL step completes, when the server asked; for MCP (the default, `RequestFacts<'mcp'>`) also what to
+ * start from, its place in a round, its app; for an ACP agent (`RequestFacts<'acp'>`) what it
+ * belongs to and what the form left out. A holder of either protocol's requests (the queue, a relay,
+ * the wire) keeps `RequestFacts<'mcp' | 'acp'>`.
  */
-export interface RequestFacts {
+export type RequestFacts<P extends 'mcp' | 'acp' = 'mcp'> = {
   /**
    * URL mode with an `elicitationId` (2025-11-25): after consent the request stays as "waiting"
    * until the server reports completion or the person says done.
@@ -20,67 +23,77 @@ export interface RequestFacts {
   /** With `elicitationId`: leave the screen as soon as the server reports completion. */
   readonly closeOnComplete?: boolean | undefined;
   /**
-   * The server asked this again (same server, same question, same call): the person's previous
-   * answer, to prefill (fields flagged sensitive are not prefilled).
-   */
-  readonly previousAnswer?: Readonly<ElicitContent> | undefined;
-  /**
-   * Its place among the questions of one input round (2026-07-28), 1-based. `round` is the same
-   * number on the questions asked together (and on no other request), so a host can tell a round's
-   * other questions from other requests waiting.
-   */
-  readonly step?: { readonly index: number; readonly count: number; readonly round?: number | undefined } | undefined;
-  /**
    * URL mode: `retry` (2026-07-28) when the answer waits for the person's "I've finished —
    * continue" and the call is then retried; otherwise the server reports completion.
    */
   readonly urlCompletion?: 'notification' | 'retry' | undefined;
-  /** URL mode by retry: the server asked again for a page the person said they had finished. */
-  readonly urlNotFinished?: boolean | undefined;
-  /**
-   * Asked again after the page reloaded (a page-held 2026-07-28 round, `resume()`): what the person
-   * had typed before was never stored, and the request says so.
-   */
-  readonly resumed?: boolean | undefined;
-  /**
-   * The server named an app to show this form (MCP Apps, SEP-3118) and both sides negotiated it:
-   * its `ui://` URI, the host's sandbox page, and the app's document as read from that server
-   * (`html`, with the origins it declared). Without `html` the app could not be read: the standard
-   * form shows, and says so. The standard form is always one click away.
-   */
-  readonly app?:
-    | {
-        readonly uri: string;
-        /** The host's sandbox page (on an origin of its own) the app is loaded through. */
-        readonly sandbox: string;
-        readonly html?: string | undefined;
-        readonly connectDomains?: readonly string[] | undefined;
-        readonly resourceDomains?: readonly string[] | undefined;
-      }
-    | undefined;
   /**
    * When the server asked (`Date.now()` where the bridge received the request; never later than
    * the screen's own clock): a request held on a server and shown again after a reload still says
    * how long it has waited.
    */
   readonly serverAskedAt?: number | undefined;
-  /**
-   * What the request belongs to, as an Agent Client Protocol agent says (`/acp`): its session and
-   * tool call (with the tool call's title when the host knows it), or the JSON-RPC request it
-   * came from outside a session. A shell can say which tool call asks.
-   */
-  readonly scope?:
-    | { readonly sessionId?: string | undefined; readonly toolCallId?: string | undefined; readonly toolTitle?: string | undefined; readonly requestId?: string | undefined }
-    | undefined;
-  /**
-   * The titles (else names) of optional fields the form left out because it cannot show their
-   * type (an ACP agent's extension type): the person is told, and the answer leaves them out.
-   */
-  readonly leftOut?: readonly string[] | undefined;
-}
+} & ('mcp' extends P
+  ? {
+    /**
+     * The server asked this again (same server, same question, same call): the person's previous
+     * answer, to prefill (fields flagged sensitive are not prefilled).
+     */
+    readonly previousAnswer?: Readonly<ElicitContent> | undefined;
+    /**
+     * Its place among the questions of one input round (2026-07-28), 1-based. `round` is the same
+     * number on the questions asked together (and on no other request), so a host can tell a round's
+     * other questions from other requests waiting.
+     */
+    readonly step?: { readonly index: number; readonly count: number; readonly round?: number | undefined } | undefined;
+    /** URL mode by retry: the server asked again for a page the person said they had finished. */
+    readonly urlNotFinished?: boolean | undefined;
+    /**
+     * Asked again after the page reloaded (a page-held 2026-07-28 round, `resume()`): what the person
+     * had typed before was never stored, and the request says so.
+     */
+    readonly resumed?: boolean | undefined;
+    /**
+     * The server named an app to show this form (MCP Apps, SEP-3118) and both sides negotiated it:
+     * its `ui://` URI, the host's sandbox page, and the app's document as read from that server
+     * (`html`, with the origins it declared). Without `html` the app could not be read: the standard
+     * form shows, and says so. The standard form is always one click away.
+     */
+    readonly app?:
+      | {
+          readonly uri: string;
+          /** The host's sandbox page (on an origin of its own) the app is loaded through. */
+          readonly sandbox: string;
+          readonly html?: string | undefined;
+          readonly connectDomains?: readonly string[] | undefined;
+          readonly resourceDomains?: readonly string[] | undefined;
+        }
+      | undefined;
+  }
+  : unknown) &
+  ('acp' extends P
+    ? {
+      /**
+       * What the request belongs to, as an Agent Client Protocol agent says (`/acp`): its session and
+       * tool call (with the tool call's title when the host knows it), or the JSON-RPC request it
+       * came from outside a session. A shell can say which tool call asks.
+       */
+      readonly scope?:
+        | { readonly sessionId?: string | undefined; readonly toolCallId?: string | undefined; readonly toolTitle?: string | undefined; readonly requestId?: string | undefined }
+        | undefined;
+      /**
+       * The titles (else names) of optional fields the form left out because it cannot show their
+       * type (an ACP agent's extension type): the person is told, and the answer leaves them out.
+       */
+      readonly leftOut?: readonly string[] | undefined;
+    }
+    : unknown);
 
 /** An app a form request is shown with (not exported from an entry: `RequestFacts['app']`). */
 export type RequestApp = NonNullable<RequestFacts['app']>;
+
+/** What a holder of any protocol's requests keeps (the queue, a relay, the wire). */
+export type HeldFacts = RequestFacts<'mcp' | 'acp'>;
 
 /**
  * How each fact is copied: what a caller's value becomes (`undefined`: left out). Every member of
@@ -88,7 +101,7 @@ export type RequestApp = NonNullable<RequestFacts['app']>;
  * another; and each rule checks the value's type, since facts also come from the wire (a relay's
  * browser takes them from its event stream): a value of another type is left out, never shown.
  */
-const RULES: { readonly [K in keyof RequestFacts]-?: (value: unknown) => RequestFacts[K] } = {
+const RULES: { readonly [K in keyof HeldFacts]-?: (value: unknown) => HeldFacts[K] } = {
   elicitationId: (id) => (typeof id === 'string' ? id : undefined),
   closeOnComplete: flag,
   previousAnswer: (answer) => (isRecord(answer) ? (answer as ElicitContent) : undefined),
@@ -139,11 +152,11 @@ function strings(list: unknown): string[] | undefined {
  * The facts of `from`, each copied by its rule, and nothing else of it (a caller's signal, its
  * round, what its object carries besides): what a holder keeps, stores or sends on.
  */
-export function copyFacts(from: RequestFacts): RequestFacts {
+export function copyFacts(from: HeldFacts): HeldFacts {
   const facts: Record<string, unknown> = {};
   for (const key in RULES) {
     // Every rule leaves out what is not of its type, `undefined` and `null` included.
-    const copied = RULES[key as keyof RequestFacts](from[key as keyof RequestFacts]);
+    const copied = RULES[key as keyof HeldFacts](from[key as keyof HeldFacts]);
     if (copied !== undefined) facts[key] = copied;
   }
   return facts;

@@ -7,7 +7,7 @@ import type { TaskStatus } from './tasks.js';
 /** What the browser receives, one event per line of the stream. */
 export type RelayEvent =
   | { type: 'pending'; ids: string[] }
-  | { type: 'ask'; id: string; params: unknown; serverName: string; serverClaim?: string | undefined; asker?: 'agent' | undefined; options?: RequestFacts | undefined }
+  | { type: 'ask'; id: string; params: unknown; serverName: string; serverClaim?: string | undefined; asker?: 'agent' | undefined; options?: RequestFacts<'mcp' | 'acp'> | undefined }
   /** URL mode: the server reported the page complete (`notifications/elicitation/complete`). */
   | { type: 'complete'; id: string }
   | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' | 'stopped' | 'closed' }

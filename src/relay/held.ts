@@ -2,7 +2,7 @@ import type { DecidedRequest } from '../core/decide.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { AskHandle, ElicitationSource, EntryEnd } from '../engine/queue.js';
 import type { LifeContext, LifeEvent } from '../engine/lifecycle.js';
-import type { RequestFacts } from '../engine/request.js';
+import type { HeldFacts } from '../engine/request.js';
 import type { RelayEvent } from '../engine/wire.js';
 import type { StoredRequest } from './store.js';
 
@@ -68,7 +68,7 @@ export class Held implements AskHandle {
  * no `sending` (what became of an answer is the answering request's to say); no screen, so consent
  * given and the server's word heard leave nothing to wait for.
  */
-export function relayContext(url: boolean, facts: RequestFacts): LifeContext {
+export function relayContext(url: boolean, facts: HeldFacts): LifeContext {
   return { tracksCompletion: url && facts.elicitationId !== undefined, closeOnComplete: facts.closeOnComplete ?? false, dialogForm: false, confirmsDelivery: false, keepsComplete: false };
 }
 
