@@ -146,7 +146,10 @@ describe('2026-07-28: a real SDK 2.4 server’s input rounds (inputRequired.elic
   });
 
   it.each(converters.map((c) => [c.name, c] as const))('%s’s raw JSON in a round: shown, answered, and accepted by the model', async (name, converter) => {
-    const { queue, call } = await modern(fixture(name).requestedSchema, (content) => (converter.accepts(content), 'ok'));
+    const { queue, call } = await modern(fixture(name).requestedSchema, (content) => {
+      converter.accepts(content);
+      return 'ok';
+    });
     const user = userEvent.setup();
     render(<ElicitationHost queue={queue} armMs={0} />);
     const result = call();

@@ -49,7 +49,10 @@ async function connect(via: Via, work: Work, options: { attach?: AttachOptions; 
     const relay = createRelay({ authorize: (r) => r.headers.get('x-owner') ?? 'ada' });
     fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
     const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
-    cleanups.push(() => (connection.close(), relay.close()));
+    cleanups.push(() => {
+      connection.close();
+      relay.close();
+    });
     attached = relay.queueFor('ada');
   }
   const client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } });

@@ -53,7 +53,10 @@ describe('multi round-trip shapes', () => {
     const shed: InputRequiredResult = { resultType: 'input_required', requestState: 'eyJwcm9ncmVzcyI6IjUwJSJ9' };
     const sent: Record<string, unknown>[] = [];
     const final = await requestWithInput(
-      async (p) => (sent.push(p), sent.length === 1 ? shed : { content: [{ type: 'text', text: 'ok' }] }),
+      async (p) => {
+        sent.push(p);
+        return sent.length === 1 ? shed : { content: [{ type: 'text', text: 'ok' }] };
+      },
       { name: 't' },
       { elicit: async () => ({ action: 'cancel' }) },
     );

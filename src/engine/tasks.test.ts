@@ -65,7 +65,11 @@ describe('followTask: how a task ends', () => {
     const states: string[] = [];
     const handlers = {
       elicit: (_p: unknown, _key: string, _step: unknown, signal: AbortSignal) =>
-        new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => ((withdrawn = true), reject(new Error('withdrawn'))))),
+        new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => {
+            withdrawn = true;
+            reject(new Error('withdrawn'));
+          }),
+        ),
       onState: (task: TaskState) => void states.push(task.status),
     };
     await expect(followTask(working, server.requests, handlers, options)).rejects.toMatchObject({ name: 'TaskError', code: 'cancelled', message: 'The approver is on leave.' });
@@ -101,14 +105,22 @@ describe('followTask: failures', () => {
   it('a JSON-RPC error from tasks/get (unknown task) ends the call with it at once; nothing is cancelled', async () => {
     const error = Object.assign(new Error('Unknown task t1'), { code: -32602 });
     let gets = 0;
-    const requests: TaskRequests = { get: async () => (gets++, Promise.reject(error)), update: async () => {}, cancel: async () => {} };
+    const get = async () => {
+      gets++;
+      return Promise.reject(error);
+    };
+    const requests: TaskRequests = { get, update: async () => {}, cancel: async () => {} };
     await expect(followTask(working, requests, { elicit: async () => ({ action: 'decline' }) }, options)).rejects.toBe(error);
     expect(gets).toBe(1);
   });
 
   it('a network failure is tried again, up to maxPollFailures in a row', async () => {
     let gets = 0;
-    const requests: TaskRequests = { get: async () => (gets++, Promise.reject(new TypeError('fetch failed'))), update: async () => {}, cancel: async () => {} };
+    const get = async () => {
+      gets++;
+      return Promise.reject(new TypeError('fetch failed'));
+    };
+    const requests: TaskRequests = { get, update: async () => {}, cancel: async () => {} };
     await expect(followTask(working, requests, { elicit: async () => ({ action: 'decline' }) }, { ...options, maxPollFailures: 3 })).rejects.toThrow('fetch failed');
     expect(gets).toBe(3);
   });
@@ -125,7 +137,11 @@ describe('followTask: failures', () => {
     const server = fakeServer([{ taskId: 't1', status: 'input_required', inputRequests: { q: elicit('Shown?'), s: { method: 'sampling/createMessage', params: {} } } }]);
     const shown: string[] = [];
     // No sampling handler.
-    const handlers = { elicit: async (_p: unknown, key: string) => (shown.push(key), { action: 'decline' as const }) };
+    const show = async (_p: unknown, key: string) => {
+      shown.push(key);
+      return { action: 'decline' as const };
+    };
+    const handlers = { elicit: show };
     await expect(followTask(working, server.requests, handlers, options)).rejects.toMatchObject({ code: 'no-handler' });
     expect(shown).toEqual([]);
     expect(server.cancels).toEqual(['t1']);
@@ -163,7 +179,11 @@ describe('followTask: failures', () => {
       cancel: async () => {},
     };
     let asked = 0;
-    await expect(followTask(working, requests, { elicit: async () => (asked++, { action: 'accept', content: {} }) }, options)).resolves.toEqual({ ok: true });
+    const answer = async () => {
+      asked++;
+      return { action: 'accept' as const, content: {} };
+    };
+    await expect(followTask(working, requests, { elicit: answer }, options)).resolves.toEqual({ ok: true });
     expect(asked).toBe(1);
     expect(updates).toEqual([{ a: { action: 'accept', content: {} } }, { a: { action: 'accept', content: {} } }]);
   });

@@ -23,7 +23,11 @@ function setup() {
     connections.push(connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 }));
     return queue;
   };
-  return { relay, tab, close: () => (connections.forEach((c) => c.close()), relay.close()) };
+  const close = () => {
+    connections.forEach((c) => c.close());
+    relay.close();
+  };
+  return { relay, tab, close };
 }
 
 describe('connectRelay: a server-side request in the browser’s queue', () => {
@@ -91,7 +95,11 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
       const reader = response.body.getReader();
       let cut = false;
       const body = new ReadableStream<Uint8Array>({
-        start: (controller) => void cuts.push(() => ((cut = true), controller.close())),
+        start: (controller) =>
+          void cuts.push(() => {
+            cut = true;
+            controller.close();
+          }),
         async pull(controller) {
           const { value, done } = await reader.read();
           if (cut) return;
@@ -220,7 +228,11 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
       return dialog;
     };
-    return { asked, answer, release, close: () => (connection.close(), relay.close()) };
+    const close = () => {
+      connection.close();
+      relay.close();
+    };
+    return { asked, answer, release, close };
   }
 
   it('while the answer is on its way the dialog says "Sending…", never "Sent"; once the relay has it, "Sent to …"', async () => {
@@ -264,11 +276,18 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     const user = userEvent.setup();
     render(<ElicitationHost queue={queue} armMs={0} />);
     let deliveries = 0;
-    const asked = relay.ask('ada', form, { serverName: 'Bistro' }).then((r) => (deliveries++, r));
+    const asked = relay.ask('ada', form, { serverName: 'Bistro' }).then((r) => {
+      deliveries++;
+      return r;
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Request from Bistro' });
     await user.type(within(dialog).getByRole('spinbutton', { name: /Guests/ }), guests);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    return { queue, user, dialog, bodies, asked, deliveries: () => deliveries, close: () => (connection.close(), relay.close()) };
+    const close = () => {
+      connection.close();
+      relay.close();
+    };
+    return { queue, user, dialog, bodies, asked, deliveries: () => deliveries, close };
   }
 
   for (const lost of ['the answer', 'the reply'] as const) {

@@ -99,7 +99,12 @@ describe('task lines follow the presentation (a host’s function reading reques
     expect(chosen.getTasks()[0]!.presentation).toBe('dialog');
     // Each line says what it is about: a server turned off with nothing waiting is not a reload.
     const told: string[] = [];
-    const asked = new ElicitationQueue({ taskPresentation: (_s, line) => (told.push(line.kind), 'inline') });
+    const asked = new ElicitationQueue({
+      taskPresentation: (_s, line) => {
+        told.push(line.kind);
+        return 'inline';
+      },
+    });
     asked.endedByReload({ serverName: 'A' });
     asked.block({ serverName: 'B' });
     expect(told).toEqual(['reloaded', 'blocked']);

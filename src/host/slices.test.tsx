@@ -29,7 +29,10 @@ describe.each(['dialog', 'inline'] as const)('a task line’s change renders the
     // hears of): a task's change must cause neither.
     const requests = queue.getSnapshot;
     let reads = 0;
-    queue.getSnapshot = () => (reads++, requests());
+    queue.getSnapshot = () => {
+      reads++;
+      return requests();
+    };
     const source = { serverName: 'Task server' };
     render(presentation === 'dialog' ? <ElicitationHost queue={queue} armMs={0} components={components} /> : <ElicitationInline queue={queue} armMs={0} components={components} />);
     act(() => void queue.ask(source, ask));

@@ -129,12 +129,22 @@ async function perform(action: Action, root: HTMLElement, user: ReturnType<typeo
     }
     case 'double-submit': {
       const button = within(root).queryByRole('button', { name: 'Submit' });
-      if (button) await act(async () => (fireEvent.click(button), fireEvent.click(button)));
+      if (button) {
+        await act(async () => {
+          fireEvent.click(button);
+          fireEvent.click(button);
+        });
+      }
       return;
     }
     case 'enter': {
       const input = pick(textInputs, 0);
-      if (input) await act(async () => (fireEvent.keyDown(input, { key: 'Enter' }), fireEvent.submit(input.form!)));
+      if (input) {
+        await act(async () => {
+          fireEvent.keyDown(input, { key: 'Enter' });
+          fireEvent.submit(input.form!);
+        });
+      }
       return;
     }
     case 'escape':

@@ -1,11 +1,15 @@
 // @vitest-environment node
 import { relayStoreChecks } from './conformance.js';
-import { memoryStore, type RelayStore } from './store.js';
+import { memoryStore, type RelayMessage, type RelayStore } from './store.js';
 
 // The store conformance suite against the memory store (the Redis store runs it in
 // redisStore.test.ts), and against stores that break one promise each: the suite must catch them.
 const spaces = new Map<string, RelayStore>();
-const shared = (space: string) => spaces.get(space) ?? (spaces.set(space, memoryStore()), spaces.get(space)!);
+function shared(space: string) {
+  let store = spaces.get(space);
+  if (!store) spaces.set(space, (store = memoryStore()));
+  return store;
+}
 
 describe('relayStoreChecks: the memory store keeps every promise', () => {
   for (const check of relayStoreChecks(shared)) it(check.name, check.run);
@@ -13,13 +17,22 @@ describe('relayStoreChecks: the memory store keeps every promise', () => {
 
 describe('relayStoreChecks: a store that breaks a promise fails the check for it', () => {
   const broken: [string, (store: RelayStore) => Partial<RelayStore>, RegExp][] = [
-    ['a claim that is not atomic', (s) => ({ claim: async (id, by) => (await new Promise((r) => setTimeout(r, 1)), !(await s.claimedBy(id)) && (await s.claim(`${id}#${by}`, by))) }), /claims that won/],
+    ['a claim that is not atomic', (s) => ({
+        async claim(id, by) {
+          await new Promise((r) => setTimeout(r, 1));
+          return !(await s.claimedBy(id)) && (await s.claim(`${id}#${by}`, by));
+        },
+      }), /claims that won/],
     ['a remove that leaves the owner’s list', (s) => ({ remove: async () => {}, load: async (id) => (id === 'r1' ? undefined : s.load(id)) }), /pendingOf\(ada\) after remove/],
     ['an answer to an expired round', (s) => ({ saveRound: (r) => s.saveRound(r, 60_000) }), /after expiry/],
     ['a lapsed instance that is never listed', () => ({ lapsed: async () => [] }), /lapsed on both instances/],
     ['a bus that calls listeners inside publish', (s) => {
       const listeners = new Set<(m: Parameters<Parameters<RelayStore['subscribe']>[0]>[0]) => void>();
-      return { subscribe: async (l) => (listeners.add(l), () => void listeners.delete(l)), publish: async (m) => void listeners.forEach((l) => l(m)), close: s.close };
+      const subscribe = async (l: (m: RelayMessage) => void) => {
+        listeners.add(l);
+        return () => void listeners.delete(l);
+      };
+      return { subscribe, publish: async (m) => void listeners.forEach((l) => l(m)), close: s.close };
     }, /inside publish/],
   ];
   for (const [what, breakIt, message] of broken) {

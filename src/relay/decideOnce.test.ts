@@ -12,7 +12,11 @@ import { createRelay, type RelayEvent } from './relay.js';
 const parses = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../core/parse.js', async (original) => {
   const real = await original<typeof import('../core/parse.js')>();
-  return { ...real, parseElicitRequest: (params: unknown) => (parses.count++, real.parseElicitRequest(params)) };
+  const parseElicitRequest = (params: unknown) => {
+    parses.count++;
+    return real.parseElicitRequest(params);
+  };
+  return { ...real, parseElicitRequest };
 });
 
 const ORIGIN = 'https://chat.example.com';

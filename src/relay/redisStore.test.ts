@@ -270,7 +270,10 @@ describe('relay on Redis: two instances, one redis-server', () => {
     it(`the instance carrying an answer dies ${moment}: the browser's retry on the other delivers it exactly once`, async () => {
       const { a, b, bDiesAfter } = await cluster();
       let settled = 0;
-      const answer = a.ask('ada', form, { serverName: 'Bistro' }).then((r) => (settled++, r));
+      const answer = a.ask('ada', form, { serverName: 'Bistro' }).then((r) => {
+      settled++;
+      return r;
+    });
       const onA = await browser(a);
       const id = await onA.askId();
       bDiesAfter((name, first) =>
@@ -529,7 +532,10 @@ describe('relay on Redis: redis-server goes down and comes back', () => {
   it('mid-request (2025): meanwhile a clear 503 (GET and POST), the retried answer is delivered exactly once after, and the relay serves again without a restart', async () => {
     const { a, b, errors } = await outageCluster();
     let settled = 0;
-    const answer = a.ask('ada', form, { serverName: 'Bistro' }).then((r) => (settled++, r));
+    const answer = a.ask('ada', form, { serverName: 'Bistro' }).then((r) => {
+      settled++;
+      return r;
+    });
     const onB = await browser(b);
     const id = await onB.askId();
     await durable.kill();
@@ -624,8 +630,17 @@ describe('relay on Redis: redis-server goes down and comes back', () => {
     const ask = (n: number) =>
       outcomes.push(
         a.ask('ada', { ...form, message: `Table ${n}` }, { serverName: 'Bistro' }).then(
-          (r) => (settled.set(n, (settled.get(n) ?? 0) + 1), expect(r).toEqual({ action: 'accept', content: { guests: 2 } }), 'answered' as const),
-          (e: unknown) => (settled.set(n, (settled.get(n) ?? 0) + 1), refused++, expect(e).toBeInstanceOf(RelayUnavailableError), 'refused' as const),
+          (r) => {
+            settled.set(n, (settled.get(n) ?? 0) + 1);
+            expect(r).toEqual({ action: 'accept', content: { guests: 2 } });
+            return 'answered' as const;
+          },
+          (e: unknown) => {
+            settled.set(n, (settled.get(n) ?? 0) + 1);
+            refused++;
+            expect(e).toBeInstanceOf(RelayUnavailableError);
+            return 'refused' as const;
+          },
         ),
       );
     for (let n = 0; n < 100; n++) ask(n);

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import { createRelay, type RelayEvent } from './relay.js';
 import { RelayLimitError } from './errors.js';
-import { memoryStore, type RelayStore } from './store.js';
+import { memoryStore, type RelayStore, type StoredRequest } from './store.js';
 
 // The relay's handler driven as a browser would: its event stream read as text, answers posted as
 // same-origin JSON. What the MCP server would receive is what `ask` resolves with.
@@ -148,7 +148,13 @@ describe('relay: a request held on the server, answered from the owner’s brows
     // The withdrawal lands between the answer's check and its delivery: the store's claim is the seam.
     const controller = new AbortController();
     const shared = memoryStore();
-    const store: RelayStore = { ...shared, claim: async (id, by) => (controller.abort(), await new Promise((r) => setTimeout(r, 0)), shared.claim(id, by)) };
+    const claim = async (id: string, by: string) => {
+      controller.abort();
+      // The withdrawal lands now, between the check and the claim.
+      await new Promise((r) => setTimeout(r, 0));
+      return shared.claim(id, by);
+    };
+    const store: RelayStore = { ...shared, claim };
     const authorize = (r: Request) => sessions[r.headers.get('cookie') ?? ''];
     const holder = createRelay({ authorize, store });
     const answering = where === 'here' ? holder : createRelay({ authorize, store });
@@ -291,7 +297,10 @@ describe('relay: a request held on the server, answered from the owner’s brows
   it('a retried answer (same attempt) learns its own outcome: 200 once handed on, never a second delivery; another attempt gets 409', async () => {
     const relay = make();
     let resolved = 0;
-    const answer = relay.ask('ada', form).then((r) => (resolved++, r));
+    const answer = relay.ask('ada', form).then((r) => {
+      resolved++;
+      return r;
+    });
     const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
     const body = { id, attempt: 'a1b2', result: { action: 'accept', content: { guests: 3 } } };
     // The first arrives; its reply is lost on the way back, so the browser sends it again.
@@ -311,7 +320,11 @@ describe('relay: a request held on the server, answered from the owner’s brows
     // after it was withdrawn, so the answer is claimed and only then found to have no taker.
     const real = memoryStore();
     const saved = new Map<string, Awaited<ReturnType<RelayStore['load']>>>();
-    const store: RelayStore = { ...real, save: (r) => (saved.set(r.id, r), real.save(r)), load: async (id) => (await real.load(id)) ?? saved.get(id) };
+    const save = (r: StoredRequest) => {
+      saved.set(r.id, r);
+      return real.save(r);
+    };
+    const store: RelayStore = { ...real, save, load: async (id) => (await real.load(id)) ?? saved.get(id) };
     const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store });
     const controller = new AbortController();
     relay.ask('ada', form, { signal: controller.signal }).catch(() => {});

@@ -18,7 +18,10 @@ import { createRelay } from './relay.js';
 
 const LooseCallTool = z.object({ method: z.literal('tools/call'), params: z.looseObject({ name: z.string() }) });
 const cleanups: (() => void)[] = [];
-afterEach(() => (cleanups.splice(0).forEach((f) => f()), vi.restoreAllMocks()));
+afterEach(() => {
+  cleanups.splice(0).forEach((f) => f());
+  vi.restoreAllMocks();
+});
 
 it('a window opened five minutes after the server asked says “Asked 5 min ago”, and the answer still goes through', async () => {
   const relay = createRelay({ authorize: () => 'ada' });
@@ -32,7 +35,10 @@ it('a window opened five minutes after the server asked says “Asked 5 min ago�
   const client = new Client({ name: 'server-host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) } });
   attachElicitation(client, relay.queueFor('ada'), { serverName: 'Test server' });
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-  cleanups.push(() => (relay.close(), void client.close()));
+  cleanups.push(() => {
+    relay.close();
+    void client.close();
+  });
 
   // The first window sees the request arrive, just asked.
   const first = new ElicitationQueue();

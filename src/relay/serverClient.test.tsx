@@ -31,11 +31,18 @@ async function connect(tool: (params: Record<string, unknown>, server: Server) =
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const server = new Server({ name: 'test-server', version: '1.0.0' }, { capabilities: { tools: {} } });
   const toolCalls: unknown[] = [];
-  server.setRequestHandler(LooseCallTool, async (request) => (toolCalls.push(request.params), tool(request.params, server)));
+  server.setRequestHandler(LooseCallTool, async (request) => {
+    toolCalls.push(request.params);
+    return tool(request.params, server);
+  });
   const client = new Client({ name: 'server-host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) } });
   const attachment = attachElicitation(client, relay.queueFor('ada'), { serverName: 'Test server', keepAliveMs });
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-  cleanups.push(() => (connection.close(), relay.close(), void client.close()));
+  cleanups.push(() => {
+    connection.close();
+    relay.close();
+    void client.close();
+  });
   return { relay, queue, server, client, attachment, toolCalls };
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 
 // ARCHITECTURE.md says which files a new field kind touches. This reads that list and checks it
 // against the code: every kind of `FieldKind` appears in every file the list names, the renderer
@@ -120,6 +121,25 @@ describe('ARCHITECTURE.md: the layers', () => {
     expect(unnamed).toEqual([]);
     // The check can fail: a file the document does not name is found.
     expect(named('./core/notAModule.ts')).toBe(false);
+  });
+
+  it('no comma expressions in src/, tests included: each step a statement of its own', () => {
+    const all = (folder: string): string[] =>
+      readdirSync(at(folder), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(`${folder}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${folder}/${e.name}`] : []));
+    /** The lines of `text` with a comma expression. */
+    const commas = (name: string, text: string) => {
+      const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true, name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      const found: string[] = [];
+      const visit = (node: ts.Node) => {
+        if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.CommaToken) found.push(`${name}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      return found;
+    };
+    expect(all('.').flatMap((file) => commas(file, read(file)))).toEqual([]);
+    // The check can fail: a line written with one is found.
+    expect(commas('probe.ts', 'const f = () => (a(), b());')).toEqual(['probe.ts:1']);
   });
 
   it('no source file of src/ is over 400 lines (tests and catalogues aside)', () => {

@@ -12,7 +12,11 @@ export function relayedQueue(queue: ElicitationQueue) {
   const relay = createRelay({ authorize: () => 'ada' });
   const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
   const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
-  return { attached: relay.queueFor('ada'), close: () => (connection.close(), relay.close()) };
+  const close = () => {
+    connection.close();
+    relay.close();
+  };
+  return { attached: relay.queueFor('ada'), close };
 }
 
 /**

@@ -96,7 +96,10 @@ describe('bridges/sdkPrivate.ts, against the installed SDKs', () => {
         const [clientSide, serverSide] = InMemoryV1.createLinkedPair();
         const server = new ServerV1({ name: 's', version: '1' }, { capabilities: {} });
         const seen: unknown[] = [];
-        const handler = (request: { params?: unknown }) => (seen.push(request.params), { action: 'decline' as const });
+        const handler = (request: { params?: unknown }) => {
+          seen.push(request.params);
+          return { action: 'decline' as const };
+        };
         if (generation === 'v1') {
           const client = new ClientV1({ name: 'host', version: '1' }, { capabilities: { elicitation } });
           const schema = RequestSchemaV1.extend({ method: ElicitRequestSchemaV1.shape.method });
