@@ -79,6 +79,8 @@ async function browser(relay: Relay, cookie = 'sid=ada') {
   }
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const seen: RelayEvent[] = [];
+  /** Who waits for an event (`until`): told after each read. */
+  const waiting = new Set<() => void>();
   let buffer = '';
   void (async () => {
     for (;;) {
@@ -91,17 +93,27 @@ async function browser(relay: Relay, cookie = 'sid=ada') {
         buffer = buffer.slice(at + 2);
         if (data) seen.push(JSON.parse(data.slice(6)) as RelayEvent);
       }
+      for (const wake of [...waiting]) wake();
     }
   })();
-  // 10 s: a loaded full run (two cores, every test file at once) once took over 4 s to show the first ask.
-  const until = async <T>(find: (events: RelayEvent[]) => T | undefined, ms = 10_000): Promise<T> => {
-    for (let i = 0; i < ms / 20; i++) {
-      const found = find(seen);
-      if (found !== undefined) return found;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`not seen; saw ${JSON.stringify(seen)}`);
-  };
+  // Looked for again each time the stream brings events (not on a timer). 10 s is only the bound
+  // past which it is not coming: a loaded full run (two cores) once took over 4 s to show an ask.
+  const until = <T>(find: (events: RelayEvent[]) => T | undefined, ms = 10_000): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const look = () => {
+        const found = find(seen);
+        if (found === undefined) return;
+        waiting.delete(look);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiting.delete(look);
+        reject(new Error(`not seen; saw ${JSON.stringify(seen)}`));
+      }, ms);
+      waiting.add(look);
+      look();
+    });
   const askId = () => until((e) => e.find((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask')?.id);
   const ended = (id: string) => until((e) => e.find((x): x is Extract<RelayEvent, { type: 'end' }> => x.type === 'end' && x.id === id)?.end);
   /** The first `count` distinct requests the window was asked, in their round's order (a live event may overtake a listing). */
