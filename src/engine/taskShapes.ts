@@ -5,8 +5,8 @@ import { readInputRequests, type InputRequest } from './inputRequired.js';
 /**
  * Tasks (the 2026-07-28 extension `io.modelcontextprotocol/tasks`, SEP-2663): a server may answer
  * `tools/call` with a task instead of a result; the client polls `tasks/get`, answers the task's
- * `inputRequests` with `tasks/update`, and may stop it with `tasks/cancel`. The shapes and the
- * driver live here, with no SDK and no React; a bridge supplies the three requests.
+ * `inputRequests` with `tasks/update`, and may stop it with `tasks/cancel`. Its shapes live here,
+ * with no SDK and no React; the driver is `tasks.ts` (its decisions `taskStep.ts`).
  */
 
 /** The extension's identifier, declared under `_meta[clientCapabilities].extensions`.

@@ -56,6 +56,17 @@ const working: TaskState = { taskId: 't1', status: 'working', pollIntervalMs: 0 
 const options = { minPollMs: 1, backoffMs: 1, maxBackoffMs: 2 };
 
 describe('followTask: how a task ends', () => {
+  it('a host whose onState throws as the task ends still gets the call settled (rejected with its error), never a call that hangs', async () => {
+    const onState = (task: TaskState) => {
+      if (task.status !== 'working') throw new Error(`the host’s line broke at ${task.status}`);
+    };
+    const elicit = async () => ({ action: 'decline' as const });
+    for (const end of [{ status: 'completed', result: { ok: true } }, { status: 'failed', error: { code: -1, message: 'Out of paper' } }]) {
+      const server = fakeServer([{ taskId: 't1', ...end }]);
+      await expect(followTask(working, server.requests, { elicit, onState }, options)).rejects.toThrow(`the host’s line broke at ${end.status}`);
+    }
+  });
+
   it('cancelled by the server: the call rejects with TaskError cancelled and the server’s words; the open question is withdrawn', async () => {
     const server = fakeServer([
       { taskId: 't1', status: 'input_required', inputRequests: { a: elicit('A?') } },

@@ -91,13 +91,17 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
       const step = taskStep(driver, event, limits);
       driver = step.driver;
       const round = step.effects.some((e) => e.type === 'ask') ? nextRound() : undefined;
+      let thrown: { error: unknown } | undefined;
       for (const effect of step.effects) {
         try {
-          run(effect, round);
+          // A host callback threw as the task ended: the call still settles, rejected with that error.
+          const ending = effect.type === 'resolve' || effect.type === 'reject';
+          run(thrown && ending ? { type: 'reject', why: { code: 'error', error: thrown.error } } : effect, round);
         } catch (error) {
-          // A host without a handler for a request (or whose handler throws at once) ends the task,
-          // and the rest of this step is not done: none of its questions is shown.
-          return on({ type: 'stop', why: { code: 'error', error } });
+          // A host without a handler for a request (or whose handler throws at once) ends a running
+          // task, and the rest of this step is not done: none of its questions is shown.
+          if (!driver.ended) return on({ type: 'stop', why: { code: 'error', error } });
+          thrown ??= { error };
         }
       }
     };
