@@ -62,6 +62,26 @@ describe('a request written inline is decided once per content', () => {
     expect(parses.count).toBe(2);
   });
 
+  it.each(['modes', 'form'] as const)('<%s>: a transcript of 20 forms (more than the content cache keeps) re-renders without parsing any again', (as) => {
+    const requests = Array.from({ length: 20 }, (_, n) => ({
+      message: `Question ${n} (${as}, transcript)`,
+      requestedSchema: { type: 'object', properties: { answer: { type: 'string', title: `Answer ${n}` } } },
+    }));
+    function Transcript(props: { turn: number }) {
+      return (
+        <>
+          <p>Turn {props.turn}</p>
+          {requests.map((request, n) => (as === 'modes' ? <Elicitation key={n} request={request} onResult={() => {}} /> : <ElicitationForm key={n} request={request} onResult={() => {}} />))}
+        </>
+      );
+    }
+    const { rerender } = render(<Transcript turn={1} />);
+    expect(parses.count).toBe(20);
+    for (let turn = 2; turn <= 4; turn++) rerender(<Transcript turn={turn} />);
+    expect(screen.getByText('Turn 4')).toBeTruthy();
+    expect(parses.count).toBe(20);
+  });
+
   it('useElicitationForm: an inline literal on each render is parsed once', () => {
     const { rerender, result } = renderHook(() =>
       useElicitationForm({ request: { message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string' } } } }, onResult: () => {} }),

@@ -33,7 +33,9 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
 
   // A host that parsed the request already (the queue) passes its parse; otherwise it is decided
   // here, once per content (an inline literal on every render included).
-  const parsed = options.parsed ?? parsedByContent(request);
+  // The same object renders again without asking (a transcript of many forms re-renders them all),
+  // and a new object of the same content reads the parse already made.
+  const parsed = useMemo(() => options.parsed ?? parsedByContent(request), [options.parsed, request]);
   const model = parsed.ok ? parsed.model : null;
   const state = useMemo<ElicitationFormState>(
     () => (parsed.ok ? { kind: 'form', model: parsed.model } : { kind: 'invalid', error: parsed.error, message: parsed.message }),
