@@ -6,12 +6,15 @@ import type { BridgeAskOptions as AcpAskOptions, BridgeQueue as AcpQueue } from 
 import type { ElicitationQueue } from '../host.js';
 import type { Relay } from '../relay.js';
 
+// Each refused value is valid for the other protocol, so the one error is the fact's absence.
 // @ts-expect-error An MCP request's options have no ACP scope.
 export const mcpScope: McpAskOptions = { scope: { sessionId: 's' } };
 // @ts-expect-error Nor the fields an ACP form left out.
 export const mcpLeftOut: RequestFacts = { leftOut: ['x'] };
-// @ts-expect-error An agent's request is in no MCP round.
-export const acpRound: AcpAskOptions = { round: { key: 'k' } };
+const task = { taskId: 't', key: 'k' };
+export const mcpTask: McpAskOptions = { task };
+// @ts-expect-error An agent's request is no question of an MCP task.
+export const acpTask: AcpAskOptions = { task };
 // @ts-expect-error Nor has it an MCP prefill.
 export const acpPrefill: AcpAskOptions = { previousAnswer: { name: 'Ada' } };
 // What both say: a URL step's completion, when the server or agent asked.
