@@ -15,8 +15,11 @@ const CALLABLE = new Set([32, 64, 128]);
 const commentOf = (node) => node.comment ?? node.signatures?.find((s) => s.comment)?.comment;
 const exported = new Set();
 const missing = new Map();
+const NAMESPACE = 4;
+// A namespace's members (`ElicitationParts.Header`) are public too: each is checked as a name of its own.
+const nodesOf = (parent) => (parent.children ?? []).flatMap((node) => (node.kind === NAMESPACE ? [node, ...nodesOf(node)] : [node]));
 for (const entry of project.children ?? []) {
-  for (const node of entry.children ?? []) {
+  for (const node of nodesOf(entry)) {
     // Counted once by name; every declaration of that name (index and /native each have an
     // ElicitationForm) must have its own example.
     if (node.kind === REFERENCE) continue;

@@ -14,6 +14,7 @@ export { ElicitationProvider, useElicitationQueue, useElicitationSnapshot, useEl
 export type { ElicitationHostProps } from './host/ElicitationHost.js';
 export { ElicitationCard, ElicitationInline, InlineAnnouncer, useInlineItems } from './host/ElicitationInline.js';
 export { ElicitationTasks } from './host/ElicitationTasks.js';
+export * as ElicitationParts from './host/parts.js';
 export type { ElicitationInlineProps, InlineItem } from './host/ElicitationInline.js';
 export { describeSettled } from './host/settled.js';
 export { sandboxProxyHtml } from './host/sandboxProxy.js';

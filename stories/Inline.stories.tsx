@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ElicitResult } from '../src';
-import { ElicitationInline, ElicitationQueue } from '../src/host';
+import { ElicitationInline, ElicitationParts, ElicitationQueue } from '../src/host';
 import { armed, form } from './helpers';
 
 // Inline presentation: requests as cards in a chat host's transcript. The harness stands in for a
@@ -28,7 +28,7 @@ const long = form(
   'Your shipping details.',
 );
 
-function Chat(props: { asks: Ask[]; onAnswer: (key: string, result: ElicitResult) => void; onOpen: (url: string) => void; width?: number; collapseAfter?: number }) {
+function Chat(props: { asks: Ask[]; onAnswer: (key: string, result: ElicitResult) => void; onOpen: (url: string) => void; width?: number; collapseAfter?: number; layout?: ReactNode }) {
   const [state] = useState(() => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
     const withdraw = new AbortController();
@@ -53,7 +53,9 @@ function Chat(props: { asks: Ask[]; onAnswer: (key: string, result: ElicitResult
         <p>
           <strong>Assistant:</strong> Let me check a few things with the tools.
         </p>
-        <ElicitationInline queue={state.queue} collapseAfter={props.collapseAfter} formProps={{ onOpen: props.onOpen }} />
+        <ElicitationInline queue={state.queue} collapseAfter={props.collapseAfter} formProps={{ onOpen: props.onOpen }}>
+          {props.layout}
+        </ElicitationInline>
       </section>
       <label>
         Message <input type="text" />
@@ -106,6 +108,35 @@ export const OneField: Story = {
     const directory = card(canvasElement, 'Directory');
     // "Stop requests" ends the actions row: no line of its own.
     await expect(within(directory).getAllByRole('button').map((b) => b.textContent)).toEqual(['Submit', 'Decline', 'Cancel', 'Stop requests from Directory']);
+    await userEvent.type(within(directory).getByRole('textbox', { name: /Your name/ }), 'Ada{Enter}');
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('who', { action: 'accept', content: { name: 'Ada' } }));
+  },
+};
+
+// A host's own line, placed among our parts: how long ago the server asked, in its own words.
+function AskedWhen() {
+  const { entry, server } = ElicitationParts.useShown();
+  return <p className="rme-dialog-pending">{`${server} asked at ${new Date(entry.askedAt).toISOString().slice(11, 16)} UTC`}</p>;
+}
+
+export const OwnLayout: Story = {
+  name: 'Own layout: a host places a line of its own among the parts',
+  args: {
+    asks: [{ key: 'who', server: 'Directory', request: who }],
+    layout: (
+      <>
+        <ElicitationParts.Header>
+          <ElicitationParts.Notes />
+          <AskedWhen />
+        </ElicitationParts.Header>
+        <ElicitationParts.Body />
+      </>
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    await armed(canvasElement);
+    const directory = card(canvasElement, 'Directory');
+    await expect(within(directory).getByText(/^Directory asked at \d\d:\d\d UTC$/)).toBeInTheDocument();
     await userEvent.type(within(directory).getByRole('textbox', { name: /Your name/ }), 'Ada{Enter}');
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('who', { action: 'accept', content: { name: 'Ada' } }));
   },

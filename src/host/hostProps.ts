@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ElicitationMessages } from '../core/messages.js';
 import type { ElicitationComponents } from '../react/types.js';
 import type { ElicitationProps } from '../react/surfaceTypes.js';
@@ -14,6 +15,14 @@ import type { ElicitationQueue } from '../engine/queue.js';
 export interface ElicitationHostProps {
   /** Defaults to the queue of `<ElicitationProvider>`. */
   queue?: ElicitationQueue | undefined;
+  /**
+   * A layout of each request, built from `ElicitationParts` (`Header` with `Notes`, `Since`,
+   * `More`; `Body`) and the host's own elements, which read the request with
+   * `ElicitationParts.useShown()`. By default `<Header /><Body />`. On `<ElicitationInline>`, every
+   * card's layout. Keep it one element across renders (a constant, or `useMemo`) so the shown
+   * request's parts don't render again for nothing.
+   */
+  children?: ReactNode;
   messages?: Partial<ElicitationMessages> | undefined;
   className?: string | undefined;
   /**

@@ -8,6 +8,8 @@ import type { ElicitationHostProps } from './hostProps.js';
 import { EntryNotes, EntryView } from './EntryView.js';
 import type { ElicitationQueue, ElicitationSource, QueueEntry, SettledEntry } from '../engine/queue.js';
 import { SettledBody } from './SettledBody.js';
+import { ShownContext, type ShownPieces } from './shownRequest.js';
+import { Body, Header } from './parts.js';
 
 // What `<ElicitationHost>` and `<ElicitationCard>` show a request with, loaded on demand
 // (`requestUi.ts`): the form and URL step with our renderers, what became of an ended request, and
@@ -82,30 +84,51 @@ export function DialogContent(props: Shared & {
   const ended = entry.status === 'withdrawn' || entry.status === 'expired';
   // Whether the open dialog is really visible (not covered): its actions arm only while it is.
   const visible = useVisibility(props.dialogRef, props.host.trackVisibility !== false);
+  const pieces: ShownPieces = {
+    title: props.title,
+    notes: <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={!ended} />,
+    since: !ended && entry.status !== 'sending' && entry.status !== 'retrying' && (
+      <WaitingFor since={entry.serverAskedAt ?? entry.askedAt} template={messages.dialogWaiting} locale={locale} />
+    ),
+    more: props.more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: props.more }, locale)}</p>,
+    body: ended ? (
+      <>
+        {/* The same state an inline card shows: what happened, what they had typed, Copy. */}
+        <SettledBody settled={{ entry, end: entry.status, draft: queue.draftOf(entry.key), settledAt: 0 }} messages={messages} locale={locale} cardRef={props.dialogRef} />
+        <div className="rme-dialog-footer rme-actions">
+          <button type="button" className="rme-button rme-button-primary" onClick={() => queue.close(entry.key)}>
+            {messages.dialogClose}
+          </button>
+          {props.host.allowStopAsking !== false && entry.status === 'withdrawn' && !entry.stopped && props.stopButton(entry.source, server)}
+        </div>
+      </>
+    ) : (
+      <Waiting {...props} messages={messages} footerClassName="rme-dialog-footer" />
+    ),
+  };
+  useTitlePlaced(props.dialogRef, props.titleId, props.host.children);
   return (
     <SurfaceVisibleContext.Provider value={visible}>
-      <div className="rme-dialog-header">
-        {props.title}
-        <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={!ended} />
-        {!ended && entry.status !== 'sending' && entry.status !== 'retrying' && <WaitingFor since={entry.serverAskedAt ?? entry.askedAt} template={messages.dialogWaiting} locale={locale} />}
-        {props.more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: props.more }, locale)}</p>}
-      </div>
-      {entry.status === 'withdrawn' || entry.status === 'expired' ? (
-        <>
-          {/* The same state an inline card shows: what happened, what they had typed, Copy. */}
-          <SettledBody settled={{ entry, end: entry.status, draft: queue.draftOf(entry.key), settledAt: 0 }} messages={messages} locale={locale} cardRef={props.dialogRef} />
-          <div className="rme-dialog-footer rme-actions">
-            <button type="button" className="rme-button rme-button-primary" onClick={() => queue.close(entry.key)}>
-              {messages.dialogClose}
-            </button>
-            {props.host.allowStopAsking !== false && entry.status === 'withdrawn' && !entry.stopped && props.stopButton(entry.source, server)}
-          </div>
-        </>
-      ) : (
-        <Waiting {...props} messages={messages} footerClassName="rme-dialog-footer" />
-      )}
+      <ShownContext.Provider value={{ surface: 'dialog', entry, server, messages, locale, pieces }}>{props.host.children ?? LAYOUT}</ShownContext.Provider>
     </SurfaceVisibleContext.Provider>
   );
+}
+
+/** The default layout, built from the parts a host's own layout places. */
+const LAYOUT = (
+  <>
+    <Header />
+    <Body />
+  </>
+);
+
+/** A host's layout that places no `Header` leaves the request unnamed: said once per layout. */
+function useTitlePlaced(surface: RefObject<HTMLElement | null>, titleId: string, layout: ReactNode) {
+  useEffect(() => {
+    if (layout !== undefined && !surface.current?.ownerDocument.getElementById(titleId)) {
+      console.error('react-mcp-elicitation: a layout that places no <ElicitationParts.Header> leaves the request with no name and nothing for focus to land on.');
+    }
+  }, [surface, titleId, layout]);
 }
 
 interface Step {
@@ -130,27 +153,28 @@ export function CardContent(props: Shared & {
   const entry = pending ?? props.settled!.entry;
   const messages = useMessages(props.host.messages, entry.source.kind === 'agent');
   const steps = props.steps ?? [props];
-  return (
-    <>
-      <div className="rme-card-header">
-        {/* The heading and, on a server's first card, the name it gives itself: one line where it fits. */}
-        <div className="rme-card-title-row">
-          {props.heading}
-          {props.claim && entry.serverClaim !== undefined && <p className="rme-server-claim">{formatMessage(messages.inlineServerClaim, { claim: entry.serverClaim })}</p>}
-        </div>
-        <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={pending !== undefined} claim={false} />
-        {/* From a minute on: "Asked 4 min ago", as in the dialog (not announced as it ticks). */}
-        {pending?.status === 'asking' && <WaitingFor since={pending.serverAskedAt ?? pending.askedAt} template={messages.dialogWaiting} locale={locale} />}
+  const pieces: ShownPieces = {
+    // The heading and, on a server's first card, the name it gives itself: one line where it fits.
+    title: (
+      <div className="rme-card-title-row">
+        {props.heading}
+        {props.claim && entry.serverClaim !== undefined && <p className="rme-server-claim">{formatMessage(messages.inlineServerClaim, { claim: entry.serverClaim })}</p>}
       </div>
-      {steps.map((step) =>
-        step.settled ? (
-          <SettledBody key={step.settled.entry.key} settled={step.settled} messages={messages} locale={locale} cardRef={props.cardRef} />
-        ) : step.pending === pending && pending ? (
-          <Waiting key={pending.key} {...props} entry={pending} messages={messages} footerClassName="rme-card-footer" stopWithActions />
-        ) : null,
-      )}
-    </>
-  );
+    ),
+    notes: <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={pending !== undefined} claim={false} />,
+    // From a minute on: "Asked 4 min ago", as in the dialog (not announced as it ticks).
+    since: pending?.status === 'asking' && <WaitingFor since={pending.serverAskedAt ?? pending.askedAt} template={messages.dialogWaiting} locale={locale} />,
+    more: null,
+    body: steps.map((step) =>
+      step.settled ? (
+        <SettledBody key={step.settled.entry.key} settled={step.settled} messages={messages} locale={locale} cardRef={props.cardRef} />
+      ) : step.pending === pending && pending ? (
+        <Waiting key={pending.key} {...props} entry={pending} messages={messages} footerClassName="rme-card-footer" stopWithActions />
+      ) : null,
+    ),
+  };
+  useTitlePlaced(props.cardRef, props.titleId, props.host.children);
+  return <ShownContext.Provider value={{ surface: 'card', entry, server, messages, locale, pieces }}>{props.host.children ?? LAYOUT}</ShownContext.Provider>;
 }
 
 /** "Asked 3 min ago", from one minute on, updated each 15 s (a server may be waiting on it). */
