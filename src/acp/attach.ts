@@ -1,7 +1,7 @@
 import { PROTOCOL_VERSION, RequestError, type ClientApp, type ClientContext, type CreateElicitationResponse, type InitializeRequest, type InitializeResponse, type SessionNotification } from '@agentclientprotocol/sdk';
 import { nonBlank } from '../core/objects.js';
 import type { ElicitationSource } from '../engine/port.js';
-import type { BridgeQueue } from './port.js';
+import type { BridgeAskOptions, BridgeQueue } from './port.js';
 import { defaultStorage, keptCalls, keptId } from '../engine/keptCalls.js';
 import { readAcpRequest, type AcpModes } from './request.js';
 import { ToolTitles } from './toolTitles.js';
@@ -106,8 +106,8 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
     },
   };
   const titles = new ToolTitles();
-  // The requests on screen, by queue key, with the session each belongs to.
-  const pending = new Map<number, string | undefined>();
+  // The requests on screen, by queue key, with what each belongs to (its session, its tool call).
+  const pending = new Map<number, BridgeAskOptions['scope']>();
   // A request lives on this connection: noted while it waits, so a reload is said, never silence.
   const kept = keptCalls(options.resumeStorage === undefined ? defaultStorage() : options.resumeStorage, () => options.agentName, queue);
   // Set by `leave()`: the page is going away, and what waits stays noted for the next page.
@@ -116,9 +116,9 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
   clientApp.onRequest('elicitation/create', async (ctx): Promise<CreateElicitationResponse> => {
     const reading = readAcpRequest(ctx.params, modes);
     if (reading.kind === 'refuse') throw RequestError.invalidParams({ detail: reading.detail });
-    // The SDK may hand a `session/update` that came before this request (the tool call that asks)
-    // to its handler after this one starts: one turn of the event loop lets it land first.
-    if (reading.facts.scope?.toolCallId !== undefined) await new Promise((resolve) => setTimeout(resolve, 0));
+    // The tool call's title as heard so far. The SDK may hand a `session/update` that came before
+    // this request (the tool call that asks) to the host's handler after this one starts: its title
+    // then reaches the request when it is heard (`sessionUpdate`, `queue.amend`).
     const scope = reading.facts.scope && titles.scope(reading.facts.scope);
     const signal = ctx.signal;
     const asked = queue.ask(source, reading.params, {
@@ -129,7 +129,7 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
       // `$/cancel_request` aborts with -32800 (withdrawn); a closed connection with anything else.
       disconnected: () => !(signal.reason instanceof RequestError && signal.reason.code === -32800),
     });
-    pending.set(asked.key, scope?.sessionId);
+    pending.set(asked.key, scope);
     const noted = keptId();
     kept.keep({ id: noted, method: 'elicitation/create', params: {}, at: Date.now(), lost: true });
     try {
@@ -159,13 +159,22 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
       if (lost.length > 0) queue.endedByReload?.(source);
       return response;
     },
-    sessionUpdate: (notification) => titles.note(notification),
+    sessionUpdate(notification) {
+      if (!titles.note(notification)) return;
+      // A request already on screen whose tool call this titles (or titles anew) says so now.
+      for (const [key, scope] of pending) {
+        const titled = scope && titles.scope(scope);
+        if (!scope || !titled || titled.toolTitle === scope.toolTitle) continue;
+        pending.set(key, titled);
+        queue.amend?.(key, { scope: titled });
+      }
+    },
     leave() {
       leaving = true;
       for (const key of pending.keys()) queue.close(key);
     },
     cancelSession(sessionId, agent) {
-      for (const [key, session] of pending) if (session === sessionId) (queue.stop ?? queue.close).call(queue, key);
+      for (const [key, scope] of pending) if (scope?.sessionId === sessionId) (queue.stop ?? queue.close).call(queue, key);
       // A notification that fails to send means the connection is closed, which ends the turn too.
       if (agent) void agent.notify('session/cancel', { sessionId }).catch(() => {});
     },

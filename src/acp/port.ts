@@ -36,6 +36,12 @@ export interface BridgeAskOptions extends RequestFacts<'acp'> {
 export interface BridgeQueue {
   /** Shows the request (MCP params of the same mode, as `request.ts` read them); `result` is the answer. */
   ask(source: ElicitationSource, request: unknown, options?: BridgeAskOptions): { readonly key: number; readonly result: Promise<ElicitResult>; readonly ended: Promise<unknown> };
+  /**
+   * What request `key` belongs to, heard after it was asked (its tool call's title, reported by a
+   * `session/update` the SDK handed on after the request): shown from then on, while it waits. A
+   * port without it shows the scope as first asked.
+   */
+  amend?(key: number, facts: BridgeAskOptions): void;
   /** Takes a request off the screen, answered `cancel` (the page is going away: `leave()`). */
   close(key: number): void;
   /** The host stopped the turn (`cancelSession`): "You stopped this turn", the draft kept. Else `close`. */

@@ -15,13 +15,14 @@ const MAX_TITLE = 200;
 export class ToolTitles {
   readonly #sessions = new Map<string, Map<string, string>>();
 
-  note(notification: SessionNotification): void {
+  /** Keeps a tool call's title; true when the notification titled one (anew or again). */
+  note(notification: SessionNotification): boolean {
     // What a host's handler passes on, as the SDK parsed it; anything else is ignored.
-    if (typeof notification?.sessionId !== 'string') return;
+    if (typeof notification?.sessionId !== 'string') return false;
     const update = (notification.update ?? {}) as { sessionUpdate?: unknown; toolCallId?: unknown; title?: unknown };
     const title = nonBlank(update.title);
-    if (update.sessionUpdate !== 'tool_call' && update.sessionUpdate !== 'tool_call_update') return;
-    if (typeof update.toolCallId !== 'string' || title === undefined) return;
+    if (update.sessionUpdate !== 'tool_call' && update.sessionUpdate !== 'tool_call_update') return false;
+    if (typeof update.toolCallId !== 'string' || title === undefined) return false;
     let calls = this.#sessions.get(notification.sessionId);
     if (!calls) {
       this.#sessions.set(notification.sessionId, (calls = new Map()));
@@ -31,6 +32,7 @@ export class ToolTitles {
     calls.set(update.toolCallId, title.slice(0, MAX_TITLE));
     // The oldest call is forgotten first.
     if (calls.size > MAX_CALLS) calls.delete(calls.keys().next().value as string);
+    return true;
   }
 
   /** `scope` with its tool call's title, when one was reported. */

@@ -1,10 +1,10 @@
-import { withoutKeys } from '../core/carry.js';
 import { decideRequest } from '../core/decide.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { TaskBook, type TaskTracker } from './taskBook.js';
 import { whenAborted, type EntryEnd, type LifeEvent } from './lifecycle.js';
 import { RequestBook } from './book.js';
-import { AbortedError, CANCEL, choose, newEntry, settledRecord, type Internal } from './queueEntry.js';
+import { AbortedError, CANCEL, choose, keepDraft, newEntry, settledRecord, type Internal } from './queueEntry.js';
+import { copyLateFacts, type RequestFacts } from './request.js';
 import { noticeFor, type NoticeEvent } from './notices.js';
 import type { AskHandle, AskOptions, ElicitationQueueOptions, ElicitationSource, Notice, Presentation, QueueSnapshot, SettledEntry, TaskEntry } from './queueTypes.js';
 
@@ -133,7 +133,7 @@ export class ElicitationQueue {
 
   /** The person's answer to the entry `key`. Later answers for the same entry are ignored. */
   answer(key: number, result: ElicitResult): void {
-    this.#on(this.#find(key), { type: 'answer', result });
+    this.#on(this.#book.get(key), { type: 'answer', result });
   }
 
   /**
@@ -142,22 +142,22 @@ export class ElicitationQueue {
    * notification; any other ends.
    */
   finish(key: number): void {
-    this.#on(this.#find(key), { type: 'finish' });
+    this.#on(this.#book.get(key), { type: 'finish' });
   }
 
   /** URL mode, `confirming`: the person stops waiting for the server's confirmation; the entry ends. */
   stopWaiting(key: number): void {
-    this.#on(this.#find(key), { type: 'stopWaiting' });
+    this.#on(this.#book.get(key), { type: 'stopWaiting' });
   }
 
   /** Closes entry `key` as the person leaves it: one asking is cancelled, one ended goes, a URL step waiting ends `done`. */
   close(key: number): void {
-    this.#on(this.#find(key), { type: 'close' });
+    this.#on(this.#book.get(key), { type: 'close' });
   }
 
   /** The host stopped the turn entry `key` belongs to (ACP's Stop): "You stopped this turn", the draft kept; answered `cancel` (see `LifeEvent`). */
   stop(key: number): void {
-    const item = this.#find(key);
+    const item = this.#book.get(key);
     if (item) this.#withdraw(item, undefined, true);
   }
 
@@ -166,12 +166,12 @@ export class ElicitationQueue {
    * of its owner): it leaves here, saying so, and nothing is sent from here.
    */
   answeredElsewhere(key: number): void {
-    this.#on(this.#find(key), { type: 'elsewhere' });
+    this.#on(this.#book.get(key), { type: 'elsewhere' });
   }
 
   /** Asked with `confirmsDelivery`: entry `key`'s answer reached the server; it leaves as answered. */
   delivered(key: number): boolean {
-    return this.#on(this.#find(key), { type: 'delivered' });
+    return this.#on(this.#book.get(key), { type: 'delivered' });
   }
 
   /**
@@ -186,7 +186,7 @@ export class ElicitationQueue {
    * ```
    */
   notSentYet(key: number, retry?: () => void): boolean {
-    const item = this.#find(key);
+    const item = this.#book.get(key);
     if (!item || (this.#statusOf(item) !== 'retrying' && !this.#on(item, { type: 'notSentYet' }))) return false;
     item.retry = retry;
     return true;
@@ -194,7 +194,7 @@ export class ElicitationQueue {
 
   /** A `retrying` entry's "Retry now": the host sends the answer again at once. False when it cannot. */
   retryNow(key: number): boolean {
-    const item = this.#find(key);
+    const item = this.#book.get(key);
     if (!item?.retry || this.#statusOf(item) !== 'retrying') return false;
     item.retry();
     return true;
@@ -205,10 +205,10 @@ export class ElicitationQueue {
    * expired, the answer (secrets dropped) kept as the draft to copy. False unless it was `sending`.
    */
   notDelivered(key: number): boolean {
-    const item = this.#find(key);
+    const item = this.#book.get(key);
     const status = this.#statusOf(item);
     if (!item || (status !== 'sending' && status !== 'retrying')) return false;
-    if (item.result?.content) item.draft = withoutKeys(item.result.content, item.sensitive);
+    keepDraft(item, item.result?.content ?? null);
     item.result = undefined;
     item.entry = { ...item.entry, expired: 'disconnected' };
     return this.#on(item, { type: 'notDelivered' });
@@ -221,6 +221,19 @@ export class ElicitationQueue {
   complete(source: ElicitationSource, elicitationId: string): boolean {
     const item = this.#book.all().find((i) => i.entry.source === source && i.entry.elicitationId === elicitationId);
     return this.#on(item, { type: 'complete' });
+  }
+
+  /**
+   * Facts heard after entry `key` was asked (an agent's tool call titled after the request that
+   * it makes): the entry shows them from now on, while it waits. Only what says what the request
+   * belongs to is taken, checked as `ask`'s facts are (`copyLateFacts`); nothing the form holds or
+   * sends changes once it is shown.
+   */
+  amend(key: number, facts: RequestFacts<'mcp' | 'acp'>): void {
+    const item = this.#book.get(key);
+    if (!item) return;
+    item.entry = { ...item.entry, ...copyLateFacts(facts) };
+    this.#emit();
   }
 
   /**
@@ -263,11 +276,8 @@ export class ElicitationQueue {
    * or expired while they answer can still show what they had typed.
    */
   saveDraft(key: number, draft: Readonly<Partial<ElicitContent>>): void {
-    const item = this.#find(key);
-    if (!item || this.#statusOf(item) !== 'asking') return;
-    // Property names are the server's (`__proto__` included): own properties only. Secrets are
-    // never kept.
-    item.draft = withoutKeys(draft as ElicitContent, item.sensitive);
+    const item = this.#book.get(key);
+    if (item && this.#statusOf(item) === 'asking') keepDraft(item, draft);
   }
 
   /**
@@ -276,21 +286,15 @@ export class ElicitationQueue {
    * `null` when the form goes. Returns `undefined` from the reader while the person changed nothing.
    */
   readDraftWith(key: number, reader: (() => Readonly<ElicitContent> | undefined) | null): void {
-    const item = this.#find(key);
+    const item = this.#book.get(key);
     if (item) item.readDraft = reader ?? undefined;
   }
 
   /** The person's draft of entry `key`, as last read or saved (to copy from a withdrawn form). */
   draftOf(key: number): Readonly<ElicitContent> | undefined {
-    const item = this.#find(key);
-    if (item && this.#statusOf(item) === 'asking') this.#readDraft(item);
+    const item = this.#book.get(key);
+    if (item && this.#statusOf(item) === 'asking') keepDraft(item);
     return item?.draft;
-  }
-
-  /** Takes the form's draft now, secrets dropped. */
-  #readDraft(item: Internal): void {
-    const draft = item.readDraft?.();
-    if (draft) item.draft = withoutKeys(draft as ElicitContent, item.sensitive);
   }
 
   /** Forgets an ended request (its inline card goes away). */
@@ -335,7 +339,7 @@ export class ElicitationQueue {
   }
 
   #withdraw(item: Internal, expired?: 'timeout' | 'disconnected', stopped?: true): void {
-    if (this.#statusOf(item) === 'asking') this.#readDraft(item);
+    if (this.#statusOf(item) === 'asking') keepDraft(item);
     const typed = item.draft !== undefined && Object.keys(item.draft).length > 0;
     this.#on(item, { type: 'withdraw', expired, stopped, unseen: item.freshWhenAborted ?? item.fresh, touched: item.draft !== undefined, typed });
   }
@@ -347,7 +351,7 @@ export class ElicitationQueue {
    */
   #on(item: Internal | undefined, event: LifeEvent, emit = true): boolean {
     if (!this.#book.holds(item)) return false;
-    if (this.#statusOf(item) === 'asking' && event.type !== 'answer') this.#readDraft(item);
+    if (this.#statusOf(item) === 'asking' && event.type !== 'answer') keepDraft(item);
     const changed = this.#book.on(item, event);
     if (changed && emit) this.#emit();
     return changed;
@@ -383,10 +387,6 @@ export class ElicitationQueue {
 
   /** Where a held request stands, as the book (its one writer) says. */
   #statusOf = (item: Internal | undefined) => this.#book.life(item)?.status;
-
-  #find(key: number): Internal | undefined {
-    return this.#book.get(key);
-  }
 
   #emit(): void {
     const was = this.#snapshot;

@@ -139,3 +139,11 @@ export function choose<T>(reported: Set<string>, option: string, p: Presentation
     return fallback;
   }
 }
+
+/**
+ * Keeps `draft` (when omitted, what the form on screen gives now; `null`, none) as the entry's
+ * draft, secrets dropped. Property names are the server's (`__proto__` included): own properties only.
+ */
+export function keepDraft(item: Internal, draft: Readonly<Partial<ElicitContent>> | null | undefined = item.readDraft?.()): void {
+  if (draft) item.draft = withoutKeys(draft as ElicitContent, item.sensitive);
+}

@@ -161,3 +161,12 @@ export function copyFacts(from: HeldFacts): HeldFacts {
   }
   return facts;
 }
+
+/**
+ * The facts of `from` a bridge may hear after it asked (`queue.amend`), each copied by its rule:
+ * what the request belongs to (an agent's tool call and its title), which the person reads beside
+ * it. Nothing the form holds or sends (a prefill, a step, an app) changes once it is shown.
+ */
+export function copyLateFacts(from: HeldFacts): HeldFacts {
+  return copyFacts({ scope: from.scope });
+}

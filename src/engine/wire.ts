@@ -8,6 +8,8 @@ import type { TaskStatus } from './tasks.js';
 export type RelayEvent =
   | { type: 'pending'; ids: string[] }
   | { type: 'ask'; id: string; params: unknown; serverName: string; serverClaim?: string | undefined; asker?: 'agent' | undefined; options?: RequestFacts<'mcp' | 'acp'> | undefined }
+  /** Facts heard after the request was asked (what it belongs to): `ElicitationQueue.amend`. */
+  | { type: 'amend'; id: string; options: RequestFacts<'mcp' | 'acp'> }
   /** URL mode: the server reported the page complete (`notifications/elicitation/complete`). */
   | { type: 'complete'; id: string }
   | { type: 'end'; id: string; end: 'answered' | 'withdrawn' | 'expired' | 'stopped' | 'closed' }

@@ -111,16 +111,11 @@ export function ElicitationHost(props: ElicitationHostProps) {
     if (key !== undefined && dialogRef.current?.open) titleRef.current?.focus();
   }, [key]);
 
-  const closeRequest = () => {
-    if (!entry) return;
-    queue.close(entry.key);
-  };
+  const closeRequest = () => entry && queue.close(entry.key);
   // The components handle Escape themselves (and mark it handled); this catches Escape pressed
   // on the dialog's own controls.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.preventDefault();
-    closeRequest();
+    if (event.key === 'Escape' && !event.defaultPrevented) onCancel(event);
   };
   // The browser's own close request: Escape that no element handled (focus anywhere, even on the
   // page behind). The queue decides when the dialog closes.

@@ -140,6 +140,11 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
         });
         return;
       }
+      case 'amend': {
+        const entry = shown.get(event.id);
+        if (entry) queue.amend(entry.key, event.options);
+        return;
+      }
       case 'complete': {
         const entry = shown.get(event.id);
         if (entry?.elicitationId !== undefined) queue.complete(entry.source, entry.elicitationId);

@@ -25,7 +25,8 @@ export class Held implements AskHandle {
   constructor(
     readonly key: number,
     /** What the store keeps of it, but its life: that is the relay's book's (`stored` joins them). */
-    readonly record: Omit<StoredRequest, 'life'>,
+    /** Replaced, never changed in place, when a fact is amended (`queueFor(owner).amend`). */
+    public record: Omit<StoredRequest, 'life'>,
     readonly source: ElicitationSource,
     readonly elicitationId: string | undefined,
     /** What decides its transitions (the queue's, for a relay that has no dialog of its own). */

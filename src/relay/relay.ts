@@ -5,7 +5,7 @@ import type { ElicitResult } from '../protocol/types.js';
 import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../engine/queue.js';
 import { whenAborted, type LifeEvent } from '../engine/lifecycle.js';
 import { ASKING, RequestBook } from '../engine/book.js';
-import { copyFacts } from '../engine/request.js';
+import { copyFacts, copyLateFacts } from '../engine/request.js';
 import type { BridgeQueue } from '../engine/port.js';
 import { serveNode } from './node.js';
 import { memoryStore, type ParkedRound, type RelayEvent, type RelayMessage, type StoredRequest } from './store.js';
@@ -247,11 +247,12 @@ export function createRelay(options: RelayOptions): Relay {
     held.add(entry);
     heldBy.set(owner, (heldBy.get(owner) ?? 0) + 1);
     // Saved before it is told: a browser that connects in between lists it.
+    // The record as it stands when written and told: a fact amended meanwhile goes with it (`amend`).
     void listening
       .then(() => parked && store.saveRound(parked, roundTtlMs))
-      .then(() => store.save(record))
+      .then(() => store.save(stored(entry)))
       .then(
-        () => held.holds(entry) && tell(owner, record.event),
+        () => held.holds(entry) && tell(owner, entry.record.event),
         // Not kept, so never shown: the MCP server hears so at once, rather than waiting on nothing.
         (error: unknown) => {
           onError(error, 'saving a request');
@@ -265,7 +266,7 @@ export function createRelay(options: RelayOptions): Relay {
     return hold(owner, { serverName: askOptions.serverName ?? '' }, params, { signal: askOptions.signal }).result;
   }
 
-  function queueFor(owner: string): BridgeQueue {
+  function queueFor(owner: string): ReturnType<Relay['queueFor']> {
     const mine = (h: Held) => h.record.owner === owner;
     return {
       ask: (source, params, askOptions) => hold(owner, source, params, askOptions, decideRequest(params)),
@@ -278,6 +279,18 @@ export function createRelay(options: RelayOptions): Relay {
         const entry = held.all().find((h) => mine(h) && h.key === key);
         // Answered `cancel` here; every window hears `stopped` and sends nothing itself.
         if (entry) on(entry, { type: 'withdraw', stopped: true, unseen: false, touched: false, typed: false });
+      },
+      amend(key, facts) {
+        const entry = held.all().find((h) => mine(h) && h.key === key);
+        if (!entry) return false;
+        const late = copyLateFacts(facts);
+        const event = entry.record.event;
+        entry.record = { ...entry.record, event: { ...event, options: { ...event.options, ...late } } };
+        // Kept before it is told: a window that connects in between lists it as amended.
+        void store
+          .save(stored(entry))
+          .then(() => held.holds(entry) && tell(owner, { type: 'amend', id: event.id, options: late }), failed('saving a request'));
+        return true;
       },
       complete(source, elicitationId) {
         const entry = held.all().find((h) => mine(h) && h.source === source && h.elicitationId === elicitationId);

@@ -1,4 +1,5 @@
 import type { BridgeQueue } from '../engine/port.js';
+import type { RequestFacts } from '../engine/request.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { RelayStore } from './store.js';
 
@@ -113,9 +114,12 @@ export interface Relay {
    * `owner`'s browser as a queue, for the SDK bridges on the server: `attachElicitation(client,
    * relay.queueFor(owner))` from `/client` (v2) or `/sdk` (v1) behaves as in the browser (input
    * rounds as steps, asked-again prefill, keep-alive progress, -32042, URL completion), and each
-   * request is shown in every window of `owner` through `handler`.
+   * request is shown in every window of `owner` through `handler`. The ACP attachment
+   * (`attachElicitation` from `/acp`) takes it too; `amend` carries facts heard after a request was
+   * asked (an agent's tool call's title) to every window, as `ElicitationQueue.amend` takes them;
+   * false when `key` no longer waits.
    */
-  queueFor(owner: string): BridgeQueue;
+  queueFor(owner: string): BridgeQueue & { amend(key: number, facts: RequestFacts<'mcp' | 'acp'>): boolean };
   /** The web-standard handler for the browser: `GET` the event stream, `POST` an answer. */
   handler(request: Request): Promise<Response>;
   /** `handler` for Node's `http` (and Express, Connect, Vite middleware): `(req, res) => void`. */
