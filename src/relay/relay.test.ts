@@ -28,7 +28,25 @@ function post(body: unknown, init: { cookie?: string; type?: string; origin?: st
 }
 
 /** Opens the owner's event stream and collects its events until `until` holds. */
-async function events(relay: ReturnType<typeof make>, cookie: string, until: (e: RelayEvent[]) => boolean) {
+function events(relay: ReturnType<typeof make>, cookie: string, until: (e: RelayEvent[]) => boolean) {
+  return listening(relay, cookie, until).seen;
+}
+
+/**
+ * `events`, and `listed`: resolves once the window has its listing (its first event, `pending`),
+ * from when on everything the relay tells the owner reaches it.
+ */
+function listening(relay: ReturnType<typeof make>, cookie: string, until: (e: RelayEvent[]) => boolean) {
+  let listed!: () => void;
+  const opened = new Promise<void>((resolve) => (listed = resolve));
+  const seen = read(relay, cookie, (e) => {
+    if (e.length > 0) listed();
+    return until(e);
+  });
+  return { listed: opened, seen };
+}
+
+async function read(relay: ReturnType<typeof make>, cookie: string, until: (e: RelayEvent[]) => boolean) {
   const response = await relay.handler(new Request(URL_, { headers: { cookie, accept: 'text/event-stream' } }));
   expect(response.headers.get('content-type')).toBe('text/event-stream');
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -136,11 +154,11 @@ describe('relay: a request held on the server, answered from the owner’s brows
     const controller = new AbortController();
     const answer = relay.ask('ada', form, { signal: controller.signal });
     const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
-    const ended = events(relay, 'sid=ada', (e) => e.some((x) => x.type === 'end'));
-    await new Promise((r) => setTimeout(r, 10));
+    const ended = listening(relay, 'sid=ada', (e) => e.some((x) => x.type === 'end'));
+    await ended.listed;
     controller.abort();
     await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
-    expect((await ended).find((e) => e.type === 'end')).toEqual({ type: 'end', id, end: 'withdrawn' });
+    expect((await ended.seen).find((e) => e.type === 'end')).toEqual({ type: 'end', id, end: 'withdrawn' });
     expect((await relay.handler(post({ id, result: { action: 'decline' } }))).status).toBe(404);
   });
 
@@ -148,13 +166,20 @@ describe('relay: a request held on the server, answered from the owner’s brows
     // The withdrawal lands between the answer's check and its delivery: the store's claim is the seam.
     const controller = new AbortController();
     const shared = memoryStore();
+    // The withdrawal has landed once the holder has taken the request out of the store.
+    let removed!: () => void;
+    const withdrawn = new Promise<void>((resolve) => (removed = resolve));
+    const remove = async (id: string) => {
+      await shared.remove(id);
+      removed();
+    };
     const claim = async (id: string, by: string) => {
       controller.abort();
       // The withdrawal lands now, between the check and the claim.
-      await new Promise((r) => setTimeout(r, 0));
+      await withdrawn;
       return shared.claim(id, by);
     };
-    const store: RelayStore = { ...shared, claim };
+    const store: RelayStore = { ...shared, claim, remove };
     const authorize = (r: Request) => sessions[r.headers.get('cookie') ?? ''];
     const holder = createRelay({ authorize, store });
     const answering = where === 'here' ? holder : createRelay({ authorize, store });
@@ -248,12 +273,12 @@ describe('relay: a request held on the server, answered from the owner’s brows
     const controller = new AbortController();
     const handle = relay.queueFor('ada').ask({ serverName: 'Auth' }, { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e2' }, { elicitationId: 'e2', signal: controller.signal });
     const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
-    const ended = events(relay, 'sid=ada', (e) => e.some((x) => x.type === 'end'));
-    await new Promise((r) => setTimeout(r, 10));
+    const ended = listening(relay, 'sid=ada', (e) => e.some((x) => x.type === 'end'));
+    await ended.listed;
     controller.abort();
     await expect(handle.result).rejects.toThrow();
     await expect(handle.ended).resolves.toBe('withdrawn');
-    expect((await ended).filter((e) => e.type === 'end')).toEqual([{ type: 'end', id, end: 'withdrawn' }]);
+    expect((await ended.seen).filter((e) => e.type === 'end')).toEqual([{ type: 'end', id, end: 'withdrawn' }]);
     expect((await relay.handler(post({ id, result: { action: 'accept' } }))).status).toBe(404);
   });
 
@@ -262,11 +287,11 @@ describe('relay: a request held on the server, answered from the owner’s brows
     const queue = relay.queueFor('ada');
     const handle = queue.ask({ serverName: 'Bistro' }, form);
     const seen = await events(relay, 'sid=ada', (e) => askOf(e) !== undefined);
-    const ended = events(relay, 'sid=ada', (e) => e.some((x) => x.type === 'end'));
-    await new Promise((r) => setTimeout(r, 10));
+    const ended = listening(relay, 'sid=ada', (e) => e.some((x) => x.type === 'end'));
+    await ended.listed;
     queue.close(handle.key);
     await expect(handle.result).resolves.toEqual({ action: 'cancel' });
-    expect((await ended).find((e) => e.type === 'end')).toEqual({ type: 'end', id: askOf(seen)!.id, end: 'closed' });
+    expect((await ended.seen).find((e) => e.type === 'end')).toEqual({ type: 'end', id: askOf(seen)!.id, end: 'closed' });
   });
 
   it('nodeHandler serves the same over Node’s http: the stream flows as written, the body limit holds', async () => {
@@ -327,10 +352,11 @@ describe('relay: a request held on the server, answered from the owner’s brows
     const store: RelayStore = { ...real, save, load: async (id) => (await real.load(id)) ?? saved.get(id) };
     const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store });
     const controller = new AbortController();
-    relay.ask('ada', form, { signal: controller.signal }).catch(() => {});
+    const asked = relay.ask('ada', form, { signal: controller.signal });
     const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
     controller.abort();
-    await new Promise((r) => setTimeout(r, 0));
+    // Withdrawn here (the ask rejects); the lagging store still reads it as waiting.
+    await expect(asked).rejects.toMatchObject({ name: 'AbortError' });
     const body = { id, attempt: 'late1', result: { action: 'decline' } };
     const first = await relay.handler(post(body));
     const retry = await relay.handler(post(body));
@@ -363,20 +389,34 @@ describe('relay: a request held on the server, answered from the owner’s brows
     await third.read();
     // The oldest ends; the other two stay open.
     expect((await first.read()).done).toBe(true);
-    const stillOpen = await Promise.race([second.read().then(() => 'read'), new Promise((r) => setTimeout(() => r('open'), 50))]);
-    expect(stillOpen).toBe('open');
+    // The second still hears what the relay tells (a request asked now), rather than its end.
+    void relay.ask('ada', form).catch(() => {});
+    const next = await second.read();
+    expect(next.done).toBe(false);
+    expect(new TextDecoder().decode(next.value)).toContain('"type":"ask"');
     relay.close();
   });
 
   it('a window that stops reading is dropped once it holds maxUnreadBytes unread, not buffered without bound', async () => {
-    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], maxUnreadBytes: 20_000, maxPendingPerOwner: 1000 });
+    // The 50th request told to this instance's windows (its bus handed the relay its `ask`).
+    const real = memoryStore();
+    let told = 0;
+    let allTold!: () => void;
+    const fifty = new Promise<void>((resolve) => (allTold = resolve));
+    const subscribe: RelayStore['subscribe'] = (listener) =>
+      real.subscribe((message) => {
+        listener(message);
+        if (message.kind === 'event' && message.event.type === 'ask' && ++told === 50) allTold();
+      });
+    const store: RelayStore = { ...real, subscribe };
+    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], maxUnreadBytes: 20_000, maxPendingPerOwner: 1000, store });
     const response = await relay.handler(new Request(URL_, { headers: { cookie: 'sid=ada', accept: 'text/event-stream' } }));
     const reader = response.body!.getReader();
     await reader.read();
     // Nobody reads while 50 requests of about 1 kB each are told to this window.
     const big = { ...form, message: 'x'.repeat(1000) };
     for (let i = 0; i < 50; i++) void relay.ask('ada', big).catch(() => {});
-    await new Promise((r) => setTimeout(r, 50));
+    await fifty;
     // Dropped: what it had not read is gone with it (an error ends the read, not 50 kB of events).
     await expect(reader.read()).rejects.toThrow('The window stopped reading its events.');
     // Its reconnection lists everything pending: nothing was lost.
@@ -389,11 +429,33 @@ describe('relay: a request held on the server, answered from the owner’s brows
     const real = memoryStore();
     // The listing is read at once but arrives late, as from a busy store: the request is saved and
     // told meanwhile, so the listing does not have it.
-    const store: RelayStore = { ...real, pendingOf: async (owner) => ((listed) => new Promise((r) => setTimeout(() => r(listed), 100)))(await real.pendingOf(owner)) };
+    let read!: () => void;
+    const reading = new Promise<void>((resolve) => (read = resolve));
+    let deliver!: () => void;
+    const late = new Promise<void>((resolve) => (deliver = resolve));
+    const pendingOf = async (owner: string) => {
+      const listed = await real.pendingOf(owner);
+      read();
+      await late;
+      return listed;
+    };
+    // Told to this instance's windows: its bus handed the relay the request's `ask`.
+    let told!: () => void;
+    const toldAsk = new Promise<void>((resolve) => (told = resolve));
+    const subscribe: RelayStore['subscribe'] = (listener) =>
+      real.subscribe((message) => {
+        listener(message);
+        if (message.kind === 'event' && message.event.type === 'ask') told();
+      });
+    const store: RelayStore = { ...real, pendingOf, subscribe };
     const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store });
     const seen = events(relay, 'sid=ada', (e) => askOf(e) !== undefined);
-    await new Promise((r) => setTimeout(r, 20));
+    // The listing has been read (without the request) and is still on its way.
+    await reading;
     void relay.ask('ada', form, { serverName: 'Bistro' }).catch(() => {});
+    // The request is saved and told before the listing arrives.
+    await toldAsk;
+    deliver();
     const order = (await seen).map((e) => e.type);
     // The browser ends what a listing lacks: the live ask must come after it, not before.
     expect(order).toEqual(['pending', 'ask']);
@@ -510,11 +572,11 @@ describe('relay: task lines keep and send what the line shows, and only so many'
     const queue = relay.queueFor('ada');
     for (let i = 0; i < 25; i++) queue.track!({ serverName: 'Task server' }, `ended-${i}`).update({ status: 'completed' });
     queue.track!({ serverName: 'Task server' }, 'running');
-    const listed = events(relay, 'sid=ada', (e) => taskEvents(e).some((t) => t.taskId === 'marker'));
+    const window = listening(relay, 'sid=ada', (e) => taskEvents(e).some((t) => t.taskId === 'marker'));
     // A line started after the window's listing marks its end.
-    await new Promise((r) => setTimeout(r, 50));
+    await window.listed;
     queue.track!({ serverName: 'Task server' }, 'marker');
-    const told = taskEvents(await listed).map((t) => t.taskId).filter((id) => id !== 'marker');
+    const told = taskEvents(await window.seen).map((t) => t.taskId).filter((id) => id !== 'marker');
     expect(told).toHaveLength(21);
     expect(new Set(told)).toEqual(new Set(['running', ...Array.from({ length: 20 }, (_, i) => `ended-${i + 5}`)]));
     relay.close();
