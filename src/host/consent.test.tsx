@@ -15,7 +15,6 @@ const transfer = {
   requestedSchema: { type: 'object', properties: { amount: { type: 'number', title: 'Amount', default: 500 } } },
 };
 const empty = { message: 'Confirm?', requestedSchema: { type: 'object', properties: {} } };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const armed = (button: HTMLElement) => waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'), { timeout: 4000 });
 
 describe('arming: a request ignores activation until it has been on screen for armMs', () => {
@@ -89,9 +88,16 @@ describe('the dialog host', () => {
     act(() => void (result = queue.ask({ serverName: 'S' }, empty).result));
     const title = await screen.findByRole('heading', { name: 'Request from S' });
     expect(title).toHaveFocus();
+    // What could answer is a submit or a click on an action: neither happens, so nothing is sent.
+    const acted: string[] = [];
+    const note = (event: Event) => acted.push(event.type);
+    document.addEventListener('submit', note, true);
+    document.addEventListener('click', note, true);
     await user.keyboard(' ');
     await user.keyboard('{Enter}');
-    await sleep(20);
+    document.removeEventListener('submit', note, true);
+    document.removeEventListener('click', note, true);
+    expect(acted).toEqual([]);
     expect(queue.getSnapshot().entries).toHaveLength(1);
     await user.keyboard('{Escape}');
     await expect(result).resolves.toEqual({ action: 'cancel' });
@@ -165,9 +171,9 @@ describe('the dialog host', () => {
       const c = new AbortController();
       act(() => void queue.ask(source, transfer, { signal: c.signal }));
       await act(async () => {
-        await sleep(0); // on screen, then withdrawn
+        // Past the run of code that asked (the queue's freshness ends with it), then withdrawn.
+        await Promise.resolve();
         c.abort();
-        await sleep(0);
       });
     }
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -189,9 +195,9 @@ describe('the dialog host beside inline cards', () => {
     const c = new AbortController();
     act(() => void queue.ask({ serverName: 'Cards' }, transfer, { signal: c.signal }));
     await act(async () => {
-      await sleep(0);
+      // Past the run of code that asked (the queue's freshness ends with it), then withdrawn.
+      await Promise.resolve();
       c.abort();
-      await sleep(0);
     });
     expect(screen.getAllByText('Cards withdrew this request. Nothing was sent.').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Stop requests from Cards' })).toBeNull();

@@ -115,7 +115,6 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     const first = relay.ask('ada', form, { serverName: 'Bistro' });
     await waitFor(() => expect(b.getSnapshot().entries).toHaveLength(1));
     cuts.at(-1)!(); // B's stream drops…
-    await new Promise((r) => setTimeout(r, 60));
     await waitFor(() => expect(cuts.length).toBe(2)); // …and B is back
     expect(b.getSnapshot().entries).toHaveLength(1); // shown once, not twice
     cuts.at(-1)!(); // dropped again; meanwhile A answers
@@ -134,7 +133,6 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     const controller = new AbortController();
     const answer = relay.ask('ada', form, { serverName: 'Bistro', signal: controller.signal });
     await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 5));
     controller.abort();
     await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
     await waitFor(() => expect(queue.getSnapshot().entries).toEqual([]));
@@ -152,11 +150,14 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
       if (init?.method === 'POST' || !response.body || opened++ > 0) return response;
       const reader = response.body.getReader();
       const first = await reader.read();
+      hung();
       return new Response(new ReadableStream<Uint8Array>({ start: (c) => void (first.value && c.enqueue(first.value)) }), { headers: response.headers });
     }) as typeof globalThis.fetch;
+    let hung!: () => void;
+    const hangs = new Promise<void>((resolve) => (hung = resolve));
     const queue = new ElicitationQueue();
     const connection = connectRelay(queue, { url: '/r', fetch: hanging, retryMs: 10, staleMs: 150 });
-    await new Promise((r) => setTimeout(r, 50));
+    await hangs;
     void relay.ask('ada', form, { serverName: 'Bistro' });
     // Asked while the first stream hangs: it arrives once the silent stream is given up.
     await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(1), { timeout: 2000 });
