@@ -74,7 +74,11 @@ export function createExampleAgent({ pageOrigin, waiting, log = () => {} }) {
     const { sessionId } = ctx.params;
     const text = ctx.params.prompt.map((b) => (b.type === 'text' ? b.text : '')).join(' ').toLowerCase();
     const kind = PROMPTS.find((p) => new RegExp(`\\b${p}\\b`).test(text)) ?? 'form';
+    // How many lines this turn said: the response tells it (`_meta.said`), so a client that may
+    // hear the last of them after the response knows when it has heard the whole turn.
+    let said = 0;
     const say = (line) => {
+      said++;
       log(`${sessionId}: ${line}`);
       return ctx.client.notify('session/update', { sessionId, update: { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: `${line}\n` } } });
     };
@@ -146,7 +150,7 @@ export function createExampleAgent({ pageOrigin, waiting, log = () => {} }) {
       default:
         await form('Set up the new project.', projectSchema);
     }
-    return { stopReason: 'end_turn' };
+    return { stopReason: 'end_turn', _meta: { said } };
   });
   return app;
 }

@@ -65,6 +65,18 @@ async function connect(via: Via, options: Partial<AttachOptions> = {}): Promise<
   const { queue, attached, close } = personQueue(via === 'relay');
   cleanups.push(close);
   const transcript: string[] = [];
+  // Each waiting for the transcript to reach a length: called as it grows.
+  const growing = new Set<() => void>();
+  const heard = (length: number) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (transcript.length < length) return;
+        growing.delete(check);
+        resolve();
+      };
+      growing.add(check);
+      check();
+    });
   const app = client({ name: 'test host' });
   // Nothing noted for a reload unless a test asks (jsdom's sessionStorage is shared by the file's tests).
   const acp = attachElicitation(app, attached, { agentName: 'Example agent (test)', resumeStorage: null, ...options });
@@ -72,6 +84,7 @@ async function connect(via: Via, options: Partial<AttachOptions> = {}): Promise<
     acp.sessionUpdate(ctx.params);
     const update = ctx.params.update;
     if (update.sessionUpdate === 'agent_message_chunk' && update.content.type === 'text') transcript.push(update.content.text);
+    for (const check of [...growing]) check();
   });
   const stream =
     via === 'relay'
@@ -91,13 +104,12 @@ async function connect(via: Via, options: Partial<AttachOptions> = {}): Promise<
     connection,
     async prompt(text) {
       const from = transcript.length;
-      await connection.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text }] });
-      // The SDK may hand the turn's last updates to their handler after the turn's response: wait
-      // until no update has come for a while.
-      for (let seen = -1; seen !== transcript.length; ) {
-        seen = transcript.length;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      const response = await connection.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text }] });
+      // The SDK may hand the turn's last updates to their handler after the turn's response: the
+      // example agent's response says how many lines the turn said, and the turn ends once all are heard.
+      const said = (response._meta as { said?: unknown } | null | undefined)?.said;
+      expect(typeof said).toBe('number');
+      await heard(from + (said as number));
       return transcript.slice(from).join('');
     },
   };
