@@ -1,42 +1,46 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { formatMessage, type ElicitationMessages } from '../core/messages.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import { useArming } from '../react/arming.js';
+import { DEFAULT_ARM_MS, useArming } from '../react/arming.js';
+import { agentWords } from '../core/agentMessages.js';
+import { nativeComponents, useComponents } from '../react/components.js';
+import type { ElicitationHostProps } from './hostProps.js';
 import { ElicitationView } from '../react/ElicitationView.js';
 import { HeldRequestContext, type HeldRequest } from '../react/heldRequest.js';
-import type { ElicitationComponents } from '../react/types.js';
-import type { ElicitationProps } from '../react/surfaceTypes.js';
 import type { ElicitationQueue, QueueEntry } from '../engine/queue.js';
 
 // The server's own app for a form (MCP Apps): its own chunk, loaded only for a request that names one.
 const AppFrame = lazy(() => import('./AppFrame.js'));
 
 /** A waiting queue entry's UI, the same in the dialog and in an inline card: the request (form or
- * URL step) answering into the queue, its draft kept there, and "Stop requests from …". */
+ * URL step) answering into the queue with the host's renderers and options, its draft kept there,
+ * and "Stop requests from …". */
 export function EntryView(props: {
   entry: QueueEntry;
   queue: ElicitationQueue;
-  preset: ElicitationComponents;
+  /** The shell's props (`components`, `messages`, `formProps`, `collapseAfter`, `armMs`, `allowStopAsking`). */
+  host: ElicitationHostProps;
   server: string;
   titleId: string;
+  /** The whole catalogue, the host's lines on top (an agent's request: its words for an agent). */
   messages: ElicitationMessages;
-  overrides?: Partial<ElicitationMessages> | undefined;
-  formProps?: Pick<ElicitationProps, 'locale' | 'onOpen' | 'onCopy'> | undefined;
-  collapseAfter?: number | undefined;
-  armMs: number;
-  autoFocus?: boolean | undefined;
-  allowStopAsking?: boolean | undefined;
   footerClassName: string;
   /** "Stop requests from …" at the end of a valid form's actions row, not on a line of its own (inline cards). */
   stopWithActions?: boolean | undefined;
 }) {
+  const { host } = props;
+  const preset = useComponents(nativeComponents, host.components);
+  // The form and URL step read the host's overrides: an agent's request gets its lines with them.
+  const agent = props.entry.source.kind === 'agent';
+  const overrides = useMemo(() => (agent ? { ...host.messages, ...agentWords(props.messages) } : host.messages), [agent, host.messages, props.messages]);
+  const armMs = host.armMs ?? DEFAULT_ARM_MS;
   const { entry, queue } = props;
   // "Stop requests" answers too (cancel, and every later request): it arms like the request's own actions.
-  const arming = useArming(props.armMs, entry.key);
+  const arming = useArming(armMs, entry.key);
   const readDraftWith = useCallback((reader: (() => ElicitContent | undefined) | null) => queue.readDraftWith(entry.key, reader), [queue, entry.key]);
   const stop = useMemo(
     () =>
-      props.allowStopAsking !== false &&
+      host.allowStopAsking !== false &&
       entry.status === 'asking' && (
         <button
           type="button"
@@ -49,7 +53,7 @@ export function EntryView(props: {
       ),
     // `arming.isArmed` reads a ref: `armed` is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [props.allowStopAsking, entry.status, entry.source, arming.armed, queue, props.messages, props.server],
+    [host.allowStopAsking, entry.status, entry.source, arming.armed, queue, props.messages, props.server],
   );
   // A form the server's app shows (MCP Apps), until the person chooses the standard form or the app
   // fails; an app that could not be read never shows, and the form says so.
@@ -89,24 +93,23 @@ export function EntryView(props: {
               queue={queue}
               server={props.server}
               messages={props.messages}
-              locale={props.formProps?.locale}
-              armMs={props.armMs}
-              actions={props.preset.actions}
+              locale={host.formProps?.locale}
+              armMs={armMs}
+              actions={preset.actions}
               onStandard={(why) => setStandard({ key: entry.key, why })}
             />
           </Suspense>
         ) : (
         <ElicitationView
           key={entry.key}
-          preset={props.preset}
+          preset={preset}
           request={entry.request}
           serverName={props.server}
           labelledBy={props.titleId}
-          messages={props.overrides}
-          collapseAfter={props.collapseAfter}
-          autoFocus={props.autoFocus}
-          armMs={props.armMs}
-          {...props.formProps}
+          messages={overrides}
+          collapseAfter={host.collapseAfter ?? 6}
+          armMs={armMs}
+          {...host.formProps}
           onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
         />
         )}

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { defaultMessages, formatMessage, resolvePart, type ElicitationMessages } from '../core/messages.js';
 import { agentWords } from '../core/agentMessages.js';
-import { nativeComponents, useComponents } from '../react/components.js';
-import { DEFAULT_ARM_MS, SurfaceVisibleContext } from '../react/arming.js';
+import { SurfaceVisibleContext } from '../react/arming.js';
 import { useVisibility } from './useVisibility.js';
 import type { ElicitationHostProps } from './hostProps.js';
 import { EntryNotes, EntryView } from './EntryView.js';
@@ -45,32 +44,6 @@ function useMessages(overrides: Partial<ElicitationMessages> | undefined, agent:
   }, [overrides, agent]);
 }
 
-/** A waiting request's form or URL step with our renderers (or the host's), in the dialog or on a card. */
-function Waiting(props: Shared & { entry: QueueEntry; messages: ElicitationMessages; footerClassName: string; stopWithActions?: boolean }) {
-  const { host } = props;
-  const components = useComponents(nativeComponents, host.components);
-  // The form and URL step read the host's overrides: an agent's request gets its lines with them.
-  const agent = props.entry.source.kind === 'agent';
-  const overrides = useMemo(() => (agent ? { ...host.messages, ...agentWords(props.messages) } : host.messages), [agent, host.messages, props.messages]);
-  return (
-    <EntryView
-      entry={props.entry}
-      queue={props.queue}
-      preset={components}
-      server={props.server}
-      titleId={props.titleId}
-      messages={props.messages}
-      overrides={overrides}
-      formProps={host.formProps}
-      collapseAfter={host.collapseAfter ?? 6}
-      armMs={host.armMs ?? DEFAULT_ARM_MS}
-      allowStopAsking={host.allowStopAsking}
-      footerClassName={props.footerClassName}
-      stopWithActions={props.stopWithActions}
-    />
-  );
-}
-
 /** The open dialog's content: its title, the notes, then the request or how it ended. */
 export function DialogContent(props: Shared & {
   entry: QueueEntry;
@@ -103,7 +76,7 @@ export function DialogContent(props: Shared & {
         </div>
       </>
     ) : (
-      <Waiting {...props} messages={messages} footerClassName="rme-dialog-footer" />
+      <EntryView entry={entry} queue={queue} host={props.host} server={server} titleId={props.titleId} messages={messages} footerClassName="rme-dialog-footer" />
     ),
   };
   useTitlePlaced(props.dialogRef, props.titleId, props.host.children);
@@ -169,7 +142,17 @@ export function CardContent(props: Shared & {
       step.settled ? (
         <SettledBody key={step.settled.entry.key} settled={step.settled} messages={messages} locale={locale} cardRef={props.cardRef} />
       ) : step.pending === pending && pending ? (
-        <Waiting key={pending.key} {...props} entry={pending} messages={messages} footerClassName="rme-card-footer" stopWithActions />
+        <EntryView
+          key={pending.key}
+          entry={pending}
+          queue={props.queue}
+          host={props.host}
+          server={server}
+          titleId={props.titleId}
+          messages={messages}
+          footerClassName="rme-card-footer"
+          stopWithActions
+        />
       ) : null,
     ),
   };
