@@ -1,5 +1,7 @@
 /**
- * Attaches an Agent Client Protocol client app (`@agentclientprotocol/sdk`, an optional peer dependency) to an `ElicitationQueue` or a relay's `queueFor(owner)`: an ACP agent's `elicitation/create` requests are shown with the same form, URL step and shells as an MCP server's. No React here.
+ * Attaches an Agent Client Protocol client app (`@agentclientprotocol/sdk`, an optional peer dependency) to an
+ * `ElicitationQueue` or a relay's `queueFor(owner)`: an ACP agent's `elicitation/create` requests are shown with the
+ * same form, URL step and shells as an MCP server's. No React here.
  *
  * @module react-mcp-elicitation/acp
  */

@@ -1,5 +1,7 @@
 /**
- * Connects a client of the v2 MCP TypeScript SDK (`@modelcontextprotocol/client`, an optional peer dependency) to an `ElicitationQueue`, in either protocol era (2025-11-25 and 2026-07-28). `react-mcp-elicitation/sdk` does the same for the v1 SDK (`@modelcontextprotocol/sdk`). No React here.
+ * Connects a client of the v2 MCP TypeScript SDK (`@modelcontextprotocol/client`, an optional peer dependency) to an
+ * `ElicitationQueue`, in either protocol era (2025-11-25 and 2026-07-28). `react-mcp-elicitation/sdk` does the same for
+ * the v1 SDK (`@modelcontextprotocol/sdk`). No React here.
  *
  * @module react-mcp-elicitation/client
  */

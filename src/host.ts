@@ -1,5 +1,7 @@
 /**
- * The request queue, the dialog and inline hosts and the 2026-07-28 input rounds, with no MCP SDK. Use it with any client (or none); `react-mcp-elicitation/sdk` (v1) and `/client` (v2) connect the official TypeScript SDK to the queue, and `connectRelay` a server-side relay (`react-mcp-elicitation/relay`).
+ * The request queue, the dialog and inline hosts and the 2026-07-28 input rounds, with no MCP SDK. Use it with any
+ * client (or none); `react-mcp-elicitation/sdk` (v1) and `/client` (v2) connect the official TypeScript SDK to the
+ * queue, and `connectRelay` a server-side relay (`react-mcp-elicitation/relay`).
  *
  * @module react-mcp-elicitation/host
  */
@@ -10,7 +12,12 @@ export { TaskError } from './engine/tasks.js';
 export { connectRelay } from './host/relayClient.js';
 export type { RelayClientOptions, RelayConnection } from './host/relayClient.js';
 export { ElicitationHost } from './host/ElicitationHost.js';
-export { ElicitationProvider, useElicitationQueue, useElicitationSnapshot, useElicitationTasks } from './host/queueContext.js';
+export {
+  ElicitationProvider,
+  useElicitationQueue,
+  useElicitationSnapshot,
+  useElicitationTasks,
+} from './host/queueContext.js';
 export type { ElicitationHostProps } from './host/ElicitationHost.js';
 export { ElicitationCard, ElicitationInline, InlineAnnouncer, useInlineItems } from './host/ElicitationInline.js';
 export { ElicitationTasks } from './host/ElicitationTasks.js';

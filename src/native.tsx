@@ -1,5 +1,7 @@
 /**
- * The same components with `nativeComponents`: a native `<select>` for single-selects and no Radix in the bundle (about 28 kB gzip all-in instead of about 58 for a minimal app built with Vite; `npm run size`). Also the choice for pages under a strict CSP without nonces (see SECURITY.md).
+ * The same components with `nativeComponents`: a native `<select>` for single-selects and no Radix in the bundle (about
+ * 28 kB gzip all-in instead of about 58 for a minimal app built with Vite; `npm run size`). Also the choice for pages
+ * under a strict CSP without nonces (see SECURITY.md).
  *
  * @module react-mcp-elicitation/native
  */

@@ -1,5 +1,7 @@
 /**
- * Connects a client of the v1 MCP TypeScript SDK (`@modelcontextprotocol/sdk`, an optional peer dependency; protocol 2025-11-25) to an `ElicitationQueue`. `react-mcp-elicitation/client` does the same for the v2 SDK, in both protocol eras. No React here.
+ * Connects a client of the v1 MCP TypeScript SDK (`@modelcontextprotocol/sdk`, an optional peer dependency; protocol
+ * 2025-11-25) to an `ElicitationQueue`. `react-mcp-elicitation/client` does the same for the v2 SDK, in both protocol
+ * eras. No React here.
  *
  * @module react-mcp-elicitation/sdk
  */

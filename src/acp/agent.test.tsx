@@ -50,7 +50,10 @@ function stdioAgent(): Stream {
   cleanups.push(() => child.stdin!.end());
   // Ends when it exits (the test that kills it): the host's side of the stream sees the end.
   child.stdin!.on('error', () => {});
-  return ndJsonStream(Writable.toWeb(child.stdin!) as WritableStream<Uint8Array>, Readable.toWeb(child.stdout!) as ReadableStream<Uint8Array>);
+  return ndJsonStream(
+    Writable.toWeb(child.stdin!) as WritableStream<Uint8Array>,
+    Readable.toWeb(child.stdout!) as ReadableStream<Uint8Array>,
+  );
 }
 
 interface Setup {
@@ -83,15 +86,18 @@ async function connect(via: Via, options: Partial<AttachOptions> = {}): Promise<
   app.onNotification('session/update', (ctx) => {
     acp.sessionUpdate(ctx.params);
     const update = ctx.params.update;
-    if (update.sessionUpdate === 'agent_message_chunk' && update.content.type === 'text') transcript.push(update.content.text);
+    if (update.sessionUpdate === 'agent_message_chunk' && update.content.type === 'text')
+      transcript.push(update.content.text);
     for (const check of [...growing]) check();
   });
   const stream =
     via === 'relay'
       ? stdioAgent()
       : via === 'page'
-        ? createHttpStream(await agentUrl())
-        : createWebSocketStream((await agentUrl()).replace(/^http/, 'ws'), { WebSocket: WebSocket as unknown as WebSocketConstructor });
+      ? createHttpStream(await agentUrl())
+      : createWebSocketStream((await agentUrl()).replace(/^http/, 'ws'), {
+          WebSocket: WebSocket as unknown as WebSocketConstructor,
+        });
   const connection = app.connect(stream);
   cleanups.push(() => connection.close());
   // Destructured, as a host may: no method of the attachment needs its `this`.
@@ -104,7 +110,10 @@ async function connect(via: Via, options: Partial<AttachOptions> = {}): Promise<
     connection,
     async prompt(text) {
       const from = transcript.length;
-      const response = await connection.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text }] });
+      const response = await connection.agent.request('session/prompt', {
+        sessionId,
+        prompt: [{ type: 'text', text }],
+      });
       // The SDK may hand the turn's last updates to their handler after the turn's response: the
       // example agent's response says how many lines the turn said, and the turn ends once all are heard.
       const said = (response._meta as { said?: unknown } | null | undefined)?.said;
@@ -142,7 +151,11 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
     const { queue, user, turn, dialog } = await asked(via, 'form');
     // The agent's own name only as its claim; every line that names the asker says "agent" (in the
     // page and behind the relay, which tells the browser who asks).
-    expect(within(dialog).getByText('It calls itself “Example Agent”. That is the agent’s own claim; this app has not verified it.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'It calls itself “Example Agent”. That is the agent’s own claim; this app has not verified it.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Written by the agent')).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent(/\bserver\b/i);
     await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'Atlas');
@@ -150,9 +163,13 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
     await user.type(within(dialog).getByRole('spinbutton', { name: /Budget/ }), '1200.5');
     // Each option's description is said with its title, in the field's description.
     const license = within(dialog).getByRole('combobox', { name: /License/ });
-    expect(license).toHaveAccessibleDescription('MIT: Short and permissive. · Apache 2.0: Permissive, with a patent grant. · GPL 3.0: Copyleft: changes stay open.');
+    expect(license).toHaveAccessibleDescription(
+      'MIT: Short and permissive. · Apache 2.0: Permissive, with a patent grant. · GPL 3.0: Copyleft: changes stay open.',
+    );
     await user.selectOptions(license, 'Apache 2.0');
-    expect(within(dialog).getByRole('group', { name: /Tooling/ })).toHaveAccessibleDescription(/^Linter: Checks style on every commit\. · CI: Runs the tests on every push\./);
+    expect(within(dialog).getByRole('group', { name: /Tooling/ })).toHaveAccessibleDescription(
+      /^Linter: Checks style on every commit\. · CI: Runs the tests on every push\./,
+    );
     await user.click(within(dialog).getByRole('checkbox', { name: 'CI' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     const slug = within(dialog).getByRole('textbox', { name: /Slug/ });
@@ -187,7 +204,9 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
     const { queue, user, turn, dialog } = await asked(via, 'unknown');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(/cannot be shown|can’t be shown|cannot show/i);
     // Named by its title, as the person reads it ("Accent colour"), not by its key ("accent").
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Field “Accent colour” has a type that forms cannot ask for.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Field “Accent colour” has a type that forms cannot ask for.',
+    );
     expect(within(dialog).queryByRole('button', { name: /Submit|Accept|Send/ })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await turn).toBe('Received decline\n');
@@ -220,7 +239,9 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
     await fetch(url, { method: 'POST' });
     const said = await turn;
     expect(said).toBe('Received accept\nThe account is connected.\n');
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The agent reports that this step is complete.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('The agent reports that this step is complete.'),
+    );
     if (via !== 'relay') {
       // Three notifications: the unknown id and the repeat found nothing waiting.
       await waitFor(() => expect(complete).toHaveBeenCalledTimes(3));
@@ -248,7 +269,11 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
     const { queue, user, turn, dialog } = await asked(via, 'cancel');
     await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'half');
     expect(await turn).toMatch(/^Error -32800: /);
-    await waitFor(() => expect(screen.getAllByText('Example agent (test) withdrew this request. Nothing was sent.').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Example agent (test) withdrew this request. Nothing was sent.').length,
+      ).toBeGreaterThan(0),
+    );
     // What the person had typed is kept on screen, to copy.
     expect(screen.getByText('What you had entered').nextElementSibling).toHaveTextContent('half');
   });
@@ -268,12 +293,19 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
     await user.type(within(dialog).getByRole('spinbutton', { name: /Size/ }), '4');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     const said = await turn;
-    expect(said.split('\n').filter(Boolean).sort()).toEqual(['Received accept {"size":4}', 'Received accept {"team":"Core"}']);
+    expect(said.split('\n').filter(Boolean).sort()).toEqual([
+      'Received accept {"size":4}',
+      'Received accept {"team":"Core"}',
+    ]);
   });
 
   it('the tool call that asks reaches the shells (its title from session/update); cancelling the turn ends its requests with cancel', async () => {
     const { queue, turn, acp, connection, dialog } = await asked(via, 'tool');
-    expect(queue.getSnapshot().entries[0]?.scope).toEqual({ sessionId: expect.stringMatching(/^session-/), toolCallId: expect.stringMatching(/^call-/), toolTitle: 'Create the repository' });
+    expect(queue.getSnapshot().entries[0]?.scope).toEqual({
+      sessionId: expect.stringMatching(/^session-/),
+      toolCallId: expect.stringMatching(/^call-/),
+      toolTitle: 'Create the repository',
+    });
     // Said by default, in the host's words around the agent's title.
     expect(within(dialog).getByText('Asked during the tool call “Create the repository”.')).toBeInTheDocument();
     const sessionId = sessionOf(queue)!;
@@ -288,7 +320,11 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
     act(() => acp.cancelSession(sessionOf(queue)!, connection.agent));
     expect(await turn).toBe('Received cancel\n');
     // The same line in the page and behind the relay (which answered the agent: the window sent nothing).
-    await waitFor(() => expect(within(dialog).getByText('You stopped this turn. The request from Example agent (test) was cancelled.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('You stopped this turn. The request from Example agent (test) was cancelled.'),
+      ).toBeInTheDocument(),
+    );
     expect(dialog).toHaveTextContent('apollo');
     expect(within(dialog).getByRole('button', { name: /Copy/ })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Stop requests/ })).toBeNull();
@@ -307,28 +343,40 @@ describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the clie
 describe('an ACP agent in the page, and the page goes away while a request waits', () => {
   const memory = () => {
     const items = new Map<string, string>();
-    return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k), items };
+    return {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+      items,
+    };
   };
 
-  it.each<Via>(['page', 'page, WebSocket'])('over %s: leave() answers cancel while the connection is open; after the reload, initialize says it ended', async (via) => {
-    const storage = memory();
-    const before = await connect(via, { resumeStorage: storage });
-    const first = render(<ElicitationHost queue={before.queue} armMs={0} />);
-    const turn = before.prompt('form');
-    await screen.findByRole('dialog');
-    expect(storage.items.size).toBe(1);
-    before.acp.leave();
-    // Exactly one end reaches the agent: the cancel, sent while the page could still send it.
-    expect(await turn).toBe('Received cancel\n');
-    first.unmount();
-    const after = await connect(via, { resumeStorage: storage });
-    render(<ElicitationHost queue={after.queue} armMs={0} />);
-    expect(after.queue.getSnapshot().notice).toMatchObject({ kind: 'reloaded', serverName: 'Example agent (test)' });
-    expect(await screen.findByText('The request from Example agent (test) ended when the page reloaded. Nothing was sent.')).toBeInTheDocument();
-    // Said once: a second page finds nothing left to say.
-    const again = await connect(via, { resumeStorage: storage });
-    expect(again.queue.getSnapshot().notice).toBeNull();
-  });
+  it.each<Via>(['page', 'page, WebSocket'])(
+    'over %s: leave() answers cancel while the connection is open; after the reload, initialize says it ended',
+    async (via) => {
+      const storage = memory();
+      const before = await connect(via, { resumeStorage: storage });
+      const first = render(<ElicitationHost queue={before.queue} armMs={0} />);
+      const turn = before.prompt('form');
+      await screen.findByRole('dialog');
+      expect(storage.items.size).toBe(1);
+      before.acp.leave();
+      // Exactly one end reaches the agent: the cancel, sent while the page could still send it.
+      expect(await turn).toBe('Received cancel\n');
+      first.unmount();
+      const after = await connect(via, { resumeStorage: storage });
+      render(<ElicitationHost queue={after.queue} armMs={0} />);
+      expect(after.queue.getSnapshot().notice).toMatchObject({ kind: 'reloaded', serverName: 'Example agent (test)' });
+      expect(
+        await screen.findByText(
+          'The request from Example agent (test) ended when the page reloaded. Nothing was sent.',
+        ),
+      ).toBeInTheDocument();
+      // Said once: a second page finds nothing left to say.
+      const again = await connect(via, { resumeStorage: storage });
+      expect(again.queue.getSnapshot().notice).toBeNull();
+    },
+  );
 
   it('a request that ended while the page stayed leaves nothing to say after a reload', async () => {
     const storage = memory();
@@ -355,10 +403,16 @@ describe('an ACP agent held over stdio', () => {
     void turn.catch(() => {});
     expect(within(dialog).getByRole('textbox', { name: /Project name/ })).toBeInTheDocument();
     children.at(-1)!.kill('SIGKILL');
-    await waitFor(() => expect(screen.getAllByText('The connection to Example agent (test) was lost. Nothing was sent.').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('The connection to Example agent (test) was lost. Nothing was sent.').length,
+      ).toBeGreaterThan(0),
+    );
   });
 
   it('a host that names no agent gets a typed error, before anything is asked', () => {
-    expect(() => attachElicitation(client({ name: 'x' }), new ElicitationQueue(), { agentName: ' ' })).toThrow(TypeError);
+    expect(() => attachElicitation(client({ name: 'x' }), new ElicitationQueue(), { agentName: ' ' })).toThrow(
+      TypeError,
+    );
   });
 });

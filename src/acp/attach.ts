@@ -1,4 +1,13 @@
-import { PROTOCOL_VERSION, RequestError, type ClientApp, type ClientContext, type CreateElicitationResponse, type InitializeRequest, type InitializeResponse, type SessionNotification } from '@agentclientprotocol/sdk';
+import {
+  PROTOCOL_VERSION,
+  RequestError,
+  type ClientApp,
+  type ClientContext,
+  type CreateElicitationResponse,
+  type InitializeRequest,
+  type InitializeResponse,
+  type SessionNotification,
+} from '@agentclientprotocol/sdk';
 import { nonBlank } from '../core/objects.js';
 import type { ElicitationSource } from '../engine/port.js';
 import type { BridgeAskOptions, BridgeQueue } from './port.js';
@@ -31,7 +40,10 @@ export interface AttachOptions {
    * Where the page notes that a request was waiting (sessionStorage by default in a browser; none on
    * a server), so that after a reload `initialize` tells the person it ended; `null` keeps nothing.
    */
-  resumeStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void } | null | undefined;
+  resumeStorage?:
+    | { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void }
+    | null
+    | undefined;
 }
 
 /**
@@ -91,9 +103,14 @@ export interface ElicitationAttachment {
  * await acp.initialize(connection.agent);
  * ```
  */
-export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, options: AttachOptions): ElicitationAttachment {
+export function attachElicitation(
+  clientApp: ClientApp,
+  queue: BridgeQueue,
+  options: AttachOptions,
+): ElicitationAttachment {
   // Who asks is always the host's name for the agent: without one the person could not tell.
-  if (nonBlank(options.agentName) === undefined) throw new TypeError('attachElicitation (ACP): options.agentName must name the agent.');
+  if (nonBlank(options.agentName) === undefined)
+    throw new TypeError('attachElicitation (ACP): options.agentName must name the agent.');
   const modes: AcpModes = options.modes ?? { form: true, url: true };
   const capabilities = { ...(modes.form && { form: {} }), ...(modes.url && { url: {} }) };
   let claim: string | undefined;
@@ -109,7 +126,11 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
   // The requests on screen, by queue key, with what each belongs to (its session, its tool call).
   const pending = new Map<number, BridgeAskOptions['scope']>();
   // A request lives on this connection: noted while it waits, so a reload is said, never silence.
-  const kept = keptCalls(options.resumeStorage === undefined ? defaultStorage() : options.resumeStorage, () => options.agentName, queue);
+  const kept = keptCalls(
+    options.resumeStorage === undefined ? defaultStorage() : options.resumeStorage,
+    () => options.agentName,
+    queue,
+  );
   // Set by `leave()`: the page is going away, and what waits stays noted for the next page.
   let leaving = false;
 
@@ -134,7 +155,9 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
     kept.keep({ id: noted, method: 'elicitation/create', params: {}, at: Date.now(), lost: true });
     try {
       const result = await asked.result;
-      return result.action === 'accept' && result.content ? { action: 'accept', content: result.content } : { action: result.action };
+      return result.action === 'accept' && result.content
+        ? { action: 'accept', content: result.content }
+        : { action: result.action };
     } catch (e) {
       // Withdrawn by `$/cancel_request`: the SDK answers -32800 with the signal's reason.
       throw signal.aborted ? signal.reason : e;
@@ -174,7 +197,8 @@ export function attachElicitation(clientApp: ClientApp, queue: BridgeQueue, opti
       for (const key of pending.keys()) queue.close(key);
     },
     cancelSession(sessionId, agent) {
-      for (const [key, scope] of pending) if (scope?.sessionId === sessionId) (queue.stop ?? queue.close).call(queue, key);
+      for (const [key, scope] of pending)
+        if (scope?.sessionId === sessionId) (queue.stop ?? queue.close).call(queue, key);
       // A notification that fails to send means the connection is closed, which ends the turn too.
       if (agent) void agent.notify('session/cancel', { sessionId }).catch(() => {});
     },

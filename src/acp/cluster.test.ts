@@ -26,8 +26,15 @@ afterAll(async () => {
 
 async function instance(prefix: string): Promise<Relay> {
   const redisClient = await createClient({ url: redis.url }).connect();
-  const relay = createRelay({ authorize: (r) => (r.headers.get('cookie') === 'sid=ada' ? 'ada' : undefined), store: redisStore(redisClient, { prefix }), onError: () => {} });
-  closers.push(() => redisClient.close(), () => relay.close());
+  const relay = createRelay({
+    authorize: (r) => (r.headers.get('cookie') === 'sid=ada' ? 'ada' : undefined),
+    store: redisStore(redisClient, { prefix }),
+    onError: () => {},
+  });
+  closers.push(
+    () => redisClient.close(),
+    () => relay.close(),
+  );
   return relay;
 }
 
@@ -42,7 +49,12 @@ it('an ACP agent on instance A, its request answered through instance B: receive
     const update = ctx.params.update;
     if (update.sessionUpdate === 'agent_message_chunk' && update.content.type === 'text') said += update.content.text;
   });
-  const connection = app.connect(ndJsonStream(Writable.toWeb(child.stdin!) as WritableStream<Uint8Array>, Readable.toWeb(child.stdout!) as ReadableStream<Uint8Array>));
+  const connection = app.connect(
+    ndJsonStream(
+      Writable.toWeb(child.stdin!) as WritableStream<Uint8Array>,
+      Readable.toWeb(child.stdout!) as ReadableStream<Uint8Array>,
+    ),
+  );
   closers.push(() => connection.close());
   await acp.initialize(connection.agent);
   const { sessionId } = await connection.agent.request('session/new', { cwd: '/tmp', mcpServers: [] });
@@ -53,11 +65,21 @@ it('an ACP agent on instance A, its request answered through instance B: receive
   const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
   while (!/"type":"ask","id":"[^"]+"/.test(text)) text += (await reader.read()).value ?? '';
-  const event = JSON.parse(/data: (\{"type":"ask".*)/.exec(text)![1]!) as { id: string; serverName: string; options: { scope?: { sessionId?: string } } };
+  const event = JSON.parse(/data: (\{"type":"ask".*)/.exec(text)![1]!) as {
+    id: string;
+    serverName: string;
+    options: { scope?: { sessionId?: string } };
+  };
   expect(event.serverName).toBe('Example agent (cluster)');
   expect(event.options.scope?.sessionId).toBe(sessionId);
   const post = (result: unknown) =>
-    b.handler(new Request(`${ORIGIN}/api/elicitation`, { method: 'POST', headers: { cookie: 'sid=ada', 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ id: event.id, result }) }));
+    b.handler(
+      new Request(`${ORIGIN}/api/elicitation`, {
+        method: 'POST',
+        headers: { cookie: 'sid=ada', 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify({ id: event.id, result }),
+      }),
+    );
   // Checked against the request as the agent sent it, nulls and all: a nickname is required.
   expect((await post({ action: 'accept', content: { age: 3 } })).status).toBe(422);
   expect((await post({ action: 'accept', content: { nickname: 'Ada' } })).status).toBe(200);

@@ -21,7 +21,9 @@ afterAll(() => {
 });
 
 async function agentUrl(): Promise<string> {
-  agent = spawn(process.execPath, [join(process.cwd(), 'demo/acp/main.mjs'), '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  agent = spawn(process.execPath, [join(process.cwd(), 'demo/acp/main.mjs'), '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   return new Promise((resolve, reject) => {
     agent.stdout!.on('data', (d) => {
@@ -65,11 +67,21 @@ it('the guide’s page host under StrictMode: one connection, one session; Send 
   await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'apollo');
   // The page's Stop (a modal dialog covers it for a person; the host's own Stop path is what counts).
   fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
-  await waitFor(() => expect(within(dialog).getByText('You stopped this turn. The request from Coding agent (agent.example.com) was cancelled.')).toBeInTheDocument());
+  await waitFor(() =>
+    expect(
+      within(dialog).getByText(
+        'You stopped this turn. The request from Coding agent (agent.example.com) was cancelled.',
+      ),
+    ).toBeInTheDocument(),
+  );
   expect(dialog).toHaveTextContent('apollo');
   await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveTextContent('Received cancel'));
   expect(sockets).toBe(1);
   // The agent goes away: the page says the connection was lost.
   agent.kill();
-  await waitFor(() => expect(screen.getByText('The connection to the agent was lost. Reload to connect again.')).toBeInTheDocument(), { timeout: 10_000 });
+  await waitFor(
+    () =>
+      expect(screen.getByText('The connection to the agent was lost. Reload to connect again.')).toBeInTheDocument(),
+    { timeout: 10_000 },
+  );
 }, 30_000);

@@ -17,13 +17,29 @@ type Handler = (ctx: { params: unknown; signal: AbortSignal }) => Promise<unknow
 /** The part of an ACP client app the attachment registers with: its request handler, kept. */
 function fakeApp() {
   const requests = new Map<string, Handler>();
-  const app = { onRequest: (method: string, handler: Handler) => void requests.set(method, handler), onNotification: () => {} };
-  return { app: app as unknown as ClientApp, request: (method: string, params: unknown) => requests.get(method)!({ params, signal: new AbortController().signal }) };
+  const app = {
+    onRequest: (method: string, handler: Handler) => void requests.set(method, handler),
+    onNotification: () => {},
+  };
+  return {
+    app: app as unknown as ClientApp,
+    request: (method: string, params: unknown) =>
+      requests.get(method)!({ params, signal: new AbortController().signal }),
+  };
 }
 
-const asking = { sessionId: 'session-1', toolCallId: 'call-1', mode: 'form', message: 'Name the repository.', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } };
+const asking = {
+  sessionId: 'session-1',
+  toolCallId: 'call-1',
+  mode: 'form',
+  message: 'Name the repository.',
+  requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+};
 const titled = (title: string, sessionUpdate = 'tool_call') =>
-  ({ sessionId: 'session-1', update: { sessionUpdate, toolCallId: 'call-1', title } }) as unknown as SessionNotification;
+  ({
+    sessionId: 'session-1',
+    update: { sessionUpdate, toolCallId: 'call-1', title },
+  } as unknown as SessionNotification);
 
 /** Resolves once the person's queue shows a request whose scope passes `test`. */
 function shows(queue: ElicitationQueue, test: (scope: unknown) => boolean): Promise<void> {
@@ -46,7 +62,10 @@ describe.each([false, true])('a tool call’s title heard after its request (thr
       const acp = attachElicitation(app, attached, { agentName: 'Agent', resumeStorage: null });
       const answer = request('elicitation/create', asking);
       // Shown at once, with the scope as asked: no title yet.
-      await shows(queue, (scope) => JSON.stringify(scope) === JSON.stringify({ sessionId: 'session-1', toolCallId: 'call-1' }));
+      await shows(
+        queue,
+        (scope) => JSON.stringify(scope) === JSON.stringify({ sessionId: 'session-1', toolCallId: 'call-1' }),
+      );
       acp.sessionUpdate({ ...titled('Elsewhere'), sessionId: 'session-2' } as SessionNotification);
       acp.sessionUpdate(titled('Create the repository'));
       await shows(queue, (scope) => (scope as { toolTitle?: string }).toolTitle === 'Create the repository');
@@ -64,7 +83,8 @@ describe.each([false, true])('a tool call’s title heard after its request (thr
 describe('relay: queueFor(owner).amend', () => {
   it('a window that connects after the amend, or while the request is still being saved, lists it amended', async () => {
     const relay = createRelay({ authorize: () => 'ada' });
-    const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
+    const fetch = ((url: string, init?: RequestInit) =>
+      relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
     // The relay's queue as the ACP attachment takes it.
     const port: BridgeQueue = relay.queueFor('ada');
     const bridge = { ask: port.ask.bind(port), close: port.close.bind(port), amend: port.amend!.bind(port) };
@@ -73,7 +93,9 @@ describe('relay: queueFor(owner).amend', () => {
     // Amended before its first save has been written: what is saved and told is the amended record.
     const first = bridge.ask({ serverName: 'Agent', kind: 'agent' }, form, { scope });
     expect(bridge.amend(first.key, { scope: { ...scope, toolTitle: 'Early' } })).toBe(true);
-    const second = bridge.ask({ serverName: 'Agent', kind: 'agent' }, form, { scope: { ...scope, toolCallId: 'call-2' } });
+    const second = bridge.ask({ serverName: 'Agent', kind: 'agent' }, form, {
+      scope: { ...scope, toolCallId: 'call-2' },
+    });
     const queue = new ElicitationQueue();
     const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
     try {
@@ -101,13 +123,20 @@ describe('relay: queueFor(owner).amend', () => {
 describe('queue.amend', () => {
   it('shows a checked late fact on a waiting entry only, and nothing the form holds', async () => {
     const { queue } = personQueue(false);
-    const { key, result } = queue.ask({ serverName: 'A' }, { message: 'm', requestedSchema: { type: 'object', properties: {} } });
+    const { key, result } = queue.ask(
+      { serverName: 'A' },
+      { message: 'm', requestedSchema: { type: 'object', properties: {} } },
+    );
     const before = queue.getSnapshot().entries[0];
     // A scope of the wrong type is left out, as `ask` leaves it out.
     queue.amend(key, { scope: 'session-1' } as never);
     expect(queue.getSnapshot().entries[0]!.scope).toBe(before!.scope);
     // A prefill or a step heard late is not taken: the person already sees the request as it is.
-    queue.amend(key, { scope: { sessionId: 's', toolTitle: 'T' }, previousAnswer: { x: 'sent unseen' }, step: { index: 1, count: 2 } });
+    queue.amend(key, {
+      scope: { sessionId: 's', toolTitle: 'T' },
+      previousAnswer: { x: 'sent unseen' },
+      step: { index: 1, count: 2 },
+    });
     expect(queue.getSnapshot().entries[0]!.scope).toEqual({ sessionId: 's', toolTitle: 'T' });
     expect(queue.getSnapshot().entries[0]!.previousAnswer).toBeUndefined();
     expect(queue.getSnapshot().entries[0]!.step).toBeUndefined();

@@ -35,7 +35,11 @@ export interface BridgeAskOptions extends RequestFacts<'acp'> {
  */
 export interface BridgeQueue {
   /** Shows the request (MCP params of the same mode, as `request.ts` read them); `result` is the answer. */
-  ask(source: ElicitationSource, request: unknown, options?: BridgeAskOptions): { readonly key: number; readonly result: Promise<ElicitResult>; readonly ended: Promise<unknown> };
+  ask(
+    source: ElicitationSource,
+    request: unknown,
+    options?: BridgeAskOptions,
+  ): { readonly key: number; readonly result: Promise<ElicitResult>; readonly ended: Promise<unknown> };
   /**
    * What request `key` belongs to, heard after it was asked (its tool call's title, reported by a
    * `session/update` the SDK handed on after the request): shown from then on, while it waits. A

@@ -36,21 +36,27 @@ const KNOWN_TYPES: ReadonlySet<unknown> = new Set(['string', 'number', 'integer'
  *
  * @example
  * ```tsx
- * readAcpRequest({ sessionId: 's', mode: 'form', message: 'Name?', requestedSchema: { type: 'object', properties: {} } }, { form: true });
+ * readAcpRequest({ sessionId: 's', mode: 'form', message: 'Name?', requestedSchema: { type: 'object', properties: {} }
+ * }, { form: true });
  * ```
  */
 export function readAcpRequest(raw: unknown, modes: AcpModes): AcpReading {
   if (!isRecord(raw)) return { kind: 'refuse', detail: 'The params are not an object.' };
   const params = withoutNulls(raw) as Record<string, unknown>;
   const mode = params.mode;
-  if (mode !== 'form' && mode !== 'url') return { kind: 'refuse', detail: `Mode ${JSON.stringify(mode)} is not one this client knows.` };
+  if (mode !== 'form' && mode !== 'url')
+    return { kind: 'refuse', detail: `Mode ${JSON.stringify(mode)} is not one this client knows.` };
   if (modes[mode] !== true) return { kind: 'refuse', detail: `Mode "${mode}" was not advertised by this client.` };
   const scope = scopeOf(params);
   const { sessionId: _s, toolCallId: _t, requestId: _r, ...rest } = params;
   if (mode === 'url') {
     // ACP keeps the completion id: after consent the step waits for `elicitation/complete`.
     const id = typeof rest.elicitationId === 'string' ? rest.elicitationId : undefined;
-    return { kind: 'ask', params: rest, facts: { ...(id !== undefined && { elicitationId: id, urlCompletion: 'notification' }), ...(scope && { scope }) } };
+    return {
+      kind: 'ask',
+      params: rest,
+      facts: { ...(id !== undefined && { elicitationId: id, urlCompletion: 'notification' }), ...(scope && { scope }) },
+    };
   }
   const leftOut: string[] = [];
   const schema = rest.requestedSchema;
@@ -86,9 +92,13 @@ function unknownType(property: Record<string, unknown>): boolean {
 /** The session and tool call a request belongs to, or the JSON-RPC request outside a session. */
 function scopeOf(params: Record<string, unknown>): RequestFacts<'acp'>['scope'] {
   if (typeof params.sessionId === 'string') {
-    return { sessionId: params.sessionId, ...(typeof params.toolCallId === 'string' && { toolCallId: params.toolCallId }) };
+    return {
+      sessionId: params.sessionId,
+      ...(typeof params.toolCallId === 'string' && { toolCallId: params.toolCallId }),
+    };
   }
-  if (typeof params.requestId === 'string' || typeof params.requestId === 'number') return { requestId: String(params.requestId) };
+  if (typeof params.requestId === 'string' || typeof params.requestId === 'number')
+    return { requestId: String(params.requestId) };
   return undefined;
 }
 

@@ -5,13 +5,17 @@ import { ToolTitles } from './toolTitles.js';
 // call makes: per session, the agent's own words, bounded.
 
 const update = (sessionId: string, toolCallId: string, title: unknown, sessionUpdate = 'tool_call') =>
-  ({ sessionId, update: { sessionUpdate, toolCallId, title } }) as unknown as SessionNotification;
+  ({ sessionId, update: { sessionUpdate, toolCallId, title } } as unknown as SessionNotification);
 
 describe('ToolTitles', () => {
   it('a tool call’s title, and its update’s, reach the scope of that call in that session only', () => {
     const titles = new ToolTitles();
     titles.note(update('s1', 'c1', 'Create the repository'));
-    expect(titles.scope({ sessionId: 's1', toolCallId: 'c1' })).toEqual({ sessionId: 's1', toolCallId: 'c1', toolTitle: 'Create the repository' });
+    expect(titles.scope({ sessionId: 's1', toolCallId: 'c1' })).toEqual({
+      sessionId: 's1',
+      toolCallId: 'c1',
+      toolTitle: 'Create the repository',
+    });
     titles.note(update('s1', 'c1', 'Create the repository “apollo”', 'tool_call_update'));
     expect(titles.scope({ sessionId: 's1', toolCallId: 'c1' }).toolTitle).toBe('Create the repository “apollo”');
     // Another session's call of the same id is another call.
@@ -23,9 +27,12 @@ describe('ToolTitles', () => {
     titles.note(update('s1', 'c1', 'Said', 'agent_message_chunk'));
     titles.note(update('s1', 'c2', '   '));
     titles.note(update('s1', 'c3', 42));
-    titles.note({ update: { sessionUpdate: 'tool_call', toolCallId: 'c4', title: 'No session' } } as unknown as SessionNotification);
+    titles.note({
+      update: { sessionUpdate: 'tool_call', toolCallId: 'c4', title: 'No session' },
+    } as unknown as SessionNotification);
     titles.note(undefined as unknown as SessionNotification);
-    for (const toolCallId of ['c1', 'c2', 'c3', 'c4']) expect(titles.scope({ sessionId: 's1', toolCallId }).toolTitle).toBeUndefined();
+    for (const toolCallId of ['c1', 'c2', 'c3', 'c4'])
+      expect(titles.scope({ sessionId: 's1', toolCallId }).toolTitle).toBeUndefined();
     expect(titles.scope({ sessionId: 's1' })).toEqual({ sessionId: 's1' });
   });
 

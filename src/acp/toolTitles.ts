@@ -9,7 +9,8 @@ const MAX_TITLE = 200;
 
 /**
  * The titles of the tool calls the agent reported (`session/update`: `tool_call` and
- * `tool_call_update`), per session and bounded (the newest sessions and calls), so a request a tool call makes can say which one
+ * `tool_call_update`), per session and bounded (the newest sessions and calls), so a request a tool call makes can say
+ * which one
  * asks. The title is the agent's own words: shown quoted, never as the host's.
  */
 export class ToolTitles {
@@ -37,7 +38,10 @@ export class ToolTitles {
 
   /** `scope` with its tool call's title, when one was reported. */
   scope(scope: NonNullable<RequestFacts<'acp'>['scope']>): NonNullable<RequestFacts<'acp'>['scope']> {
-    const title = scope.sessionId !== undefined && scope.toolCallId !== undefined ? this.#sessions.get(scope.sessionId)?.get(scope.toolCallId) : undefined;
+    const title =
+      scope.sessionId !== undefined && scope.toolCallId !== undefined
+        ? this.#sessions.get(scope.sessionId)?.get(scope.toolCallId)
+        : undefined;
     return title === undefined ? scope : { ...scope, toolTitle: title };
   }
 }

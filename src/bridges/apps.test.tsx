@@ -53,16 +53,27 @@ function nextEntry(queue: ElicitationQueue): Promise<QueueEntry> {
 }
 
 async function v2(options: { apps?: boolean; era: 'modern' | 'legacy' }) {
-  const client = new Client({ name: 'apps-test', version: '1' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, ...(options.era === 'modern' && { versionNegotiation: { mode: 'auto' as const } }) });
+  const client = new Client(
+    { name: 'apps-test', version: '1' },
+    {
+      capabilities: { elicitation: elicitationCapabilities({ form: true }) },
+      ...(options.era === 'modern' && { versionNegotiation: { mode: 'auto' as const } }),
+    },
+  );
   const queue = new ElicitationQueue();
-  const attachment = attachElicitation(client, queue, { serverName: 'Example', ...(options.apps && { apps: { sandbox: SANDBOX } }) });
+  const attachment = attachElicitation(client, queue, {
+    serverName: 'Example',
+    ...(options.apps && { apps: { sandbox: SANDBOX } }),
+  });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/mcp`)));
   return { client, queue, attachment };
 }
 
 describe('negotiation and loading, against the example server', () => {
   for (const era of ['modern', 'legacy'] as const) {
-    it(`${era === 'modern' ? '2026-07-28 (declared in the request’s _meta)' : '2025-11-25 (declared in initialize)'}: with apps, the request names the app and the entry carries it as read from that server`, async () => {
+    it(`${
+      era === 'modern' ? '2026-07-28 (declared in the request’s _meta)' : '2025-11-25 (declared in initialize)'
+    }: with apps, the request names the app and the entry carries it as read from that server`, async () => {
       const { client, queue, attachment } = await v2({ apps: true, era });
       expect(attachment.era()).toBe(era === 'modern' ? '2026-07-28' : '2025-11-25');
       const call = attachment.callTool({ name: 'pick_seat', arguments: {} });
@@ -89,7 +100,10 @@ describe('negotiation and loading, against the example server', () => {
   }
 
   it('v1 SDK (2025-11-25): attached before connect, declared in initialize; an app that cannot be read leaves the entry without its document', async () => {
-    const client = new ClientV1({ name: 'apps-test', version: '1' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) } });
+    const client = new ClientV1(
+      { name: 'apps-test', version: '1' },
+      { capabilities: { elicitation: elicitationCapabilities({ form: true }) } },
+    );
     const queue = new ElicitationQueue();
     const attachment = attachV1(client, queue, { serverName: 'Example', apps: { sandbox: SANDBOX } });
     await client.connect(new TransportV1(new URL(`${origin}/mcp`)));
@@ -102,7 +116,10 @@ describe('negotiation and loading, against the example server', () => {
   });
 
   it('attached after connect, a 2025-11-25 client did not declare it: a hint is ignored and nothing is read', async () => {
-    const client = new Client({ name: 'apps-test', version: '1' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) } });
+    const client = new Client(
+      { name: 'apps-test', version: '1' },
+      { capabilities: { elicitation: elicitationCapabilities({ form: true }) } },
+    );
     await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/mcp`)));
     const queue = new ElicitationQueue();
     const attachment = attachElicitation(client, queue, { serverName: 'Example', apps: { sandbox: SANDBOX } });
@@ -115,29 +132,60 @@ describe('negotiation and loading, against the example server', () => {
   });
 
   it('a sandbox that is not an absolute http(s) URL is a TypeError at attach, not a silent declaration', () => {
-    const client = new Client({ name: 'apps-test', version: '1' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) } });
-    expect(() => attachElicitation(client, new ElicitationQueue(), { apps: { sandbox: '/sandbox.html' } })).toThrow(TypeError);
-    expect(() => attachElicitation(client, new ElicitationQueue(), { apps: { sandbox: 'javascript:alert(1)' } })).toThrow(TypeError);
+    const client = new Client(
+      { name: 'apps-test', version: '1' },
+      { capabilities: { elicitation: elicitationCapabilities({ form: true }) } },
+    );
+    expect(() => attachElicitation(client, new ElicitationQueue(), { apps: { sandbox: '/sandbox.html' } })).toThrow(
+      TypeError,
+    );
+    expect(() =>
+      attachElicitation(client, new ElicitationQueue(), { apps: { sandbox: 'javascript:alert(1)' } }),
+    ).toThrow(TypeError);
     // jsdom's page is http://localhost:3000: the same origin would put the app beside the host.
-    expect(() => attachElicitation(client, new ElicitationQueue(), { apps: { sandbox: `${location.origin}/sandbox.html` } })).toThrow(/origin of its own/);
+    expect(() =>
+      attachElicitation(client, new ElicitationQueue(), { apps: { sandbox: `${location.origin}/sandbox.html` } }),
+    ).toThrow(/origin of its own/);
   });
 });
 
-/** An in-process 2026-07-28 server that names `uri` for every request, declares the setting or not, and logs what it is asked to read. */
+/**
+ * An in-process 2026-07-28 server that names `uri` for every request, declares the setting or not, and logs what it is
+ * asked to read.
+ */
 function hintingServer(name: string, options: { declares: boolean; resource?: { mimeType: string; text: string } }) {
   const reads: string[] = [];
   const handler = createMcpHandler(
     () => {
-      const server = new McpServer({ name, version: '1' }, { capabilities: { tools: {}, resources: {}, ...(options.declares && { extensions: { [UI]: { elicitation: {} } } }) } });
+      const server = new McpServer(
+        { name, version: '1' },
+        {
+          capabilities: {
+            tools: {},
+            resources: {},
+            ...(options.declares && { extensions: { [UI]: { elicitation: {} } } }),
+          },
+        },
+      );
       server.registerTool('ask', { inputSchema: z.object({}) }, async (_args, ctx) => {
         const answer = ctx.mcpReq.inputResponses?.q;
         if (answer) return { content: [{ type: 'text', text: JSON.stringify(answer) }] };
-        const params = { mode: 'form', message: `Asked by ${name}`, requestedSchema: { type: 'object', properties: { ok: { type: 'boolean', title: 'OK' } } }, _meta: { ui: { resourceUri: 'ui://app/one' } } };
-        return { resultType: 'input_required', inputRequests: { q: { method: 'elicitation/create', params } } } as never;
+        const params = {
+          mode: 'form',
+          message: `Asked by ${name}`,
+          requestedSchema: { type: 'object', properties: { ok: { type: 'boolean', title: 'OK' } } },
+          _meta: { ui: { resourceUri: 'ui://app/one' } },
+        };
+        return {
+          resultType: 'input_required',
+          inputRequests: { q: { method: 'elicitation/create', params } },
+        } as never;
       });
       server.registerResource('one', 'ui://app/one', { mimeType: APP_MIME }, async (uri) => {
         reads.push(uri.href);
-        return { contents: [{ uri: uri.href, ...(options.resource ?? { mimeType: APP_MIME, text: `<p>${name}</p>` }) }] };
+        return {
+          contents: [{ uri: uri.href, ...(options.resource ?? { mimeType: APP_MIME, text: `<p>${name}</p>` }) }],
+        };
       });
       return server;
     },
@@ -147,9 +195,16 @@ function hintingServer(name: string, options: { declares: boolean; resource?: { 
 }
 
 async function connectTo(server: ReturnType<typeof hintingServer>, queue: ElicitationQueue, serverName: string) {
-  const client = new Client({ name: 'apps-test', version: '1' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } });
+  const client = new Client(
+    { name: 'apps-test', version: '1' },
+    { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } },
+  );
   const attachment = attachElicitation(client, queue, { serverName, apps: { sandbox: SANDBOX } });
-  await client.connect(new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), { fetch: (url, init) => server.handler.fetch(new Request(url, init)) }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), {
+      fetch: (url, init) => server.handler.fetch(new Request(url, init)),
+    }),
+  );
   return attachment;
 }
 
@@ -200,7 +255,9 @@ describe('what a host must refuse or ignore', () => {
       render(<ElicitationHost queue={queue} armMs={0} />);
       const call = attachment.callTool({ name: 'ask', arguments: {} });
       const dialog = await screen.findByRole('dialog', { name: 'Request from Odd' });
-      expect(await within(dialog).findByText('The app from Odd could not be shown, so here is the standard form.')).toBeVisible();
+      expect(
+        await within(dialog).findByText('The app from Odd could not be shown, so here is the standard form.'),
+      ).toBeVisible();
       expect(within(dialog).queryByTitle('App from Odd')).toBeNull();
       const user = userEvent.setup();
       await user.click(within(dialog).getByRole('checkbox', { name: 'OK' }));
@@ -215,7 +272,9 @@ describe('through the relay: the server side reads the app and the browser gets 
   it('a relayed request carries the app document in its ask event (2026-07-28, the example server)', async () => {
     const relay = createRelay({ authorize: () => 'ada' });
     const events: RelayEvent[] = [];
-    const stream = await relay.handler(new Request('http://host.test/api/elicitation', { headers: { accept: 'text/event-stream' } }));
+    const stream = await relay.handler(
+      new Request('http://host.test/api/elicitation', { headers: { accept: 'text/event-stream' } }),
+    );
     const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
       let buffer = '';
@@ -224,14 +283,25 @@ describe('through the relay: the server side reads the app and the browser gets 
         if (done) return;
         buffer += value;
         for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-          const data = buffer.slice(0, i).split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('');
+          const data = buffer
+            .slice(0, i)
+            .split('\n')
+            .filter((l) => l.startsWith('data:'))
+            .map((l) => l.slice(5).trim())
+            .join('');
           buffer = buffer.slice(i + 2);
           if (data) events.push(JSON.parse(data) as RelayEvent);
         }
       }
     })();
-    const client = new Client({ name: 'apps-test', version: '1' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } });
-    const attachment = attachElicitation(client, relay.queueFor('ada'), { serverName: 'Example', apps: { sandbox: SANDBOX } });
+    const client = new Client(
+      { name: 'apps-test', version: '1' },
+      { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } },
+    );
+    const attachment = attachElicitation(client, relay.queueFor('ada'), {
+      serverName: 'Example',
+      apps: { sandbox: SANDBOX },
+    });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/mcp`)));
     const call = attachment.callTool({ name: 'pick_seat', arguments: {} });
     await waitFor(() => expect(events.some((e) => e.type === 'ask')).toBe(true), { timeout: 5000 });
@@ -240,9 +310,18 @@ describe('through the relay: the server side reads the app and the browser gets 
     expect(ask.options?.app?.sandbox).toBe(SANDBOX);
     expect(ask.options?.app?.html).toContain('<title>Seat plan</title>');
     // A forged answer the relay checks as any other: out of the schema, refused.
-    const post = (body: unknown) => relay.handler(new Request('http://host.test/api/elicitation', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://host.test' }, body: JSON.stringify(body) }));
+    const post = (body: unknown) =>
+      relay.handler(
+        new Request('http://host.test/api/elicitation', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'http://host.test' },
+          body: JSON.stringify(body),
+        }),
+      );
     expect((await post({ id: ask.id, result: { action: 'accept', content: { seat: 'Z9' } } })).status).toBe(422);
-    expect((await post({ id: ask.id, result: { action: 'accept', content: { seat: 'C2', meal: true } } })).status).toBeLessThan(300);
+    expect(
+      (await post({ id: ask.id, result: { action: 'accept', content: { seat: 'C2', meal: true } } })).status,
+    ).toBeLessThan(300);
     expect((await call).structuredContent).toEqual({ action: 'accept', content: { seat: 'C2', meal: true } });
     await reader.cancel();
     await client.close();

@@ -22,11 +22,20 @@ export function appSettings(apps: { sandbox: string } | null | undefined): { san
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new TypeError(`apps.sandbox must be an absolute http(s) URL of the host's sandbox page (got ${JSON.stringify(String(apps.sandbox)).slice(0, 200)}).`);
+    throw new TypeError(
+      `apps.sandbox must be an absolute http(s) URL of the host's sandbox page (got ${JSON.stringify(
+        String(apps.sandbox),
+      ).slice(0, 200)}).`,
+    );
   }
-  const page = typeof location === 'object' && location !== null && typeof location.origin === 'string' ? location.origin : undefined;
+  const page =
+    typeof location === 'object' && location !== null && typeof location.origin === 'string'
+      ? location.origin
+      : undefined;
   if (page !== undefined && page === url.origin) {
-    throw new TypeError(`apps.sandbox must be on an origin of its own, not the page's (${page}): an app would run beside the host.`);
+    throw new TypeError(
+      `apps.sandbox must be on an origin of its own, not the page's (${page}): an app would run beside the host.`,
+    );
   }
   return { sandbox: url.href };
 }
@@ -43,7 +52,13 @@ export interface AppReader {
  * and the request names an absolute `ui://` URI. The resource is read from `reader`, the server that
  * sent the request; a failed or wrong read gives the app without `html` (the standard form says so).
  */
-export async function appFor(params: unknown, settings: { sandbox: string } | undefined, declared: boolean, reader: AppReader, signal?: AbortSignal | undefined): Promise<RequestApp | undefined> {
+export async function appFor(
+  params: unknown,
+  settings: { sandbox: string } | undefined,
+  declared: boolean,
+  reader: AppReader,
+  signal?: AbortSignal | undefined,
+): Promise<RequestApp | undefined> {
   if (!settings || !declared) return undefined;
   const uri = appHintOf(params);
   if (uri === undefined || !offersAppElicitation(reader.serverCapabilities())) return undefined;

@@ -13,7 +13,8 @@ import type { ElicitationSource } from '../engine/port.js';
  *
  * @example
  * ```tsx
- * new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) } });
+ * new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true,
+ * url: true }) } });
  * ```
  */
 // The result is a type literal, not an interface: object types are assignable to both SDK
@@ -55,7 +56,10 @@ export interface AttachOptions {
    * server; `null` keeps nothing. After a reload, `resume()` goes on with them. A record over 64 kB
    * is not kept, at most 16 per server, none older than a day, and each is removed when its call ends.
    */
-  resumeStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void } | null | undefined;
+  resumeStorage?:
+    | { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void }
+    | null
+    | undefined;
   /**
    * The elicitation modes this client declared (sent with each 2026-07-28 request in `_meta`).
    * Defaults to what the client was constructed with.
@@ -90,7 +94,10 @@ export interface AttachOptions {
     | {
         /** Never poll faster than this, whatever the server suggests (default 100 ms). */
         minPollMs?: number | undefined;
-        /** Without the server's `pollIntervalMs`: the first wait (default 1 000 ms), then ×1.5 each poll up to `maxBackoffMs`. */
+        /**
+         * Without the server's `pollIntervalMs`: the first wait (default 1 000 ms), then ×1.5 each poll up to
+         * `maxBackoffMs`.
+         */
         backoffMs?: number | undefined;
         /** The longest wait when the server suggests none (default 15 000 ms). */
         maxBackoffMs?: number | undefined;
@@ -105,15 +112,13 @@ export interface AttachOptions {
  *
  * @example
  * ```tsx
- * try { await server.callTool({ name: 'needs_authorization' }); } catch (e) { if (e instanceof ElicitationDeclinedError) showDeclined(); }
+ * try { await server.callTool({ name: 'needs_authorization' }); } catch (e) { if (e instanceof
+ * ElicitationDeclinedError) showDeclined(); }
  * ```
  */
 export class ElicitationDeclinedError extends Error {
   override readonly name = 'ElicitationDeclinedError';
-  constructor(
-    readonly action: ElicitResult['action'],
-    override readonly cause: unknown,
-  ) {
+  constructor(readonly action: ElicitResult['action'], override readonly cause: unknown) {
     super(action === 'decline' ? 'The person declined the request.' : 'The person cancelled the request.');
   }
 }
@@ -130,7 +135,10 @@ export class ElicitationDeclinedError extends Error {
 export interface BridgeCallOptions<RequestOptions = unknown> {
   /** Most retries of an `input_required` result before giving up with `too-many-rounds` (default 8). */
   maxRounds?: number | undefined;
-  /** `sampling/createMessage` entries of an `input_required` result (their params, their key); without it such a round fails with `no-handler`. */
+  /**
+   * `sampling/createMessage` entries of an `input_required` result (their params, their key); without it such a round
+   * fails with `no-handler`.
+   */
   sampling?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
   /** `roots/list` entries of an `input_required` result; without it such a round fails with `no-handler`. */
   roots?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
@@ -156,7 +164,10 @@ export interface BridgeCallOptions<RequestOptions = unknown> {
  * server.detach();
  * ```
  */
-export interface BridgeAttachment<Results extends { callTool: unknown; getPrompt: unknown; readResource: unknown }, RequestOptions = unknown> {
+export interface BridgeAttachment<
+  Results extends { callTool: unknown; getPrompt: unknown; readResource: unknown },
+  RequestOptions = unknown,
+> {
   /** Who is asking, as shown to the person; also the scope of "stop asking" and completion ids. */
   readonly source: ElicitationSource;
   /**
@@ -165,17 +176,29 @@ export interface BridgeAttachment<Results extends { callTool: unknown; getPrompt
    * from the server, and, once, URLElicitationRequired (-32042): its URL elicitations are shown
    * and the call is retried when they are complete. Returns the tool's own result.
    */
-  callTool(params: { name: string; arguments?: Record<string, unknown> | undefined; [key: string]: unknown }, options?: BridgeCallOptions<RequestOptions>): Promise<Results['callTool']>;
+  callTool(
+    params: { name: string; arguments?: Record<string, unknown> | undefined; [key: string]: unknown },
+    options?: BridgeCallOptions<RequestOptions>,
+  ): Promise<Results['callTool']>;
   /** `prompts/get`, with input handled as in `callTool`. */
-  getPrompt(params: { name: string; arguments?: Record<string, string> | undefined; [key: string]: unknown }, options?: BridgeCallOptions<RequestOptions>): Promise<Results['getPrompt']>;
+  getPrompt(
+    params: { name: string; arguments?: Record<string, string> | undefined; [key: string]: unknown },
+    options?: BridgeCallOptions<RequestOptions>,
+  ): Promise<Results['getPrompt']>;
   /** `resources/read`, with input handled as in `callTool`. */
-  readResource(params: { uri: string; [key: string]: unknown }, options?: BridgeCallOptions<RequestOptions>): Promise<Results['readResource']>;
+  readResource(
+    params: { uri: string; [key: string]: unknown },
+    options?: BridgeCallOptions<RequestOptions>,
+  ): Promise<Results['readResource']>;
   /**
    * Follows a task (tasks extension) that another process started for this server, to its end, as
    * `callTool` follows its own: a relay's `resumeTask` calls it on the instance that carries on.
    * Resolves with the task's result. `asked` lists input keys already on screen (not asked again).
    */
-  followTask(taskId: string, options?: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined }): Promise<Results['callTool']>;
+  followTask(
+    taskId: string,
+    options?: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined },
+  ): Promise<Results['callTool']>;
   /** Sends answers to a task's questions with `tasks/update` (a relay's `resumeTask`); resolves once acknowledged. */
   updateTask(taskId: string, inputResponses: Record<string, unknown>): Promise<void>;
   /**
@@ -188,7 +211,13 @@ export interface BridgeAttachment<Results extends { callTool: unknown; getPrompt
    * Each kept call is taken up once per queue: a second `resume()` — twice from one effect under
    * React's StrictMode, or from another attachment on the same queue — returns nothing new.
    */
-  resume(options?: BridgeCallOptions<RequestOptions>): { method: string; params: Record<string, unknown>; result: Promise<Results['callTool'] | Results['getPrompt'] | Results['readResource']> }[];
+  resume(
+    options?: BridgeCallOptions<RequestOptions>,
+  ): {
+    method: string;
+    params: Record<string, unknown>;
+    result: Promise<Results['callTool'] | Results['getPrompt'] | Results['readResource']>;
+  }[];
   /**
    * The protocol revision the connection negotiated (`'2026-07-28'`, `'2025-11-25'`…), once
    * connected; `undefined` before, and on a v1 transport that does not report it (stdio).
@@ -199,22 +228,43 @@ export interface BridgeAttachment<Results extends { callTool: unknown; getPrompt
 }
 
 /** The three calls that can ask for input, as one function over the method name. */
-export function attachmentCalls<Results extends { callTool: unknown; getPrompt: unknown; readResource: unknown }, RequestOptions>(bridge: {
+export function attachmentCalls<
+  Results extends { callTool: unknown; getPrompt: unknown; readResource: unknown },
+  RequestOptions,
+>(bridge: {
   call(method: string, params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions>): Promise<unknown>;
-  followExisting(taskId: string, options: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined }): Promise<unknown>;
+  followExisting(
+    taskId: string,
+    options: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined },
+  ): Promise<unknown>;
   updateExisting(taskId: string, inputResponses: Record<string, unknown>): Promise<void>;
-  resume(options: BridgeCallOptions<RequestOptions>): { method: string; params: Record<string, unknown>; result: Promise<unknown> }[];
+  resume(
+    options: BridgeCallOptions<RequestOptions>,
+  ): { method: string; params: Record<string, unknown>; result: Promise<unknown> }[];
 }) {
-  const call = <T>(method: string) => (params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions> = {}) => bridge.call(method, params, options) as Promise<T>;
+  const call =
+    <T>(method: string) =>
+    (params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions> = {}) =>
+      bridge.call(method, params, options) as Promise<T>;
   return {
     // `arguments` is optional in the spec, but `{}` is what every server accepts for a tool without parameters.
     callTool: (params: Record<string, unknown>, options: BridgeCallOptions<RequestOptions> = {}) =>
-      bridge.call('tools/call', { ...params, arguments: params.arguments ?? {} }, options) as Promise<Results['callTool']>,
+      bridge.call('tools/call', { ...params, arguments: params.arguments ?? {} }, options) as Promise<
+        Results['callTool']
+      >,
     getPrompt: call<Results['getPrompt']>('prompts/get'),
     readResource: call<Results['readResource']>('resources/read'),
-    followTask: (taskId: string, options: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined } = {}) => bridge.followExisting(taskId, options) as Promise<Results['callTool']>,
-    updateTask: (taskId: string, inputResponses: Record<string, unknown>) => bridge.updateExisting(taskId, inputResponses),
+    followTask: (
+      taskId: string,
+      options: BridgeCallOptions<RequestOptions> & { asked?: readonly string[] | undefined } = {},
+    ) => bridge.followExisting(taskId, options) as Promise<Results['callTool']>,
+    updateTask: (taskId: string, inputResponses: Record<string, unknown>) =>
+      bridge.updateExisting(taskId, inputResponses),
     resume: (options: BridgeCallOptions<RequestOptions> = {}) =>
-      bridge.resume(options) as { method: string; params: Record<string, unknown>; result: Promise<Results['callTool'] | Results['getPrompt'] | Results['readResource']> }[],
+      bridge.resume(options) as {
+        method: string;
+        params: Record<string, unknown>;
+        result: Promise<Results['callTool'] | Results['getPrompt'] | Results['readResource']>;
+      }[],
   };
 }

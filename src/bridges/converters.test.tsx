@@ -25,7 +25,10 @@ import { personQueue } from '../test/relayed.js';
 // shown by the dialog, answered as a person would, and accepted by that server.
 
 const fixture = (name: string) =>
-  JSON.parse(readFileSync(join(process.cwd(), 'fixtures/converters', `${name}.json`), 'utf8')) as { message: string; requestedSchema: Record<string, unknown> };
+  JSON.parse(readFileSync(join(process.cwd(), 'fixtures/converters', `${name}.json`), 'utf8')) as {
+    message: string;
+    requestedSchema: Record<string, unknown>;
+  };
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((f) => f()));
@@ -52,15 +55,18 @@ async function connect(bridge: Bridge) {
 }
 
 describe.each(converters.map((c) => c.name))('%s', (name) => {
-  it.each(['v1', 'v2'] as const)('through the %s bridge: every field its control, answered, accepted by the server’s own Ajv', async (bridge) => {
-    const { server, queue } = await connect(bridge);
-    const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} armMs={0} />);
-    const asked = server.elicitInput(fixture(name) as never);
-    await answerBooking(user);
-    // Empty optionals (website, nickname) omitted: no "" and no null reach the server.
-    await expect(asked).resolves.toEqual({ action: 'accept', content: expected(name) });
-  });
+  it.each(['v1', 'v2'] as const)(
+    'through the %s bridge: every field its control, answered, accepted by the server’s own Ajv',
+    async (bridge) => {
+      const { server, queue } = await connect(bridge);
+      const user = userEvent.setup();
+      render(<ElicitationHost queue={queue} armMs={0} />);
+      const asked = server.elicitInput(fixture(name) as never);
+      await answerBooking(user);
+      // Empty optionals (website, nickname) omitted: no "" and no null reach the server.
+      await expect(asked).resolves.toEqual({ action: 'accept', content: expected(name) });
+    },
+  );
 });
 
 it('through the relay (the client on the server, the person in the browser): shown, answered, accepted', async () => {
@@ -73,7 +79,13 @@ it('through the relay (the client on the server, the person in the browser): sho
 });
 
 describe.each(['v1', 'v2'] as const)('through the %s bridge, what cannot be a flat form', (bridge) => {
-  const nested = { message: 'Where do you live?', requestedSchema: { type: 'object', properties: { address: { type: 'object', title: 'Address', properties: { street: { type: 'string' } } } } } };
+  const nested = {
+    message: 'Where do you live?',
+    requestedSchema: {
+      type: 'object',
+      properties: { address: { type: 'object', title: 'Address', properties: { street: { type: 'string' } } } },
+    },
+  };
 
   it('a nested object: the person is told it cannot be shown, and the server gets their Decline (never a validator dump)', async () => {
     const { server, queue } = await connect(bridge);
@@ -91,7 +103,8 @@ describe.each(['v1', 'v2'] as const)('through the %s bridge, what cannot be a fl
 
   it('a mode the client did not declare, or an unknown one, is still refused with -32602 and a one-line message', async () => {
     const { server, queue } = await connect(bridge);
-    const send = (params: Record<string, unknown>) => server.request({ method: 'elicitation/create', params }, ElicitResultSchema);
+    const send = (params: Record<string, unknown>) =>
+      server.request({ method: 'elicitation/create', params }, ElicitResultSchema);
     const refused = await send({ mode: 'voice', message: 'Say it' }).catch((e: { code: number; message: string }) => e);
     expect(refused).toMatchObject({ code: -32602 });
     expect((refused as { message: string }).message).not.toMatch(/\n/);
@@ -114,18 +127,32 @@ describe('2026-07-28: a real SDK 2.4 server’s input rounds (inputRequired.elic
     const build = () => {
       const server = new McpServer({ name: 'booking', version: '1.0.0' }, { capabilities: { tools: {} } });
       server.registerTool('book', { inputSchema: z.object({}) }, async (_args, ctx) => {
-        const responses = ctx.mcpReq.inputResponses as Record<string, { action: string; content?: unknown }> | undefined;
+        const responses = ctx.mcpReq.inputResponses as
+          | Record<string, { action: string; content?: unknown }>
+          | undefined;
         const answer = responses?.booking;
-        if (!answer) return inputRequired({ inputRequests: { booking: inputRequired.elicit({ message: 'Book your stay', requestedSchema: requestedSchema as never }) } });
-        return { content: [{ type: 'text', text: JSON.stringify({ action: answer.action, checked: check(answer.content) }) }] };
+        if (!answer)
+          return inputRequired({
+            inputRequests: {
+              booking: inputRequired.elicit({ message: 'Book your stay', requestedSchema: requestedSchema as never }),
+            },
+          });
+        return {
+          content: [{ type: 'text', text: JSON.stringify({ action: answer.action, checked: check(answer.content) }) }],
+        };
       });
       return server;
     };
     const handler = createMcpHandler(build, { legacy: 'reject' });
     const queue = new ElicitationQueue();
-    const client = new ClientV2({ name: 'host', version: '1' }, { capabilities: { elicitation: elicitationCapabilities() }, versionNegotiation: { mode: 'auto' } });
+    const client = new ClientV2(
+      { name: 'host', version: '1' },
+      { capabilities: { elicitation: elicitationCapabilities() }, versionNegotiation: { mode: 'auto' } },
+    );
     const attachment = attachV2(client, queue, { serverName: 'Booking' });
-    await client.connect(new HttpV2(new URL('http://mcp.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
+    await client.connect(
+      new HttpV2(new URL('http://mcp.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }),
+    );
     cleanups.push(() => void client.close());
     expect(attachment.era()).toBe('2026-07-28');
     return { queue, call: () => attachment.callTool({ name: 'book' }) };
@@ -142,18 +169,27 @@ describe('2026-07-28: a real SDK 2.4 server’s input rounds (inputRequired.elic
     await pickOption(user, dialog, /^Plan/, 'pro');
     await user.click(within(dialog).getByRole('checkbox', { name: /^Agree/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await expect(result).resolves.toMatchObject({ content: [{ text: JSON.stringify({ action: 'accept', checked: { name: 'Ada', nights: 3, plan: 'pro', agree: true } }) }] });
+    await expect(result).resolves.toMatchObject({
+      content: [
+        { text: JSON.stringify({ action: 'accept', checked: { name: 'Ada', nights: 3, plan: 'pro', agree: true } }) },
+      ],
+    });
   });
 
-  it.each(converters.map((c) => [c.name, c] as const))('%s’s raw JSON in a round: shown, answered, and accepted by the model', async (name, converter) => {
-    const { queue, call } = await modern(fixture(name).requestedSchema, (content) => {
-      converter.accepts(content);
-      return 'ok';
-    });
-    const user = userEvent.setup();
-    render(<ElicitationHost queue={queue} armMs={0} />);
-    const result = call();
-    await answerBooking(user);
-    await expect(result).resolves.toMatchObject({ content: [{ text: JSON.stringify({ action: 'accept', checked: 'ok' }) }] });
-  });
+  it.each(converters.map((c) => [c.name, c] as const))(
+    '%s’s raw JSON in a round: shown, answered, and accepted by the model',
+    async (name, converter) => {
+      const { queue, call } = await modern(fixture(name).requestedSchema, (content) => {
+        converter.accepts(content);
+        return 'ok';
+      });
+      const user = userEvent.setup();
+      render(<ElicitationHost queue={queue} armMs={0} />);
+      const result = call();
+      await answerBooking(user);
+      await expect(result).resolves.toMatchObject({
+        content: [{ text: JSON.stringify({ action: 'accept', checked: 'ok' }) }],
+      });
+    },
+  );
 });

@@ -2,7 +2,14 @@ import { carryOver, rememberAnswer, stableJson, type Remembered } from '../core/
 import { decideRequest, type DecidedRequest } from '../core/decide.js';
 import { isRecord } from '../core/objects.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import { isInputRequiredResult, requestWithInput, withClientCapabilities, type InputHandlers, type InputRequiredResult, type InputRound } from '../engine/inputRequired.js';
+import {
+  isInputRequiredResult,
+  requestWithInput,
+  withClientCapabilities,
+  type InputHandlers,
+  type InputRequiredResult,
+  type InputRound,
+} from '../engine/inputRequired.js';
 import { isTaskResult, readTask, TaskError, TASKS_EXTENSION } from '../engine/tasks.js';
 import { signalOf, taskCalls } from './taskCalls.js';
 import type { ElicitationSource } from '../engine/queue.js';
@@ -27,7 +34,12 @@ function prefill(earlier: Remembered | undefined, decided: DecidedRequest): Elic
 }
 
 /** Keeps an accepted answer to a form under `key`, for the same question asked again. */
-function remember(memory: Map<string, Remembered>, key: string, decided: DecidedRequest, content: Record<string, unknown>): void {
+function remember(
+  memory: Map<string, Remembered>,
+  key: string,
+  decided: DecidedRequest,
+  content: Record<string, unknown>,
+): void {
   if (decided.kind === 'form') memory.set(key, rememberAnswer(decided.parsed, content as Remembered['content']));
 }
 
@@ -38,22 +50,29 @@ function remember(memory: Map<string, Remembered>, key: string, decided: Decided
 export function createBridge(queue: BridgeQueue, source: ElicitationSource, options: AttachOptions, sdk: SdkAdapter) {
   // What a call needs to go on after a reload (2026-07-28: its open round, or its task's id), and
   // which server requests were waiting (2025-11-25: said to have ended).
-  const kept = keptCalls(options.resumeStorage === undefined ? defaultStorage() : options.resumeStorage, () => source.serverName, queue);
+  const kept = keptCalls(
+    options.resumeStorage === undefined ? defaultStorage() : options.resumeStorage,
+    () => source.serverName,
+    queue,
+  );
   // Answers given while a call of ours runs, by question (the schema as sent): a server that
   // rejects an answer asks again with the same schema during the same call (2025-11-25), and the
   // person then starts from what they sent. Forgotten when no call of ours is running.
   let callsRunning = 0;
   const answersDuringCalls = new Map<string, Remembered>();
-  const questionOf = (params: Record<string, unknown>) => (params.mode === 'url' ? undefined : stableJson(params.requestedSchema));
+  const questionOf = (params: Record<string, unknown>) =>
+    params.mode === 'url' ? undefined : stableJson(params.requestedSchema);
   // App-rendered elicitation: only with the host's sandbox, and only where both sides declared it.
   const apps = appSettings(options.apps);
   const appReader = {
     serverCapabilities: () => sdk.serverCapabilities(),
-    read: (uri: string, signal: AbortSignal | undefined) => sdk.request('resources/read', framed({ uri }, false), { signal }),
+    read: (uri: string, signal: AbortSignal | undefined) =>
+      sdk.request('resources/read', framed({ uri }, false), { signal }),
   };
 
   /** Shows a request of this server, saying when the server asked (a relay keeps it through a reload). */
-  const show = (params: unknown, asked: BridgeAskOptions, serverAskedAt = Date.now()) => queue.ask(source, params, { ...asked, serverAskedAt });
+  const show = (params: unknown, asked: BridgeAskOptions, serverAskedAt = Date.now()) =>
+    queue.ask(source, params, { ...asked, serverAskedAt });
   /**
    * Shows a request and waits for the person: with the server's app when the host enabled apps and
    * app elicitation was `declared` for it (`appFor`; never a URL step), the one place a request's
@@ -66,7 +85,8 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   };
 
   function onRequest(params: Record<string, unknown>, incoming: IncomingRequest): Promise<ElicitResult> {
-    const elicitationId = params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
+    const elicitationId =
+      params.mode === 'url' && typeof params.elicitationId === 'string' ? params.elicitationId : undefined;
     const question = callsRunning > 0 ? questionOf(params) : undefined;
     const earlier = question !== undefined ? answersDuringCalls.get(question) : undefined;
     // Decided once for these params (`decideRequest` keeps it): the queue or relay that holds the
@@ -76,15 +96,25 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     // It lives on this connection: after a reload the person is told it ended (`resume`), never silence.
     const id = keptId();
     kept.keep({ id, method: 'elicitation/create', params: {}, at: Date.now(), lost: true });
-    const stop = incoming.notify ? keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, incoming.notify) : () => {};
+    const stop = incoming.notify
+      ? keepAlive(progressTokenOf(params), options.keepAliveMs ?? 15_000, incoming.notify)
+      : () => {};
     const ended = () => {
       stop();
       kept.forget(id);
     };
     // A server request (2025-11-25, or the v2 SDK's own round driver) was declared at connect.
-    const result = ask(params, { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed }, sdk.appsAtConnect());
+    const result = ask(
+      params,
+      { signal: incoming.signal, elicitationId, previousAnswer, step: incoming.step, disconnected: sdk.closed },
+      sdk.appsAtConnect(),
+    );
     void result.then(ended, ended);
-    if (question !== undefined) void result.then((r) => r.action === 'accept' && r.content && remember(answersDuringCalls, question, decided, r.content), () => {});
+    if (question !== undefined)
+      void result.then(
+        (r) => r.action === 'accept' && r.content && remember(answersDuringCalls, question, decided, r.content),
+        () => {},
+      );
     return result;
   }
 
@@ -93,7 +123,10 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   async function presentRequiredUrls(error: unknown): Promise<void> {
     const asks = readElicitations(error).map((params) => {
       const p = params as { elicitationId?: unknown };
-      return show(params, { elicitationId: typeof p.elicitationId === 'string' ? p.elicitationId : undefined, closeOnComplete: true });
+      return show(params, {
+        elicitationId: typeof p.elicitationId === 'string' ? p.elicitationId : undefined,
+        closeOnComplete: true,
+      });
     });
     if (asks.length === 0) throw error;
     const results = await Promise.all(asks.map((a) => a.result));
@@ -105,7 +138,10 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     await Promise.all(asks.map((a) => a.ended));
   }
 
-  /** The client capabilities a 2026-07-28 request declares (`_meta`): the elicitation modes, and the tasks extension where asked. */
+  /**
+   * The client capabilities a 2026-07-28 request declares (`_meta`): the elicitation modes, and the tasks extension
+   * where asked.
+   */
   function declaring(tasks: boolean) {
     const extensions = { ...(tasks && { [TASKS_EXTENSION]: {} }), ...(apps && { [UI_EXTENSION]: appCapability() }) };
     return { elicitation: sdk.declared(), ...(Object.keys(extensions).length > 0 && { extensions }) };
@@ -116,19 +152,33 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
   }
   // A call's task (the tasks extension): its requests, framed with the call's declaration, and the
   // driver that follows it (`taskCalls.ts`).
-  const tasks = taskCalls({ queue, source, send: options.tasks === false ? undefined : sdk.taskRequest, declaring, followOptions: typeof options.tasks === 'object' ? options.tasks : {}, ask });
+  const tasks = taskCalls({
+    queue,
+    source,
+    send: options.tasks === false ? undefined : sdk.taskRequest,
+    declaring,
+    followOptions: typeof options.tasks === 'object' ? options.tasks : {},
+    ask,
+  });
 
-  async function call(method: string, params: Record<string, unknown>, callOptions: BridgeCallOptions = {}, resumed?: KeptCall): Promise<unknown> {
+  async function call(
+    method: string,
+    params: Record<string, unknown>,
+    callOptions: BridgeCallOptions = {},
+    resumed?: KeptCall,
+  ): Promise<unknown> {
     // A task may answer tools/call only (the one method the extension augments): declared there.
     const requests = method === 'tools/call' ? tasks.requests : undefined;
     const first = framed(params, requests !== undefined);
     const id = resumed?.id ?? keptId();
-    const keep = (more: Pick<KeptCall, 'round' | 'taskId'>) => kept.keep({ id, method, params, at: resumed?.at ?? Date.now(), ...more });
+    const keep = (more: Pick<KeptCall, 'round' | 'taskId'>) =>
+      kept.keep({ id, method, params, at: resumed?.at ?? Date.now(), ...more });
     // The round being answered (rounds of one call come one after another), for a queue that parks it.
     let round: Omit<InputRound, 'key'> | undefined;
     const roundOf = (result: unknown) => {
       round = isInputRequiredResult(result) ? { id: crypto.randomUUID(), method, params: first, result } : undefined;
-      if (round) keep({ round: { inputRequests: round.result.inputRequests, requestState: round.result.requestState } });
+      if (round)
+        keep({ round: { inputRequests: round.result.inputRequests, requestState: round.result.requestState } });
     };
     const send = async (p: Record<string, unknown>) => {
       const result = await sdk.request(method, p, callOptions.requestOptions);
@@ -137,7 +187,9 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
     };
     // Going on after a reload: the kept round is asked again, then retried as the protocol says.
     // What storage holds is checked as any result is (`readInputRequests`) before anything is shown.
-    const start = resumed?.round ? ({ ...resumed.round, resultType: 'input_required' } as InputRequiredResult) : undefined;
+    const start = resumed?.round
+      ? ({ ...resumed.round, resultType: 'input_required' } as InputRequiredResult)
+      : undefined;
     if (start) roundOf(start);
     // 2026-07-28 rounds: a key asked again in a later round (a server-side validation loop) starts
     // from the person's previous answer to it.
@@ -151,13 +203,20 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
         const url = isRecord(p) && p.mode === 'url' && typeof p.url === 'string' ? p.url : undefined;
         const earlier = answersByKey.get(key);
         const decided = decideRequest(p);
-        const asked = url === undefined ? { previousAnswer: prefill(earlier, decided) } : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
+        const asked =
+          url === undefined
+            ? { previousAnswer: prefill(earlier, decided) }
+            : { urlCompletion: 'retry' as const, urlNotFinished: finishedUrls.has(url) };
         // The host's abort of the call withdraws the round's questions (their drafts stay on screen).
         const signal = signalOf(callOptions.requestOptions);
         // The kept round's questions say that what was typed before the reload was not kept.
         const resumed = start !== undefined && round?.result === start;
         // This call declared app elicitation itself (`declaring`), where the host enabled it.
-        const result = await ask(p, { ...asked, step, signal, ...(resumed && { resumed }), ...(round && { round: { ...round, key } }) }, true);
+        const result = await ask(
+          p,
+          { ...asked, step, signal, ...(resumed && { resumed }), ...(round && { round: { ...round, key } }) },
+          true,
+        );
         if (result.action === 'accept' && result.content) remember(answersByKey, key, decided, result.content);
         if (result.action === 'accept' && url !== undefined) finishedUrls.add(url);
         return result;
@@ -171,7 +230,11 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
       resumeFrom = undefined;
       if (!isTaskResult(result)) return result;
       // A task where none may come (not tools/call, not declared) is an invalid response.
-      if (!requests) throw new TaskError('invalid-task', `The server answered ${method} with a task, which this client did not declare.`);
+      if (!requests)
+        throw new TaskError(
+          'invalid-task',
+          `The server answered ${method} with a task, which this client did not declare.`,
+        );
       const task = readTask(result);
       keep({ taskId: task.taskId });
       callOptions.onTask?.(task.taskId);
@@ -197,22 +260,28 @@ export function createBridge(queue: BridgeQueue, source: ElicitationSource, opti
    * a new one for its result. A server request that was waiting (2025-11-25) is told to the person
    * as ended.
    */
-  function resume(callOptions: BridgeCallOptions = {}): { method: string; params: Record<string, unknown>; result: Promise<unknown> }[] {
+  function resume(
+    callOptions: BridgeCallOptions = {},
+  ): { method: string; params: Record<string, unknown>; result: Promise<unknown> }[] {
     // Each record once per queue: a second resume (StrictMode, another attachment) finds nothing new.
     const all = kept.takeLeft();
     const lost = all.filter((c) => c.lost);
     for (const c of lost) kept.forget(c.id);
     if (lost.length > 0) queue.endedByReload?.(source);
-    return all.filter((c) => !c.lost).map((c) => ({
-      method: c.method,
-      params: c.params,
-      result: c.taskId !== undefined ? tasks.followExisting(c.taskId, callOptions).finally(() => kept.forget(c.id)) : call(c.method, c.params, callOptions, c),
-    }));
+    return all
+      .filter((c) => !c.lost)
+      .map((c) => ({
+        method: c.method,
+        params: c.params,
+        result:
+          c.taskId !== undefined
+            ? tasks.followExisting(c.taskId, callOptions).finally(() => kept.forget(c.id))
+            : call(c.method, c.params, callOptions, c),
+      }));
   }
 
   return { onRequest, call, followExisting: tasks.followExisting, updateExisting: tasks.updateExisting, resume };
 }
-
 
 function readElicitations(error: unknown): unknown[] {
   const data = isRecord(error) && isRecord(error.data) ? error.data : undefined;

@@ -25,7 +25,11 @@ interface Reply {
 }
 
 /** One request as a 2026-07-28 client sends it; `declare` puts the tasks extension in its capabilities. */
-async function rpc(method: string, params: Record<string, unknown>, { declare, name }: { declare: boolean; name?: string }): Promise<Reply> {
+async function rpc(
+  method: string,
+  params: Record<string, unknown>,
+  { declare, name }: { declare: boolean; name?: string },
+): Promise<Reply> {
   const capabilities = { elicitation: { form: {} }, ...(declare && { extensions: { [TASKS]: {} } }) };
   const _meta = {
     'io.modelcontextprotocol/protocolVersion': '2026-07-28',
@@ -38,10 +42,19 @@ async function rpc(method: string, params: Record<string, unknown>, { declare, n
     'mcp-protocol-version': '2026-07-28',
     'mcp-method': method,
   };
-  const mirrored = name ?? (typeof params.taskId === 'string' ? params.taskId : typeof params.name === 'string' ? params.name : undefined);
+  const mirrored =
+    name ??
+    (typeof params.taskId === 'string' ? params.taskId : typeof params.name === 'string' ? params.name : undefined);
   if (mirrored !== undefined) headers['mcp-name'] = mirrored;
-  const response = await handler.fetch(new Request('http://mcp.test/mcp', { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: { ...params, _meta } }) }));
-  if (response.headers.get('content-type')?.startsWith('text/event-stream')) return { status: response.status, body: undefined, response };
+  const response = await handler.fetch(
+    new Request('http://mcp.test/mcp', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: { ...params, _meta } }),
+    }),
+  );
+  if (response.headers.get('content-type')?.startsWith('text/event-stream'))
+    return { status: response.status, body: undefined, response };
   return { status: response.status, body: (await response.json()) as Reply['body'], response };
 }
 
@@ -67,8 +80,14 @@ describe('the example server keeps the tasks extension’s rules a client can br
     expect(handler.tasks.refused.map((r) => r.method)).toEqual(['tasks/get', 'tasks/update', 'tasks/cancel']);
     // The refused cancel stopped nothing; the same request, declared, is served.
     expect(handler.tasks.tasks.get(taskId)?.status).toBe('working');
-    expect((await rpc('tasks/get', { taskId }, { declare: true })).body?.result).toMatchObject({ resultType: 'complete', taskId, status: 'working' });
-    expect((await rpc('tasks/cancel', { taskId }, { declare: true })).body?.result).toMatchObject({ resultType: 'complete' });
+    expect((await rpc('tasks/get', { taskId }, { declare: true })).body?.result).toMatchObject({
+      resultType: 'complete',
+      taskId,
+      status: 'working',
+    });
+    expect((await rpc('tasks/cancel', { taskId }, { declare: true })).body?.result).toMatchObject({
+      resultType: 'complete',
+    });
     expect(handler.tasks.tasks.get(taskId)?.status).toBe('cancelled');
   });
 
@@ -81,7 +100,11 @@ describe('the example server keeps the tasks extension’s rules a client can br
 
   it('an unknown task: -32602 for tasks/get (and the other two)', async () => {
     for (const method of ['tasks/get', 'tasks/update', 'tasks/cancel']) {
-      const reply = await rpc(method, { taskId: 'no-such-task', ...(method === 'tasks/update' && { inputResponses: {} }) }, { declare: true });
+      const reply = await rpc(
+        method,
+        { taskId: 'no-such-task', ...(method === 'tasks/update' && { inputResponses: {} }) },
+        { declare: true },
+      );
       expect(reply.body?.error?.code, method).toBe(-32602);
     }
   });
@@ -110,7 +133,11 @@ describe('the example server keeps the tasks extension’s rules a client can br
 
   it('an answer to a key that is not outstanding is ignored and recorded as a stray', async () => {
     const taskId = await startTask();
-    const reply = await rpc('tasks/update', { taskId, inputResponses: { never_asked: { action: 'decline' } } }, { declare: true });
+    const reply = await rpc(
+      'tasks/update',
+      { taskId, inputResponses: { never_asked: { action: 'decline' } } },
+      { declare: true },
+    );
     expect(reply.body?.result).toMatchObject({ resultType: 'complete' });
     expect(handler.tasks.strays).toContainEqual({ taskId, key: 'never_asked' });
     await rpc('tasks/cancel', { taskId }, { declare: true });
@@ -119,14 +146,27 @@ describe('the example server keeps the tasks extension’s rules a client can br
   it('over stdio too: the guarded transport answers an undeclared listen for task notifications itself, and passes the rest on', async () => {
     const sent: unknown[] = [];
     const served: unknown[] = [];
-    const transport = guardTransport({ send: async (m: unknown) => void sent.push(m), onmessage: undefined as ((m: unknown) => void) | undefined }, TASK_TOOLS);
+    const transport = guardTransport(
+      { send: async (m: unknown) => void sent.push(m), onmessage: undefined as ((m: unknown) => void) | undefined },
+      TASK_TOOLS,
+    );
     transport.onmessage = (m) => void served.push(m);
     const envelope = (declared: boolean) => ({
       'io.modelcontextprotocol/protocolVersion': '2026-07-28',
       'io.modelcontextprotocol/clientCapabilities': declared ? { extensions: { [TASKS]: {} } } : {},
     });
-    const listen = (id: number, declared: boolean) => ({ jsonrpc: '2.0', id, method: 'subscriptions/listen', params: { notifications: { taskIds: ['t'] }, _meta: envelope(declared) } });
-    const call = (id: number, declared: boolean) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'file_expense', _meta: envelope(declared) } });
+    const listen = (id: number, declared: boolean) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'subscriptions/listen',
+      params: { notifications: { taskIds: ['t'] }, _meta: envelope(declared) },
+    });
+    const call = (id: number, declared: boolean) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'file_expense', _meta: envelope(declared) },
+    });
     transport.onmessage!(listen(1, false));
     transport.onmessage!(call(2, false));
     transport.onmessage!(listen(3, true));

@@ -18,7 +18,11 @@ export function progressTokenOf(params: Record<string, unknown>): string | numbe
  * (the person answered, or the server withdrew the request). Progress counts the notifications;
  * the message says how long the request has been waiting.
  */
-export function keepAlive(token: string | number | undefined, everyMs: number, send: (notification: ProgressNotification) => Promise<void>): () => void {
+export function keepAlive(
+  token: string | number | undefined,
+  everyMs: number,
+  send: (notification: ProgressNotification) => Promise<void>,
+): () => void {
   if (token === undefined || !(everyMs > 0)) return () => {};
   const started = Date.now();
   let sent = 0;
@@ -26,7 +30,10 @@ export function keepAlive(token: string | number | undefined, everyMs: number, s
     const seconds = Math.round((Date.now() - started) / 1000);
     // A progress notification that fails to send means the connection is gone; the call's own
     // request fails with it, so nothing is lost by dropping this one.
-    send({ method: 'notifications/progress', params: { progressToken: token, progress: ++sent, message: `Waiting for the person (${seconds} s)` } }).catch(() => {});
+    send({
+      method: 'notifications/progress',
+      params: { progressToken: token, progress: ++sent, message: `Waiting for the person (${seconds} s)` },
+    }).catch(() => {});
   }, everyMs);
   return () => clearInterval(timer);
 }

@@ -92,17 +92,21 @@ async function connect(bridge: Bridge) {
   return { queue, call: () => attachment.callTool({ name: 'book' }) };
 }
 
-it.each(['v1', 'v2', 'v2 via relay'] as const)('through the %s bridge: shown, answered, and accepted by mcp-use’s validation with the exact content', async (bridge) => {
-  const { queue, call } = await connect(bridge);
-  const user = userEvent.setup();
-  render(<ElicitationHost queue={queue} armMs={0} />);
-  const result = call() as Promise<{ content: { text: string }[]; isError?: boolean }>;
-  await answerBooking(user, 'Bookings');
-  const answered = await result;
-  expect(answered.isError).toBeFalsy();
-  const seen = JSON.parse(answered.content[0]!.text) as { action: string; content: unknown; data: unknown };
-  // Empty optionals (website, arrival, nickname) left out, the default rating sent, no null.
-  expect(seen).toEqual({ action: 'accept', content: expected('zod4'), data: expected('zod4') });
-  // And what the test's own copy of the model says of it.
-  expect(zod4.parse(seen.content)).toEqual(expected('zod4'));
-}, 30_000);
+it.each(['v1', 'v2', 'v2 via relay'] as const)(
+  'through the %s bridge: shown, answered, and accepted by mcp-use’s validation with the exact content',
+  async (bridge) => {
+    const { queue, call } = await connect(bridge);
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    const result = call() as Promise<{ content: { text: string }[]; isError?: boolean }>;
+    await answerBooking(user, 'Bookings');
+    const answered = await result;
+    expect(answered.isError).toBeFalsy();
+    const seen = JSON.parse(answered.content[0]!.text) as { action: string; content: unknown; data: unknown };
+    // Empty optionals (website, arrival, nickname) left out, the default rating sent, no null.
+    expect(seen).toEqual({ action: 'accept', content: expected('zod4'), data: expected('zod4') });
+    // And what the test's own copy of the model says of it.
+    expect(zod4.parse(seen.content)).toEqual(expected('zod4'));
+  },
+  30_000,
+);

@@ -18,7 +18,11 @@ type Seen = { responses: Responses; requestState: string | undefined };
 const REQUEST_STATE = 'round+1/of=2';
 const form = (message: string, key: string, title: string) => ({
   message,
-  requestedSchema: { type: 'object' as const, properties: { [key]: { type: 'string' as const, title } }, required: [key] },
+  requestedSchema: {
+    type: 'object' as const,
+    properties: { [key]: { type: 'string' as const, title } },
+    required: [key],
+  },
 });
 
 function memoryStorage() {
@@ -34,29 +38,44 @@ function memoryStorage() {
 
 const seen: Seen[] = [];
 const build = () => {
-    const server = new McpServer({ name: 'v2-server', version: '1.0.0' }, { capabilities: { tools: {} } });
-    server.registerTool('plan_trip', { inputSchema: z.object({}) }, async (_args, ctx) => {
-      const responses = ctx.mcpReq.inputResponses as Responses;
-      seen.push({ responses, requestState: ctx.mcpReq.requestState?.() });
-      if (!responses?.where) {
-        return inputRequired({
-          inputRequests: { where: inputRequired.elicit(form('Where to?', 'city', 'City')), who: inputRequired.elicit(form('Who is travelling?', 'name', 'Name')) },
-          requestState: REQUEST_STATE,
-        });
-      }
-      return { content: [{ type: 'text', text: JSON.stringify({ where: responses.where, who: responses.who }) }] };
-    });
-    // A hostile round: an 8 MB question.
-    server.registerTool('huge', { inputSchema: z.object({}) }, async () => inputRequired({ inputRequests: { big: inputRequired.elicit(form('x'.repeat(8 * 1024 * 1024), 'a', 'A')) } }));
-    return server;
+  const server = new McpServer({ name: 'v2-server', version: '1.0.0' }, { capabilities: { tools: {} } });
+  server.registerTool('plan_trip', { inputSchema: z.object({}) }, async (_args, ctx) => {
+    const responses = ctx.mcpReq.inputResponses as Responses;
+    seen.push({ responses, requestState: ctx.mcpReq.requestState?.() });
+    if (!responses?.where) {
+      return inputRequired({
+        inputRequests: {
+          where: inputRequired.elicit(form('Where to?', 'city', 'City')),
+          who: inputRequired.elicit(form('Who is travelling?', 'name', 'Name')),
+        },
+        requestState: REQUEST_STATE,
+      });
+    }
+    return { content: [{ type: 'text', text: JSON.stringify({ where: responses.where, who: responses.who }) }] };
+  });
+  // A hostile round: an 8 MB question.
+  server.registerTool('huge', { inputSchema: z.object({}) }, async () =>
+    inputRequired({ inputRequests: { big: inputRequired.elicit(form('x'.repeat(8 * 1024 * 1024), 'a', 'A')) } }),
+  );
+  return server;
 };
 const handler = createMcpHandler(build, { legacy: 'reject' });
 
-/** One page: a client, its queue and the dialog, over `storage` (`queue` and `ui: false`: another attachment on a page's queue). */
+/**
+ * One page: a client, its queue and the dialog, over `storage` (`queue` and `ui: false`: another attachment on a page's
+ * queue).
+ */
 async function page(storage: ReturnType<typeof memoryStorage> | null, queue = new ElicitationQueue(), ui = true) {
-  const client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities() }, versionNegotiation: { mode: 'auto' } });
+  const client = new Client(
+    { name: 'test-host', version: '1.0.0' },
+    { capabilities: { elicitation: elicitationCapabilities() }, versionNegotiation: { mode: 'auto' } },
+  );
   const attachment = attachElicitation(client, queue, { serverName: 'Test server', resumeStorage: storage });
-  await client.connect(new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), {
+      fetch: (url, init) => handler.fetch(new Request(url, init)),
+    }),
+  );
   if (ui) render(<ElicitationHost queue={queue} armMs={0} />);
   return { client, queue, attachment };
 }
@@ -83,8 +102,16 @@ describe('a page-held 2026-07-28 call goes on after a reload', () => {
     expect(dialog).toHaveTextContent('Where to?');
     // What is kept: the call and the round, as the server sent it; nothing the person types.
     await user.type(within(dialog).getByRole('textbox', { name: /City/ }), 'Lisbo');
-    const [record] = JSON.parse([...storage.map.values()][0]!) as { method: string; params: unknown; round: { requestState: string } }[];
-    expect(record).toMatchObject({ method: 'tools/call', params: { name: 'plan_trip', arguments: { from: 'Porto' } }, round: { requestState: REQUEST_STATE } });
+    const [record] = JSON.parse([...storage.map.values()][0]!) as {
+      method: string;
+      params: unknown;
+      round: { requestState: string };
+    }[];
+    expect(record).toMatchObject({
+      method: 'tools/call',
+      params: { name: 'plan_trip', arguments: { from: 'Porto' } },
+      round: { requestState: REQUEST_STATE },
+    });
     expect(storage.text()).not.toContain('Lisbo');
     expect(seen).toHaveLength(1);
 
@@ -93,13 +120,18 @@ describe('a page-held 2026-07-28 call goes on after a reload', () => {
     await before.client.close();
     const after = await page(storage);
     const calls = after.attachment.resume();
-    expect(calls.map(({ method, params }) => ({ method, params }))).toEqual([{ method: 'tools/call', params: { name: 'plan_trip', arguments: { from: 'Porto' } } }]);
+    expect(calls.map(({ method, params }) => ({ method, params }))).toEqual([
+      { method: 'tools/call', params: { name: 'plan_trip', arguments: { from: 'Porto' } } },
+    ]);
     const asked = await screen.findByRole('dialog', { name: 'Request from Test server' });
     expect(asked).toHaveTextContent('Where to?');
     expect(asked).toHaveTextContent('Question 1 of 2 from this step');
     await answerTrip(user, asked);
     const result = (await calls[0]!.result) as { content: { text: string }[] };
-    const answers = { where: { action: 'accept', content: { city: 'Lisbon' } }, who: { action: 'accept', content: { name: 'Ada' } } };
+    const answers = {
+      where: { action: 'accept', content: { city: 'Lisbon' } },
+      who: { action: 'accept', content: { name: 'Ada' } },
+    };
     expect(JSON.parse(result.content[0]!.text)).toEqual(answers);
     // The server got the first call before the reload and one retry after it: the person's answers
     // with its requestState, byte for byte; the call was not sent again from the start.
@@ -119,7 +151,9 @@ describe('a page-held 2026-07-28 call goes on after a reload', () => {
     const before = await page(storage);
     void before.attachment.callTool({ name: 'plan_trip', arguments: { from: 'Porto' } });
     // Nothing says "asked again" before a reload.
-    expect(await screen.findByRole('dialog', { name: 'Request from Test server' })).not.toHaveTextContent('Asked again after the page reloaded');
+    expect(await screen.findByRole('dialog', { name: 'Request from Test server' })).not.toHaveTextContent(
+      'Asked again after the page reloaded',
+    );
     cleanup();
     await before.client.close();
 
@@ -166,7 +200,10 @@ describe('a page-held 2026-07-28 call goes on after a reload', () => {
     expect(storage.map.size).toBe(0);
     // Gone once the host aborts the call.
     const stop = new AbortController();
-    const stopped = attachment.callTool({ name: 'plan_trip', arguments: {} }, { requestOptions: { signal: stop.signal } });
+    const stopped = attachment.callTool(
+      { name: 'plan_trip', arguments: {} },
+      { requestOptions: { signal: stop.signal } },
+    );
     await waitFor(() => expect(storage.map.size).toBe(1));
     stop.abort();
     await expect(stopped).rejects.toThrow();
@@ -184,10 +221,17 @@ describe('a page-held 2026-07-28 call goes on after a reload', () => {
   });
 
   it('by default a browser page keeps calls in sessionStorage, under the server’s name', async () => {
-    const client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities() }, versionNegotiation: { mode: 'auto' } });
+    const client = new Client(
+      { name: 'test-host', version: '1.0.0' },
+      { capabilities: { elicitation: elicitationCapabilities() }, versionNegotiation: { mode: 'auto' } },
+    );
     const queue = new ElicitationQueue();
     const attachment = attachElicitation(client, queue, { serverName: 'Test server' });
-    await client.connect(new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), {
+        fetch: (url, init) => handler.fetch(new Request(url, init)),
+      }),
+    );
     const trip = attachment.callTool({ name: 'plan_trip', arguments: {} });
     await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(2));
     expect(Object.keys(sessionStorage)).toEqual(['react-mcp-elicitation:calls:Test server']);
@@ -200,7 +244,10 @@ describe('a page-held 2026-07-28 call goes on after a reload', () => {
   it('2025-11-25: a request the server sent cannot outlive its connection; after the reload the person reads that it ended', async () => {
     const storage = memoryStorage();
     const legacy = async () => {
-      const client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities() } });
+      const client = new Client(
+        { name: 'test-host', version: '1.0.0' },
+        { capabilities: { elicitation: elicitationCapabilities() } },
+      );
       const queue = new ElicitationQueue();
       const attachment = attachElicitation(client, queue, { serverName: 'Test server', resumeStorage: storage });
       const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -221,7 +268,11 @@ describe('a page-held 2026-07-28 call goes on after a reload', () => {
     cleanup();
     const after = await legacy();
     expect(after.attachment.resume()).toEqual([]);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The request from Test server ended when the page reloaded. Nothing was sent.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'The request from Test server ended when the page reloaded. Nothing was sent.',
+      ),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(storage.map.size).toBe(0);
     await after.client.close();

@@ -31,7 +31,12 @@ export function transportUrl(transport: unknown): URL | undefined {
  * v1: registers through the base class's `setRequestHandler` (passed in by `v1.ts`, which imports
  * the SDK), which parses with the schema given, past `Client.setRequestHandler`'s strict check.
  */
-export function registerPastClientCheckV1<S, H>(client: object, baseSetRequestHandler: (schema: S, handler: H) => void, schema: S, handler: H): void {
+export function registerPastClientCheckV1<S, H>(
+  client: object,
+  baseSetRequestHandler: (schema: S, handler: H) => void,
+  schema: S,
+  handler: H,
+): void {
   let proto: { setRequestHandler?: unknown } | null = Object.getPrototypeOf(client);
   while (proto && !Object.hasOwn(proto, 'setRequestHandler')) proto = Object.getPrototypeOf(proto);
   // The client's own (Client's) override, then the base one beneath it.
@@ -49,9 +54,14 @@ export function registerPastClientCheckV1<S, H>(client: object, baseSetRequestHa
 export function registerPastClientCheckV2(client: object, register: () => void): void {
   const HOOK = '_wrapHandler';
   const target = client as Record<string, unknown>;
-  if (typeof target[HOOK] !== 'function') throw new TypeError('The v2 SDK Client no longer has the _wrapHandler hook pinned in bridges/sdkPrivate.ts.');
+  if (typeof target[HOOK] !== 'function')
+    throw new TypeError('The v2 SDK Client no longer has the _wrapHandler hook pinned in bridges/sdkPrivate.ts.');
   const own = Object.getOwnPropertyDescriptor(client, HOOK);
-  Object.defineProperty(client, HOOK, { value: (_method: string, handler: unknown) => handler, configurable: true, writable: true });
+  Object.defineProperty(client, HOOK, {
+    value: (_method: string, handler: unknown) => handler,
+    configurable: true,
+    writable: true,
+  });
   try {
     register();
   } finally {
@@ -79,7 +89,15 @@ export function passTasksThrough(client: { readonly transport?: unknown }): void
   const wrapped = (message: unknown, extra?: unknown) => {
     const m = message as { id?: unknown; result?: { resultType?: unknown } } | null;
     if (m && typeof m === 'object' && m.id !== undefined && m.result?.resultType === 'task') {
-      return receive.call(transport, { jsonrpc: '2.0', id: m.id, error: { code: TASK_CARRIER, message: 'task result', data: { [TASK_KEY]: m.result } } }, extra);
+      return receive.call(
+        transport,
+        {
+          jsonrpc: '2.0',
+          id: m.id,
+          error: { code: TASK_CARRIER, message: 'task result', data: { [TASK_KEY]: m.result } },
+        },
+        extra,
+      );
     }
     return receive.call(transport, message, extra);
   };
@@ -89,6 +107,7 @@ export function passTasksThrough(client: { readonly transport?: unknown }): void
 
 export function taskOrThrow(error: unknown): unknown {
   const data = (error as { code?: unknown; data?: Record<string, unknown> } | null)?.data;
-  if ((error as { code?: unknown } | null)?.code === TASK_CARRIER && data && Object.hasOwn(data, TASK_KEY)) return data[TASK_KEY];
+  if ((error as { code?: unknown } | null)?.code === TASK_CARRIER && data && Object.hasOwn(data, TASK_KEY))
+    return data[TASK_KEY];
   throw error;
 }

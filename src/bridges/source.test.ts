@@ -1,7 +1,10 @@
 import { sourceOf } from './source.js';
 
 // Who is asking, when the host gives no name: the endpoint the transport dialled, path included.
-const client = (url: string | undefined) => ({ getServerVersion: () => ({ name: 'x' }), transport: url ? { _url: new URL(url) } : undefined });
+const client = (url: string | undefined) => ({
+  getServerVersion: () => ({ name: 'x' }),
+  transport: url ? { _url: new URL(url) } : undefined,
+});
 
 describe('sourceOf: the name of a server the host did not name', () => {
   it('is its endpoint with the path, so two servers on one origin are two names', () => {

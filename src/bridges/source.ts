@@ -53,7 +53,10 @@ export function modeRefusal(params: unknown, declared: object): string | undefin
  * `AttachOptions.apps`); false when it did not, or the client is already connected (a 2025-11-25
  * server then never sees it: its hints are ignored; 2026-07-28 calls still declare it per request).
  */
-export function declareApps(client: ClientLike & { registerCapabilities(capabilities: object): void }, options: AttachOptions): boolean {
+export function declareApps(
+  client: ClientLike & { registerCapabilities(capabilities: object): void },
+  options: AttachOptions,
+): boolean {
   if (!appSettings(options.apps)) return false;
   try {
     client.registerCapabilities({ extensions: { [UI_EXTENSION]: appCapability() } });
@@ -73,4 +76,3 @@ function transportEndpoint(client: ClientLike): string | undefined {
   if (!(url instanceof URL) || (url.protocol !== 'http:' && url.protocol !== 'https:')) return undefined;
   return url.pathname === '/' ? url.host : `${url.host}${url.pathname}`;
 }
-

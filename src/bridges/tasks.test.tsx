@@ -22,13 +22,32 @@ type Via = 'page' | 'relay';
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((f) => f()));
 
-const amountSchema = { type: 'object', properties: { amount: { type: 'number', title: 'Amount' } }, required: ['amount'] };
-const approverSchema = { type: 'object', properties: { approver: { type: 'string', title: 'Approver' } }, required: ['approver'] };
-const elicit = (message: string, requestedSchema: object) => ({ method: 'elicitation/create', params: { mode: 'form', message, requestedSchema } });
+const amountSchema = {
+  type: 'object',
+  properties: { amount: { type: 'number', title: 'Amount' } },
+  required: ['amount'],
+};
+const approverSchema = {
+  type: 'object',
+  properties: { approver: { type: 'string', title: 'Approver' } },
+  required: ['approver'],
+};
+const elicit = (message: string, requestedSchema: object) => ({
+  method: 'elicitation/create',
+  params: { mode: 'form', message, requestedSchema },
+});
 
 type Work = (w: TaskWork) => Promise<Record<string, unknown>>;
 
-async function connect(via: Via, work: Work, options: { attach?: AttachOptions; store?: Parameters<typeof createTaskStore>[0]; presentation?: 'dialog' | 'inline' } = {}) {
+async function connect(
+  via: Via,
+  work: Work,
+  options: {
+    attach?: AttachOptions;
+    store?: Parameters<typeof createTaskStore>[0];
+    presentation?: 'dialog' | 'inline';
+  } = {},
+) {
   const store: TaskStore = createTaskStore({ pollIntervalMs: 20, ...options.store });
   const metas: unknown[] = [];
   const build = () => {
@@ -47,7 +66,8 @@ async function connect(via: Via, work: Work, options: { attach?: AttachOptions; 
   if (via === 'relay') {
     // The owner is the session's; a request that says `x-owner` is another person's (the stop test).
     const relay = createRelay({ authorize: (r) => r.headers.get('x-owner') ?? 'ada' });
-    fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
+    fetch = ((url: string, init?: RequestInit) =>
+      relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
     const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
     cleanups.push(() => {
       connection.close();
@@ -55,10 +75,21 @@ async function connect(via: Via, work: Work, options: { attach?: AttachOptions; 
     });
     attached = relay.queueFor('ada');
   }
-  const client = new Client({ name: 'test-host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } });
-  const attachment = attachElicitation(client, attached as ElicitationQueue, { serverName: 'Task server', tasks: { minPollMs: 10 }, ...options.attach });
+  const client = new Client(
+    { name: 'test-host', version: '1.0.0' },
+    { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } },
+  );
+  const attachment = attachElicitation(client, attached as ElicitationQueue, {
+    serverName: 'Task server',
+    tasks: { minPollMs: 10 },
+    ...options.attach,
+  });
   const handler = createMcpHandler(build, { legacy: 'reject' });
-  await client.connect(new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), {
+      fetch: (url, init) => handler.fetch(new Request(url, init)),
+    }),
+  );
   cleanups.push(() => void client.close());
   /** Another window of the same person on the relay (a reload): its own queue, fed by the relay. */
   const window = () => {
@@ -69,20 +100,27 @@ async function connect(via: Via, work: Work, options: { attach?: AttachOptions; 
   };
   /** A POST to the relay as `owner` (same origin, JSON). */
   const postAs = (owner: string, body: unknown) =>
-    fetch!('/api/elicitation', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://chat.example.com', 'x-owner': owner }, body: JSON.stringify(body) });
+    fetch!('/api/elicitation', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://chat.example.com', 'x-owner': owner },
+      body: JSON.stringify(body),
+    });
   return { queue, attachment, store, metas, window, postAs };
 }
 
 const fileExpense: Work = async ({ ask, setStatus, signal }) => {
   setStatus('Reading the receipt…');
   await pause(30, signal);
-  const answers = await ask({ amount: elicit('How much was it?', amountSchema), approver: elicit('Who approves it?', approverSchema) });
+  const answers = await ask({
+    amount: elicit('How much was it?', amountSchema),
+    approver: elicit('Who approves it?', approverSchema),
+  });
   setStatus('Filing…');
   await pause(30, signal);
   return { content: [{ type: 'text', text: JSON.stringify(answers) }] };
 };
 
-const text = (result: { content?: unknown }) => ((result.content as { text?: string }[] | undefined)?.[0]?.text ?? '');
+const text = (result: { content?: unknown }) => (result.content as { text?: string }[] | undefined)?.[0]?.text ?? '';
 
 describe.each<Via>(['page', 'relay'])('tasks, the client in the %s', (via) => {
   it('two questions answered in the dialog, each sent at once by tasks/update; the call resolves with the task’s result', async () => {
@@ -104,11 +142,16 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s', (via) => {
     await user.type(within(dialog).getByRole('textbox', { name: /Approver/ }), 'Grace');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     const result = await act(() => call);
-    expect(JSON.parse(text(result))).toEqual({ amount: { action: 'accept', content: { amount: 42.5 } }, approver: { action: 'accept', content: { approver: 'Grace' } } });
+    expect(JSON.parse(text(result))).toEqual({
+      amount: { action: 'accept', content: { amount: 42.5 } },
+      approver: { action: 'accept', content: { approver: 'Grace' } },
+    });
     expect(store.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount'], ['approver']]);
     expect((metas[0] as { extensions?: unknown }).extensions).toEqual({ 'io.modelcontextprotocol/tasks': {} });
     // The task's line says how it ended (through the relay too), and no longer what it was doing.
-    const ended = (await screen.findByText('The task from Task server finished.', { selector: '.rme-task-line' })).closest('li')!;
+    const ended = (
+      await screen.findByText('The task from Task server finished.', { selector: '.rme-task-line' })
+    ).closest('li')!;
     expect(ended).not.toHaveTextContent('Filing');
   });
 });
@@ -130,7 +173,9 @@ describe.each<Via>(['page', 'relay'])('tasks: the person sees the task (the clie
     await user.click(within(line).getByRole('button', { name: 'Stop this task' }));
     expect(await outcome).toMatchObject({ name: 'TaskError', code: 'cancelled' });
     await waitFor(() => expect([...store.tasks.values()][0]!.status).toBe('cancelled'));
-    const ended = (await screen.findByText('The task from Task server was stopped.', { selector: '.rme-task-line' })).closest('li')!;
+    const ended = (
+      await screen.findByText('The task from Task server was stopped.', { selector: '.rme-task-line' })
+    ).closest('li')!;
     expect(within(ended).queryByRole('button', { name: 'Stop this task' })).toBeNull();
     await user.click(within(ended).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('The task from Task server was stopped.', { selector: '.rme-task-line' })).toBeNull();
@@ -152,7 +197,13 @@ describe.each<Via>(['page', 'relay'])('tasks: the person sees the task (the clie
     expect(await outcome).toMatchObject({ code: 'failed', message: 'No approver is set for this team.' });
     expect(line).toHaveTextContent('The server says: “No approver is set for this team.”');
     const group = screen.getByRole('group', { name: 'Requests from servers' });
-    await waitFor(() => expect(within(group).getAllByRole('status').map((s) => s.textContent)).toContain('The task from Task server failed. The server says: “No approver is set for this team.”'));
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByRole('status')
+          .map((s) => s.textContent),
+      ).toContain('The task from Task server failed. The server says: “No approver is set for this team.”'),
+    );
   });
 });
 
@@ -181,7 +232,10 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s: the protocol
     expect(everAsked.size).toBe(2);
     queue.answer(approver!.key, { action: 'decline' });
     const result = await call;
-    expect(JSON.parse(text(result))).toEqual({ amount: { action: 'accept', content: { amount: 7 } }, approver: { action: 'decline' } });
+    expect(JSON.parse(text(result))).toEqual({
+      amount: { action: 'accept', content: { amount: 7 } },
+      approver: { action: 'decline' },
+    });
     // Each key went exactly once.
     expect(store.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount'], ['approver']]);
   });
@@ -202,7 +256,10 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s: the protocol
     expect(gaps.length).toBeGreaterThanOrEqual(3);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(95);
 
-    const backoff = await gapsWhileWaiting({ store: { pollIntervalMs: null }, attach: { tasks: { backoffMs: 40, maxBackoffMs: 400 } } }, 900);
+    const backoff = await gapsWhileWaiting(
+      { store: { pollIntervalMs: null }, attach: { tasks: { backoffMs: 40, maxBackoffMs: 400 } } },
+      900,
+    );
     // Each wait longer than the one before (×1.5), up to the bound.
     expect(backoff.length).toBeGreaterThanOrEqual(3);
     expect(backoff.at(-1)!).toBeGreaterThan(backoff[0]! * 2);
@@ -253,7 +310,8 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s: the protocol
     queue.answer(amount!.key, { action: 'accept', content: { amount: 3 } });
     expect(JSON.parse(text(await call))).toEqual({ amount: { action: 'accept', content: { amount: 3 } } });
     await entries(queue, 0);
-    if (via === 'page') expect(queue.getSnapshot().settled.find((s) => s.entry.key === approver!.key)?.end).toBe('withdrawn');
+    if (via === 'page')
+      expect(queue.getSnapshot().settled.find((s) => s.entry.key === approver!.key)?.end).toBe('withdrawn');
     expect(store.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount']]);
   });
 
@@ -268,7 +326,10 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s: the protocol
     queue.answer(amount!.key, { action: 'accept', content: { amount: 1 } });
     await waitFor(() => expect(queue.getSnapshot().entries[0]?.request).toMatchObject({ message: 'Who approves it?' }));
     queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'cancel' });
-    expect(JSON.parse(text(await call))).toEqual({ amount: { action: 'accept', content: { amount: 1 } }, approver: { action: 'cancel' } });
+    expect(JSON.parse(text(await call))).toEqual({
+      amount: { action: 'accept', content: { amount: 1 } },
+      approver: { action: 'cancel' },
+    });
     expect(store.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount'], ['approver']]);
   });
 
@@ -287,7 +348,9 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s: the protocol
     await expect(call).rejects.toThrow('The host gave up.');
     await waitFor(() => expect([...store.tasks.values()][0]!.status).toBe('cancelled'));
     // The server saw each method, each time declared as the call itself was; it refused none.
-    expect(new Set(store.requests.map((r) => r.method))).toEqual(new Set(['tasks/get', 'tasks/update', 'tasks/cancel']));
+    expect(new Set(store.requests.map((r) => r.method))).toEqual(
+      new Set(['tasks/get', 'tasks/update', 'tasks/cancel']),
+    );
     const declared = { elicitation: { form: {} }, extensions: { 'io.modelcontextprotocol/tasks': {} } };
     expect(metas[0]).toMatchObject(declared);
     for (const request of store.requests) expect(request.capabilities, request.method).toEqual(declared);
@@ -313,7 +376,11 @@ describe('tasks through the relay: a reload', () => {
     await new Promise((r) => setTimeout(r, 200));
     const reloadedAt = Date.now();
     const reloaded = window();
-    await waitFor(() => expect(reloaded.getTasks()).toMatchObject([{ serverName: 'Task server', status: 'input_required', statusMessage: 'Reading the receipt…' }]));
+    await waitFor(() =>
+      expect(reloaded.getTasks()).toMatchObject([
+        { serverName: 'Task server', status: 'input_required', statusMessage: 'Reading the receipt…' },
+      ]),
+    );
     // The clock runs from the task's start on the server side, not from the reload.
     expect(reloaded.getTasks()[0]!.startedAt).toBeLessThan(reloadedAt - 100);
     const [amount] = await entries(reloaded, 1);
@@ -360,7 +427,10 @@ describe('tasks: human pace', () => {
     queue.answer(amount!.key, { action: 'accept', content: { amount: 9 } });
     queue.answer(approver!.key, { action: 'decline' });
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(JSON.parse(text(await call))).toEqual({ amount: { action: 'accept', content: { amount: 9 } }, approver: { action: 'decline' } });
+    expect(JSON.parse(text(await call))).toEqual({
+      amount: { action: 'accept', content: { amount: 9 } },
+      approver: { action: 'decline' },
+    });
     // Polled at the server's 5 s all along: about 12 a minute, none faster.
     const times = store.polls.get([...store.tasks.keys()][0]!)!;
     expect(times.length).toBeGreaterThan(120);

@@ -27,7 +27,10 @@ const Booking = v.object({
 });
 
 function tmcpServer() {
-  const server = new McpServer({ name: 'tmcp-booking', version: '1.0.0', description: 'Bookings' }, { adapter: new ValibotJsonSchemaAdapter(), capabilities: { tools: {} } });
+  const server = new McpServer(
+    { name: 'tmcp-booking', version: '1.0.0', description: 'Bookings' },
+    { adapter: new ValibotJsonSchemaAdapter(), capabilities: { tools: {} } },
+  );
   const seen: { calls: unknown[]; answers: unknown[] } = { calls: [], answers: [] };
   server.tool({ name: 'book', description: 'Book a stay' }, async () => {
     const answer = await server.elicitation('Book your stay', Booking);
@@ -43,33 +46,42 @@ function tmcpServer() {
   return { fetch, seen };
 }
 
-it.each(['v1', 'v2'] as const)('a 2025 tmcp server through the %s bridge gets a plain 2025 tools/call, and its request is answered', async (bridge) => {
-  const { fetch, seen } = tmcpServer();
-  const queue = new ElicitationQueue();
-  const capabilities = { elicitation: elicitationCapabilities({ form: true, url: true }) };
-  const url = new URL('http://tmcp.test/mcp');
-  let call: () => Promise<unknown>;
-  if (bridge === 'v1') {
-    const client = new ClientV1({ name: 'host', version: '1' }, { capabilities });
-    const attachment = attachV1(client, queue, { serverName: 'Bookings' });
-    await client.connect(new HttpV1(url, { fetch }));
-    call = () => attachment.callTool({ name: 'book' });
-  } else {
-    const client = new ClientV2({ name: 'host', version: '1' }, { capabilities });
-    const attachment = attachV2(client, queue, { serverName: 'Bookings' });
-    await client.connect(new HttpV2(url, { fetch }));
-    call = () => attachment.callTool({ name: 'book' });
-  }
-  const user = userEvent.setup();
-  render(<ElicitationHost queue={queue} armMs={0} />);
-  const result = call();
-  const dialog = await screen.findByRole('dialog', { name: 'Request from Bookings' });
-  await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Ada');
-  await user.type(within(dialog).getByRole('spinbutton', { name: /^Nights/ }), '2');
-  await pickOption(user, dialog, /^Plan/, 'pro');
-  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-  await expect(result).resolves.toMatchObject({ content: [{ type: 'text', text: JSON.stringify({ action: 'accept', content: { name: 'Ada', nights: 2, plan: 'pro' } }) }] });
-  const toolCalls = seen.calls.filter((m) => (m as { method?: string }).method === 'tools/call') as { params: Record<string, unknown> }[];
-  expect(toolCalls).toHaveLength(1);
-  expect(toolCalls[0]!.params).toEqual({ name: 'book', arguments: {} });
-});
+it.each(['v1', 'v2'] as const)(
+  'a 2025 tmcp server through the %s bridge gets a plain 2025 tools/call, and its request is answered',
+  async (bridge) => {
+    const { fetch, seen } = tmcpServer();
+    const queue = new ElicitationQueue();
+    const capabilities = { elicitation: elicitationCapabilities({ form: true, url: true }) };
+    const url = new URL('http://tmcp.test/mcp');
+    let call: () => Promise<unknown>;
+    if (bridge === 'v1') {
+      const client = new ClientV1({ name: 'host', version: '1' }, { capabilities });
+      const attachment = attachV1(client, queue, { serverName: 'Bookings' });
+      await client.connect(new HttpV1(url, { fetch }));
+      call = () => attachment.callTool({ name: 'book' });
+    } else {
+      const client = new ClientV2({ name: 'host', version: '1' }, { capabilities });
+      const attachment = attachV2(client, queue, { serverName: 'Bookings' });
+      await client.connect(new HttpV2(url, { fetch }));
+      call = () => attachment.callTool({ name: 'book' });
+    }
+    const user = userEvent.setup();
+    render(<ElicitationHost queue={queue} armMs={0} />);
+    const result = call();
+    const dialog = await screen.findByRole('dialog', { name: 'Request from Bookings' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Ada');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /^Nights/ }), '2');
+    await pickOption(user, dialog, /^Plan/, 'pro');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(result).resolves.toMatchObject({
+      content: [
+        { type: 'text', text: JSON.stringify({ action: 'accept', content: { name: 'Ada', nights: 2, plan: 'pro' } }) },
+      ],
+    });
+    const toolCalls = seen.calls.filter((m) => (m as { method?: string }).method === 'tools/call') as {
+      params: Record<string, unknown>;
+    }[];
+    expect(toolCalls).toHaveLength(1);
+    expect(toolCalls[0]!.params).toEqual({ name: 'book', arguments: {} });
+  },
+);

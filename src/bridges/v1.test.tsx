@@ -1,7 +1,12 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { ElicitResultSchema, McpError, UrlElicitationRequiredError, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ElicitResultSchema,
+  McpError,
+  UrlElicitationRequiredError,
+  type JSONRPCMessage,
+} from '@modelcontextprotocol/sdk/types.js';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod';
@@ -16,10 +21,22 @@ import { keepAlive } from './keepAlive.js';
 
 const LooseCallTool = z.object({ method: z.literal('tools/call'), params: z.looseObject({ name: z.string() }) });
 
-type ToolHandler = (params: Record<string, unknown>, server: Server, extra: { requestId: string | number }) => Promise<Record<string, unknown>>;
+type ToolHandler = (
+  params: Record<string, unknown>,
+  server: Server,
+  extra: { requestId: string | number },
+) => Promise<Record<string, unknown>>;
 
 /** A real SDK client and server over the SDK's in-memory transport. */
-async function connect(options: { modes?: { form?: boolean; url?: boolean }; tool?: ToolHandler; serverName?: string | null; serverTitle?: string; keepAliveMs?: number } = {}) {
+async function connect(
+  options: {
+    modes?: { form?: boolean; url?: boolean };
+    tool?: ToolHandler;
+    serverName?: string | null;
+    serverTitle?: string;
+    keepAliveMs?: number;
+  } = {},
+) {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const sentByClient: JSONRPCMessage[] = [];
   const send = clientSide.send.bind(clientSide);
@@ -27,7 +44,10 @@ async function connect(options: { modes?: { form?: boolean; url?: boolean }; too
     sentByClient.push(message);
     return send(message, opts);
   };
-  const server = new Server({ name: 'test-server', version: '1.0.0', title: options.serverTitle }, { capabilities: { tools: {} } });
+  const server = new Server(
+    { name: 'test-server', version: '1.0.0', title: options.serverTitle },
+    { capabilities: { tools: {} } },
+  );
   const toolCalls: Record<string, unknown>[] = [];
   server.setRequestHandler(LooseCallTool, async (request, extra) => {
     toolCalls.push(request.params);
@@ -51,7 +71,8 @@ const form = (message: string): ElicitRequestFormParams => ({
   requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
 });
 
-const waitForEntries = (queue: ElicitationQueue, n: number) => waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(n));
+const waitForEntries = (queue: ElicitationQueue, n: number) =>
+  waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(n));
 
 describe('attachElicitation: elicitation/create from a real SDK server', () => {
   it('queues concurrent requests and answers each with what the person chose, in the dialog', async () => {
@@ -87,7 +108,9 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     expect(screen.queryByRole('dialog', { name: new RegExp('Google') })).toBeNull();
     // The dialog's title names the requester once; the form is labelled by it.
     expect(within(dialog).getByRole('group', { name: 'Request from An MCP server' })).toBeInTheDocument();
-    expect(within(dialog).getByText(/It calls itself/)).toHaveTextContent(`It calls itself “${title}”. That is the server’s own claim; this app has not verified it.`);
+    expect(within(dialog).getByText(/It calls itself/)).toHaveTextContent(
+      `It calls itself “${title}”. That is the server’s own claim; this app has not verified it.`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await expect(pending).resolves.toEqual({ action: 'decline' });
   });
@@ -148,7 +171,10 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
   it('a mode the client did not declare is answered with -32602 and never shown', async () => {
     const { server, queue } = await connect({ modes: { form: true } });
     const asked = server.request(
-      { method: 'elicitation/create', params: { mode: 'url', message: 'Open', url: 'https://example.com/', elicitationId: 'e1' } },
+      {
+        method: 'elicitation/create',
+        params: { mode: 'url', message: 'Open', url: 'https://example.com/', elicitationId: 'e1' },
+      },
       ElicitResultSchema,
     );
     await expect(asked).rejects.toMatchObject({ code: -32602 });
@@ -158,7 +184,13 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
   it('a request the SDK’s own schema would refuse (a type list) reaches the person: the bridge reads it, not the SDK', async () => {
     const { server, queue } = await connect();
     const asked = server.request(
-      { method: 'elicitation/create', params: { message: 'Nick?', requestedSchema: { type: 'object', properties: { nick: { type: ['string', 'null'] } } } } },
+      {
+        method: 'elicitation/create',
+        params: {
+          message: 'Nick?',
+          requestedSchema: { type: 'object', properties: { nick: { type: ['string', 'null'] } } },
+        },
+      },
       ElicitResultSchema,
     );
     await waitForEntries(queue, 1);
@@ -172,7 +204,10 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     (params.requestedSchema.properties.name as unknown as Record<string, unknown>)['x-extra'] = 1;
     void server.elicitInput(params);
     await waitForEntries(queue, 1);
-    expect(queue.getSnapshot().entries[0]!.request).toMatchObject({ _meta: { 'x.example/trace': 'abc' }, requestedSchema: { properties: { name: { 'x-extra': 1 } } } });
+    expect(queue.getSnapshot().entries[0]!.request).toMatchObject({
+      _meta: { 'x.example/trace': 'abc' },
+      requestedSchema: { properties: { name: { 'x-extra': 1 } } },
+    });
   });
 
   it('declares modes as the protocol spells them', () => {
@@ -183,7 +218,12 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
 
   it('completion notifications: the matching URL entry completes; unknown and repeated ids are ignored', async () => {
     const { server, queue } = await connect();
-    const asked = server.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'abc' });
+    const asked = server.elicitInput({
+      mode: 'url',
+      message: 'Sign in',
+      url: 'https://example.com/login',
+      elicitationId: 'abc',
+    });
     await waitForEntries(queue, 1);
     const [entry] = queue.getSnapshot().entries;
     queue.answer(entry!.key, { action: 'accept' });
@@ -207,13 +247,20 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     const user = userEvent.setup();
     const opened: string[] = [];
     render(<ElicitationHost queue={queue} armMs={0} formProps={{ onOpen: (url) => opened.push(url) }} />);
-    const asked = server.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'late' });
+    const asked = server.elicitInput({
+      mode: 'url',
+      message: 'Sign in',
+      url: 'https://example.com/login',
+      elicitationId: 'late',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Request from Test server' });
     await user.click(within(dialog).getByRole('button', { name: 'Open example.com' }));
     await expect(asked).resolves.toEqual({ action: 'accept' });
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     // Still there: the tool call is waiting for the server, and the person can act on it.
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Waiting for Test server to confirm that this step is finished.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Waiting for Test server to confirm that this step is finished.',
+    );
     expect(queue.getSnapshot().entries[0]?.status).toBe('confirming');
     await user.click(within(dialog).getByRole('button', { name: 'Open example.com again' }));
     expect(opened).toEqual(['https://example.com/login', 'https://example.com/login']);
@@ -229,12 +276,19 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     const { server, queue } = await connect();
     const user = userEvent.setup();
     render(<ElicitationHost queue={queue} armMs={0} formProps={{ onOpen: () => {} }} />);
-    const asked = server.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'early' });
+    const asked = server.elicitInput({
+      mode: 'url',
+      message: 'Sign in',
+      url: 'https://example.com/login',
+      elicitationId: 'early',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Request from Test server' });
     await user.click(within(dialog).getByRole('button', { name: 'Open example.com' }));
     await expect(asked).resolves.toEqual({ action: 'accept' });
     await server.createElicitationCompletionNotifier('early')();
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('The server reports that this step is complete.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('The server reports that this step is complete.'),
+    );
     expect(within(dialog).getAllByRole('button', { name: 'Done' })).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(0));
@@ -244,7 +298,12 @@ describe('attachElicitation: elicitation/create from a real SDK server', () => {
     const { server, queue } = await connect();
     const user = userEvent.setup();
     render(<ElicitationHost queue={queue} armMs={0} formProps={{ onOpen: () => {} }} />);
-    const asked = server.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'never' });
+    const asked = server.elicitInput({
+      mode: 'url',
+      message: 'Sign in',
+      url: 'https://example.com/login',
+      elicitationId: 'never',
+    });
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Open example.com' }));
     await expect(asked).resolves.toEqual({ action: 'accept' });
@@ -295,7 +354,11 @@ describe('requests kept alive while the person answers (2025-11-25)', () => {
   it('sends notifications/progress while a request with a progress token waits, so a server that resets its timeout on progress gets the answer', async () => {
     const { server, queue } = await connect({ keepAliveMs: 100 });
     const progress: { progress: number; message?: string }[] = [];
-    const pending = server.elicitInput(form('Take your time'), { timeout: 300, resetTimeoutOnProgress: true, onprogress: (p) => progress.push(p) });
+    const pending = server.elicitInput(form('Take your time'), {
+      timeout: 300,
+      resetTimeoutOnProgress: true,
+      onprogress: (p) => progress.push(p),
+    });
     await waitForEntries(queue, 1);
     await vi.waitFor(() => expect(progress.length).toBeGreaterThanOrEqual(4), { timeout: 5000 });
     queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'accept', content: { name: 'Ada' } });
@@ -306,7 +369,11 @@ describe('requests kept alive while the person answers (2025-11-25)', () => {
 
   it('without keep-alive the same server times out (the control for the test above)', async () => {
     const { server, queue } = await connect({ keepAliveMs: 0 });
-    const pending = server.elicitInput(form('Take your time'), { timeout: 300, resetTimeoutOnProgress: true, onprogress: () => {} });
+    const pending = server.elicitInput(form('Take your time'), {
+      timeout: 300,
+      resetTimeoutOnProgress: true,
+      onprogress: () => {},
+    });
     await waitForEntries(queue, 1);
     await expect(pending).rejects.toMatchObject({ code: -32001 });
   });
@@ -358,10 +425,15 @@ describe('asked again, answer kept', () => {
   it('2026-07-28 rounds: a key asked again in a later round starts from the previous answer, with the server’s new message', async () => {
     const { queue, attachment, toolCalls } = await connect({
       tool: async (params) => {
-        const answer = (params.inputResponses as Record<string, { content?: { name?: string } }> | undefined)?.who?.content?.name;
+        const answer = (params.inputResponses as Record<string, { content?: { name?: string } }> | undefined)?.who
+          ?.content?.name;
         if (answer && answer.length >= 3) return { content: [{ type: 'text', text: `hello ${answer}` }] };
         const message = answer ? `“${answer}” is too short: at least 3 letters.` : 'Who is travelling?';
-        return { resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: form(message) } }, requestState: `s${toolCalls.length}` };
+        return {
+          resultType: 'input_required',
+          inputRequests: { who: { method: 'elicitation/create', params: form(message) } },
+          requestState: `s${toolCalls.length}`,
+        };
       },
     });
     const user = userEvent.setup();
@@ -390,18 +462,29 @@ describe('asked again, answer kept', () => {
     render(<ElicitationHost queue={queue} armMs={0} />);
     const call = attachment.callTool({ name: 'who' });
     await answerTooShortThenFix(user);
-    await expect(call).resolves.toMatchObject({ content: [{ type: 'text', text: JSON.stringify({ action: 'accept', content: { name: 'Ada' } }) }] });
+    await expect(call).resolves.toMatchObject({
+      content: [{ type: 'text', text: JSON.stringify({ action: 'accept', content: { name: 'Ada' } }) }],
+    });
     // A new call: nothing remembered.
     const again = attachment.callTool({ name: 'who' });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('');
     expect(dialog).not.toHaveTextContent('asked again');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expect(again).resolves.toMatchObject({ content: [{ type: 'text', text: JSON.stringify({ action: 'cancel' }) }] });
+    await expect(again).resolves.toMatchObject({
+      content: [{ type: 'text', text: JSON.stringify({ action: 'cancel' }) }],
+    });
   });
 
   it('never prefills a field flagged sensitive', async () => {
-    const secret: ElicitRequestFormParams = { message: 'Token?', requestedSchema: { type: 'object', properties: { token: { type: 'string', title: 'API token' } }, required: ['token'] } };
+    const secret: ElicitRequestFormParams = {
+      message: 'Token?',
+      requestedSchema: {
+        type: 'object',
+        properties: { token: { type: 'string', title: 'API token' } },
+        required: ['token'],
+      },
+    };
     const { queue, attachment } = await connect({
       tool: async (_params, server) => {
         await server.elicitInput(secret);
@@ -429,7 +512,9 @@ describe('callTool: URLElicitationRequired (-32042)', () => {
     const { queue, attachment, toolCalls, server } = await connect({
       tool: async () => {
         if (authorised) return { content: [{ type: 'text', text: 'ok' }] };
-        throw new UrlElicitationRequiredError([{ mode: 'url', message: 'Authorise', url: 'https://auth.example.com/a', elicitationId: 'auth-1' }]);
+        throw new UrlElicitationRequiredError([
+          { mode: 'url', message: 'Authorise', url: 'https://auth.example.com/a', elicitationId: 'auth-1' },
+        ]);
       },
     });
     const call = attachment.callTool({ name: 'needs_auth' });
@@ -447,7 +532,9 @@ describe('callTool: URLElicitationRequired (-32042)', () => {
   it('a declined URL elicitation is not retried', async () => {
     const { queue, attachment, toolCalls } = await connect({
       tool: async () => {
-        throw new UrlElicitationRequiredError([{ mode: 'url', message: 'Authorise', url: 'https://auth.example.com/a', elicitationId: 'x' }]);
+        throw new UrlElicitationRequiredError([
+          { mode: 'url', message: 'Authorise', url: 'https://auth.example.com/a', elicitationId: 'x' },
+        ]);
       },
     });
     const call = attachment.callTool({ name: 'needs_auth' });
@@ -460,7 +547,9 @@ describe('callTool: URLElicitationRequired (-32042)', () => {
   it('retries only once: a second -32042 reaches the caller', async () => {
     const { queue, attachment, toolCalls } = await connect({
       tool: async () => {
-        throw new UrlElicitationRequiredError([{ mode: 'url', message: 'Again', url: 'https://auth.example.com/a', elicitationId: 'y' }]);
+        throw new UrlElicitationRequiredError([
+          { mode: 'url', message: 'Again', url: 'https://auth.example.com/a', elicitationId: 'y' },
+        ]);
       },
     });
     const call = attachment.callTool({ name: 'needs_auth' });
@@ -498,11 +587,16 @@ describe('callTool: multi round-trip requests (input_required)', () => {
     expect(retry.name).toBe('trip');
     expect(retry.arguments).toEqual({ a: 1 });
     expect(Object.keys(retry.inputResponses as object)).toEqual(['city name', '__proto__x']);
-    expect(retry.inputResponses).toEqual({ 'city name': { action: 'accept', content: { name: 'Paris' } }, __proto__x: { action: 'decline' } });
+    expect(retry.inputResponses).toEqual({
+      'city name': { action: 'accept', content: { name: 'Paris' } },
+      __proto__x: { action: 'decline' },
+    });
     expect(retry.requestState).toBe(twoQuestions.requestState);
     // A 2025-11-25 session (the v1 SDK's newest): nothing of 2026 on the wire, on the first call or the retry.
     expect(toolCalls.map((c) => c._meta)).toEqual([undefined, undefined]);
-    const ids = sentByClient.filter((m) => 'method' in m && m.method === 'tools/call').map((m) => (m as { id: unknown }).id);
+    const ids = sentByClient
+      .filter((m) => 'method' in m && m.method === 'tools/call')
+      .map((m) => (m as { id: unknown }).id);
     expect(ids).toHaveLength(2);
     expect(ids[0]).not.toBe(ids[1]);
   });
@@ -549,8 +643,14 @@ describe('callTool: multi round-trip requests (input_required)', () => {
         roots: { method: 'roots/list' },
       },
     };
-    const { queue, attachment, toolCalls } = await connect({ tool: async (p) => (p.inputResponses ? { content: [] } : mixed) });
-    await expect(attachment.callTool({ name: 't' })).rejects.toMatchObject({ name: 'InputRequestError', code: 'no-handler', method: 'sampling/createMessage' });
+    const { queue, attachment, toolCalls } = await connect({
+      tool: async (p) => (p.inputResponses ? { content: [] } : mixed),
+    });
+    await expect(attachment.callTool({ name: 't' })).rejects.toMatchObject({
+      name: 'InputRequestError',
+      code: 'no-handler',
+      method: 'sampling/createMessage',
+    });
     expect(queue.getSnapshot().entries).toHaveLength(0);
 
     const sampling = vi.fn(async () => ({ role: 'assistant', content: { type: 'text', text: 'hi' }, model: 'm' }));
@@ -568,7 +668,9 @@ describe('callTool: multi round-trip requests (input_required)', () => {
   });
 
   it('gives up after the bound on rounds', async () => {
-    const { attachment, toolCalls } = await connect({ tool: async () => ({ resultType: 'input_required', requestState: 'again' }) });
+    const { attachment, toolCalls } = await connect({
+      tool: async () => ({ resultType: 'input_required', requestState: 'again' }),
+    });
     const error = await attachment.callTool({ name: 't' }, { maxRounds: 3 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InputRequestError);
     expect((error as InputRequestError).code).toBe('too-many-rounds');

@@ -38,7 +38,11 @@ type Register = (server: McpServer, seen: Seen[]) => void;
 
 const form = (message: string, key = 'name', title = 'Name') => ({
   message,
-  requestedSchema: { type: 'object' as const, properties: { [key]: { type: 'string' as const, title } }, required: [key] },
+  requestedSchema: {
+    type: 'object' as const,
+    properties: { [key]: { type: 'string' as const, title } },
+    required: [key],
+  },
 });
 
 /** A round of two questions with a requestState the client must echo byte for byte. */
@@ -46,10 +50,17 @@ const REQUEST_STATE = 'round+1/of=2';
 const registerTrip: Register = (server, seen) => {
   server.registerTool('plan_trip', { inputSchema: z.object({}) }, async (_args, ctx) => {
     const responses = ctx.mcpReq.inputResponses as Responses;
-    seen.push({ responses, requestState: ctx.mcpReq.requestState?.(), capabilities: server.server.getClientCapabilities()?.elicitation });
+    seen.push({
+      responses,
+      requestState: ctx.mcpReq.requestState?.(),
+      capabilities: server.server.getClientCapabilities()?.elicitation,
+    });
     if (!responses?.where) {
       return inputRequired({
-        inputRequests: { where: inputRequired.elicit(form('Where to?', 'city', 'City')), who: inputRequired.elicit(form('Who is travelling?')) },
+        inputRequests: {
+          where: inputRequired.elicit(form('Where to?', 'city', 'City')),
+          who: inputRequired.elicit(form('Who is travelling?')),
+        },
         requestState: REQUEST_STATE,
       });
     }
@@ -64,26 +75,42 @@ const registerWho: Register = (server, seen) => {
     seen.push({ responses, requestState: ctx.mcpReq.requestState?.(), capabilities: undefined });
     const name = responses?.who?.content?.name;
     if (typeof name === 'string' && name.length >= 3) return { content: [{ type: 'text', text: `hello ${name}` }] };
-    return inputRequired({ inputRequests: { who: inputRequired.elicit(form(name === undefined ? 'Who is travelling?' : `“${String(name)}” is too short: at least 3 letters.`)) } });
+    return inputRequired({
+      inputRequests: {
+        who: inputRequired.elicit(
+          form(name === undefined ? 'Who is travelling?' : `“${String(name)}” is too short: at least 3 letters.`),
+        ),
+      },
+    });
   });
 };
 
 async function connect(via: Via, era: Era, register: Register, modes = { form: true, url: true }, constructed = modes) {
   const seen: Seen[] = [];
   const build = () => {
-    const server = new McpServer({ name: 'v2-server', version: '1.0.0' }, { capabilities: { tools: {}, prompts: {}, resources: {} } });
+    const server = new McpServer(
+      { name: 'v2-server', version: '1.0.0' },
+      { capabilities: { tools: {}, prompts: {}, resources: {} } },
+    );
     register(server, seen);
     return server;
   };
   const client = new Client(
     { name: 'test-host', version: '1.0.0' },
-    { capabilities: { elicitation: elicitationCapabilities(constructed) }, ...(era === 'modern' && { versionNegotiation: { mode: 'auto' as const } }) },
+    {
+      capabilities: { elicitation: elicitationCapabilities(constructed) },
+      ...(era === 'modern' && { versionNegotiation: { mode: 'auto' as const } }),
+    },
   );
   const { queue, attached } = queues(via);
   const attachment = attachElicitation(client, attached, { serverName: 'Test server', modes });
   if (era === 'modern') {
     const handler = createMcpHandler(build, { legacy: 'reject' });
-    await client.connect(new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), {
+        fetch: (url, init) => handler.fetch(new Request(url, init)),
+      }),
+    );
   } else {
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     await build().connect(serverSide);
@@ -92,7 +119,7 @@ async function connect(via: Via, era: Era, register: Register, modes = { form: t
   return { client, queue, attachment, seen };
 }
 
-const text = (result: { content?: unknown }) => ((result.content as { text?: string }[] | undefined)?.[0]?.text ?? '');
+const text = (result: { content?: unknown }) => (result.content as { text?: string }[] | undefined)?.[0]?.text ?? '';
 
 describe.each<Via>(['page', 'relay'])('the client in the %s', (via) => {
   describe.each<Era>(['modern', 'legacy'])('v2 client, %s era', (era) => {
@@ -117,7 +144,10 @@ describe.each<Via>(['page', 'relay'])('the client in the %s', (via) => {
       await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada');
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
       const result = await call;
-      expect(JSON.parse(text(result))).toEqual({ where: { action: 'accept', content: { city: 'Lisbon' } }, who: { action: 'accept', content: { name: 'Ada' } } });
+      expect(JSON.parse(text(result))).toEqual({
+        where: { action: 'accept', content: { city: 'Lisbon' } },
+        who: { action: 'accept', content: { name: 'Ada' } },
+      });
       if (era === 'modern') {
         // The retry echoes requestState byte for byte, and every request says what the client renders.
         expect(seen.map((s) => s.requestState)).toEqual([undefined, REQUEST_STATE]);
@@ -141,7 +171,10 @@ describe.each<Via>(['page', 'relay'])('the client in the %s', (via) => {
       const [where, who] = queue.getSnapshot().entries;
       queue.answer(who!.key, { action: 'decline' });
       queue.answer(where!.key, { action: 'accept', content: { city: 'Porto' } });
-      expect(JSON.parse(text(await call))).toEqual({ where: { action: 'accept', content: { city: 'Porto' } }, who: { action: 'decline' } });
+      expect(JSON.parse(text(await call))).toEqual({
+        where: { action: 'accept', content: { city: 'Porto' } },
+        who: { action: 'decline' },
+      });
     });
   });
 
@@ -150,12 +183,14 @@ describe.each<Via>(['page', 'relay'])('the client in the %s', (via) => {
       const { queue, attachment } = await connect(via, 'modern', (server) => {
         server.registerPrompt('greeting', { argsSchema: z.object({}) }, async (_args, ctx) => {
           const name = (ctx.mcpReq.inputResponses as Responses)?.who?.content?.name;
-          if (name === undefined) return inputRequired({ inputRequests: { who: inputRequired.elicit(form('Whom to greet?')) } });
+          if (name === undefined)
+            return inputRequired({ inputRequests: { who: inputRequired.elicit(form('Whom to greet?')) } });
           return { messages: [{ role: 'user', content: { type: 'text', text: `Greet ${String(name)}` } }] };
         });
         server.registerResource('profile', 'profile://me', {}, async (uri, ctx) => {
           const name = (ctx.mcpReq.inputResponses as Responses)?.who?.content?.name;
-          if (name === undefined) return inputRequired({ inputRequests: { who: inputRequired.elicit(form('Whose profile?')) } });
+          if (name === undefined)
+            return inputRequired({ inputRequests: { who: inputRequired.elicit(form('Whose profile?')) } });
           return { contents: [{ uri: uri.href, text: `profile of ${String(name)}` }] };
         });
       });
@@ -183,11 +218,20 @@ describe.each<Via>(['page', 'relay'])('the client in the %s', (via) => {
       expect(who!.step!.round).toBe(where!.step!.round);
       queue.answer(where!.key, { action: 'accept', content: { city: 'Faro' } });
       queue.answer(who!.key, { action: 'accept', content: { name: 'Lin' } });
-      expect(JSON.parse(text(await call))).toEqual({ where: { action: 'accept', content: { city: 'Faro' } }, who: { action: 'accept', content: { name: 'Lin' } } });
+      expect(JSON.parse(text(await call))).toEqual({
+        where: { action: 'accept', content: { city: 'Faro' } },
+        who: { action: 'accept', content: { name: 'Lin' } },
+      });
     });
 
     it('advertises only the modes the host renders, on every request, whatever the client was built with', async () => {
-      const { queue, attachment, seen } = await connect(via, 'modern', registerTrip, { form: true, url: false }, { form: true, url: true });
+      const { queue, attachment, seen } = await connect(
+        via,
+        'modern',
+        registerTrip,
+        { form: true, url: false },
+        { form: true, url: true },
+      );
       const call = attachment.callTool({ name: 'plan_trip' });
       await waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(2));
       expect(seen[0]!.capabilities).toEqual({ form: {} });
@@ -201,9 +245,20 @@ describe.each<Via>(['page', 'relay'])('the client in the %s', (via) => {
       let finishedOnPage = false;
       const { queue, attachment, seen } = await connect(via, 'modern', (server, log) => {
         server.registerTool('connect_account', { inputSchema: z.object({}) }, async (_args, ctx) => {
-          log.push({ responses: ctx.mcpReq.inputResponses as Responses, requestState: undefined, capabilities: undefined });
+          log.push({
+            responses: ctx.mcpReq.inputResponses as Responses,
+            requestState: undefined,
+            capabilities: undefined,
+          });
           if (finishedOnPage) return { content: [{ type: 'text', text: 'connected' }] };
-          return inputRequired({ inputRequests: { authorize: inputRequired.elicitUrl({ message: 'Sign in to connect your account.', url: 'https://auth.example.com/start?x=1' }) } });
+          return inputRequired({
+            inputRequests: {
+              authorize: inputRequired.elicitUrl({
+                message: 'Sign in to connect your account.',
+                url: 'https://auth.example.com/start?x=1',
+              }),
+            },
+          });
         });
       });
       const opened: string[] = [];
@@ -219,7 +274,9 @@ describe.each<Via>(['page', 'relay'])('the client in the %s', (via) => {
       expect(seen).toHaveLength(1);
       await user.click(within(dialog).getByRole('button', { name: 'I’ve finished — continue' }));
       // The server has not seen the step finished: it asks for the same page again.
-      await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Test server says this step is not finished yet'));
+      await waitFor(() =>
+        expect(screen.getByRole('dialog')).toHaveTextContent('Test server says this step is not finished yet'),
+      );
       expect(seen).toHaveLength(2);
       expect(seen[1]!.responses).toEqual({ authorize: { action: 'accept' } });
       dialog = screen.getByRole('dialog');
@@ -236,7 +293,11 @@ describe.each<Via>(['page', 'relay'])('the client in the %s', (via) => {
           const responses = ctx.mcpReq.inputResponses as Responses;
           log.push({ responses, requestState: undefined, capabilities: undefined });
           if (responses) return { content: [{ type: 'text', text: JSON.stringify(responses) }] };
-          return inputRequired({ inputRequests: { authorize: inputRequired.elicitUrl({ message: 'Sign in.', url: 'https://auth.example.com/start' }) } });
+          return inputRequired({
+            inputRequests: {
+              authorize: inputRequired.elicitUrl({ message: 'Sign in.', url: 'https://auth.example.com/start' }),
+            },
+          });
         });
       });
       const user = userEvent.setup();
@@ -277,7 +338,9 @@ describe.each<Via>(['page', 'relay'])('the client in the %s', (via) => {
       const dialog = await screen.findByRole('dialog');
       await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ad');
       await act(async () => client.close());
-      await waitFor(() => expect(dialog).toHaveTextContent('The connection to Test server was lost. Nothing was sent.'));
+      await waitFor(() =>
+        expect(dialog).toHaveTextContent('The connection to Test server was lost. Nothing was sent.'),
+      );
       expect(within(dialog).getByRole('listitem')).toHaveTextContent('Name: Ad');
       expect(queue.getSnapshot().entries[0]).toMatchObject({ status: 'expired', expired: 'disconnected' });
       expect(await call).toBeInstanceOf(Error);

@@ -1,8 +1,21 @@
-import { ProtocolError, ProtocolErrorCode, type CallToolResult, type Client, type GetPromptResult, type ReadResourceResult, type RequestOptions } from '@modelcontextprotocol/client';
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  type CallToolResult,
+  type Client,
+  type GetPromptResult,
+  type ReadResourceResult,
+  type RequestOptions,
+} from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../protocol/types.js';
 import { createBridge } from './createBridge.js';
 import type { ProgressNotification } from './keepAlive.js';
-import { attachmentCalls, type AttachOptions, type BridgeCallOptions, type BridgeAttachment as SharedAttachment } from './attachment.js';
+import {
+  attachmentCalls,
+  type AttachOptions,
+  type BridgeCallOptions,
+  type BridgeAttachment as SharedAttachment,
+} from './attachment.js';
 import { declaredElicitation, sourceOf, declareApps, modeRefusal } from './source.js';
 import { passTasksThrough, registerPastClientCheckV2, taskOrThrow } from './sdkPrivate.js';
 import type { BridgeQueue } from '../engine/port.js';
@@ -30,7 +43,10 @@ export type CallOptions = BridgeCallOptions<RequestOptions>;
  * server.era(); // '2026-07-28' or '2025-11-25'
  * ```
  */
-export type ElicitationAttachment = SharedAttachment<{ callTool: CallToolResult; getPrompt: GetPromptResult; readResource: ReadResourceResult }, RequestOptions>;
+export type ElicitationAttachment = SharedAttachment<
+  { callTool: CallToolResult; getPrompt: GetPromptResult; readResource: ReadResourceResult },
+  RequestOptions
+>;
 
 type Sibling = { params: Record<string, unknown>; resolve: (r: ElicitResult) => void; reject: (e: unknown) => void };
 
@@ -45,20 +61,30 @@ type Sibling = { params: Record<string, unknown>; resolve: (r: ElicitResult) => 
  *
  * @example
  * ```tsx
- * const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities() }, versionNegotiation: { mode: 'auto' } });
+ * const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation:
+ * elicitationCapabilities() }, versionNegotiation: { mode: 'auto' } });
  * const server = attachElicitation(client, queue, { serverName: 'Example tools' });
  * await client.connect(transport);
  * const result = await server.callTool({ name: 'plan_trip', arguments: {} });
  * ```
  */
-export function attachElicitation(client: Client, queue: BridgeQueue, options: AttachOptions = {}): ElicitationAttachment {
+export function attachElicitation(
+  client: Client,
+  queue: BridgeQueue,
+  options: AttachOptions = {},
+): ElicitationAttachment {
   const source = sourceOf(client, options);
   const appsAtConnect = declareApps(client, options);
   const bridge = createBridge(queue, source, options, {
     // Manual mode: an input_required result comes back to our round engine; a task, to ours too.
     request: (method, params, requestOptions) => {
       passTasksThrough(client);
-      return client.request({ method: method as 'tools/call', params }, { ...(requestOptions as RequestOptions | undefined), allowInputRequired: true }).catch(taskOrThrow);
+      return client
+        .request(
+          { method: method as 'tools/call', params },
+          { ...(requestOptions as RequestOptions | undefined), allowInputRequired: true },
+        )
+        .catch(taskOrThrow);
     },
     declared: () => declaredElicitation(client, options.modes),
     closed: () => client.transport === undefined,
@@ -66,7 +92,8 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
     serverCapabilities: () => client.getServerCapabilities(),
     appsAtConnect: () => appsAtConnect,
     // The task requests' results are checked by `readTask`, not by the SDK.
-    taskRequest: (method, params) => client.request({ method, params } as never, ANY_VALUE as never, {}) as Promise<unknown>,
+    taskRequest: (method, params) =>
+      client.request({ method, params } as never, ANY_VALUE as never, {}) as Promise<unknown>,
   });
 
   // A round the SDK fulfils itself calls the handler once per question, all at once, with one
@@ -81,7 +108,14 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
         setTimeout(() => {
           rounds.delete(signal);
           const round = nextRound();
-          all.forEach((s, i) => bridge.onRequest(s.params, { signal, step: all.length > 1 ? { index: i + 1, count: all.length, round } : undefined }).then(s.resolve, s.reject));
+          all.forEach((s, i) =>
+            bridge
+              .onRequest(s.params, {
+                signal,
+                step: all.length > 1 ? { index: i + 1, count: all.length, round } : undefined,
+              })
+              .then(s.resolve, s.reject),
+          );
         }, 0);
       }
       siblings.push({ params, resolve, reject });
@@ -96,7 +130,10 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
       if (refusal !== undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, refusal);
       // On a 2026-07-28 connection the server sends no requests: this is the SDK's own round driver.
       if (client.getProtocolEra() === 'modern') return joinRound(params, ctx.mcpReq.signal) as never;
-      return bridge.onRequest(params, { signal: ctx.mcpReq.signal, notify: (notification: ProgressNotification) => ctx.mcpReq.notify(notification) }) as never;
+      return bridge.onRequest(params, {
+        signal: ctx.mcpReq.signal,
+        notify: (notification: ProgressNotification) => ctx.mcpReq.notify(notification),
+      }) as never;
     }),
   );
   client.setNotificationHandler('notifications/elicitation/complete', (notification) => {
@@ -105,7 +142,10 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
 
   return {
     source,
-    ...attachmentCalls<{ callTool: CallToolResult; getPrompt: GetPromptResult; readResource: ReadResourceResult }, RequestOptions>(bridge),
+    ...attachmentCalls<
+      { callTool: CallToolResult; getPrompt: GetPromptResult; readResource: ReadResourceResult },
+      RequestOptions
+    >(bridge),
     era: () => client.getNegotiatedProtocolVersion(),
     detach() {
       client.removeRequestHandler('elicitation/create');
@@ -115,4 +155,6 @@ export function attachElicitation(client: Client, queue: BridgeQueue, options: A
 }
 
 /** A Standard Schema that takes any value: what it is given is read by our own code (`readTask`, the core). */
-const ANY_VALUE = { '~standard': { version: 1, vendor: 'react-mcp-elicitation', validate: (value: unknown) => ({ value }) } } as const;
+const ANY_VALUE = {
+  '~standard': { version: 1, vendor: 'react-mcp-elicitation', validate: (value: unknown) => ({ value }) },
+} as const;

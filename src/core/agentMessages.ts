@@ -15,10 +15,13 @@ export const agentMessages = {
   agentTextNote: 'Written by the agent',
   agentClaim: 'It calls itself “{claim}”. That is the agent’s own claim; this app has not verified it.',
   agentUrlComplete: 'The agent reports that this step is complete.',
-  agentSensitiveWarning: 'This looks like a password, key, token or payment detail. Agents must not ask for these in a form; you can decline.',
+  agentSensitiveWarning:
+    'This looks like a password, key, token or payment detail. Agents must not ask for these in a form; you can decline.',
   agentUnsatisfiableNote: 'The agent’s limits for this field contradict each other; no answer can meet them.',
-  agentPatternUnsupportedNote: 'The agent gave a format rule for this field that cannot be checked safely here; it is not enforced.',
-  agentDefaultHiddenNote: 'The agent suggested a value this control cannot show, so it was left empty and will not be sent.',
+  agentPatternUnsupportedNote:
+    'The agent gave a format rule for this field that cannot be checked safely here; it is not enforced.',
+  agentDefaultHiddenNote:
+    'The agent suggested a value this control cannot show, so it was left empty and will not be sent.',
   // Which tool call asks, when the host heard its title (`session/update`): on the card and in the dialog.
   agentToolCall: 'Asked during the tool call “{title}”.',
 } as const;
@@ -43,7 +46,9 @@ const AGENT_LINES = {
  * agentWords({ ...defaultMessages }).serverTextNote; // 'Written by the agent'
  * ```
  */
-export function agentWords<M extends { readonly [K in (typeof AGENT_LINES)[keyof typeof AGENT_LINES]]: string }>(messages: M): { [K in keyof typeof AGENT_LINES]: string } {
+export function agentWords<M extends { readonly [K in (typeof AGENT_LINES)[keyof typeof AGENT_LINES]]: string }>(
+  messages: M,
+): { [K in keyof typeof AGENT_LINES]: string } {
   const out: Record<string, string> = {};
   for (const key of Object.keys(AGENT_LINES) as (keyof typeof AGENT_LINES)[]) out[key] = messages[AGENT_LINES[key]];
   return out as { [K in keyof typeof AGENT_LINES]: string };

@@ -16,7 +16,10 @@ export function appCapability(): { mimeTypes: string[]; elicitation: Record<stri
   return { mimeTypes: [APP_MIME], elicitation: {} };
 }
 
-/** Whether capabilities (a server's, from `initialize` or `server/discover`) carry the nested `elicitation` setting of MCP Apps. */
+/**
+ * Whether capabilities (a server's, from `initialize` or `server/discover`) carry the nested `elicitation` setting of
+ * MCP Apps.
+ */
 export function offersAppElicitation(capabilities: unknown): boolean {
   const extensions = isRecord(capabilities) ? capabilities.extensions : undefined;
   const ui = isRecord(extensions) ? extensions[UI_EXTENSION] : undefined;
@@ -61,12 +64,16 @@ export type AppFailure = 'unreadable' | 'not-found' | 'wrong-type' | 'too-large'
  * Reads a `resources/read` result for `uri`: the content with exactly that URI, of the app MIME
  * type, as text (or base64 `blob`) no larger than `MAX_APP_CHARS`.
  */
-export function readAppDocument(uri: string, result: unknown): { ok: true; app: AppDocument } | { ok: false; reason: AppFailure } {
+export function readAppDocument(
+  uri: string,
+  result: unknown,
+): { ok: true; app: AppDocument } | { ok: false; reason: AppFailure } {
   const contents = isRecord(result) && Array.isArray(result.contents) ? result.contents : undefined;
   if (!contents) return { ok: false, reason: 'unreadable' };
   const content = contents.find((c): c is Record<string, unknown> => isRecord(c) && c.uri === uri);
   if (!content) return { ok: false, reason: 'not-found' };
-  if (typeof content.mimeType !== 'string' || content.mimeType.replace(/\s+/g, '').toLowerCase() !== APP_MIME) return { ok: false, reason: 'wrong-type' };
+  if (typeof content.mimeType !== 'string' || content.mimeType.replace(/\s+/g, '').toLowerCase() !== APP_MIME)
+    return { ok: false, reason: 'wrong-type' };
   let html: string | undefined;
   if (typeof content.text === 'string') html = content.text;
   else if (typeof content.blob === 'string') {
@@ -78,13 +85,24 @@ export function readAppDocument(uri: string, result: unknown): { ok: true; app: 
   const meta = isRecord(content._meta) ? content._meta : undefined;
   const ui = meta && isRecord(meta.ui) ? meta.ui : undefined;
   const csp = ui && isRecord(ui.csp) ? ui.csp : undefined;
-  return { ok: true, app: { uri, html, connectDomains: origins(csp?.connectDomains), resourceDomains: origins(csp?.resourceDomains) } };
+  return {
+    ok: true,
+    app: { uri, html, connectDomains: origins(csp?.connectDomains), resourceDomains: origins(csp?.resourceDomains) },
+  };
 }
 
-/** At most 16 declared origins, each `scheme://host[:port]` (a `*.` subdomain wildcard allowed); anything else is dropped. */
+/**
+ * At most 16 declared origins, each `scheme://host[:port]` (a `*.` subdomain wildcard allowed); anything else is
+ * dropped.
+ */
 function origins(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((v): v is string => typeof v === 'string' && /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(v)).slice(0, 16);
+  return value
+    .filter(
+      (v): v is string =>
+        typeof v === 'string' && /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(v),
+    )
+    .slice(0, 16);
 }
 
 function decodeBase64(text: string): string | undefined {

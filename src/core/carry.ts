@@ -6,7 +6,9 @@ import { setOwn } from './objects.js';
 export function stableJson(value: unknown): string | undefined {
   try {
     return JSON.stringify(value, (_key, v: unknown) =>
-      v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : v,
     );
   } catch {
     return undefined;

@@ -47,7 +47,11 @@ describe('buildContent', () => {
   it('sends a required boolean as its visible state and omits an untouched optional one', () => {
     const m = model({
       message: 'm',
-      requestedSchema: { type: 'object', properties: { r: { type: 'boolean' }, o: { type: 'boolean' } }, required: ['r'] },
+      requestedSchema: {
+        type: 'object',
+        properties: { r: { type: 'boolean' }, o: { type: 'boolean' } },
+        required: ['r'],
+      },
     });
     expect(initial(m)).toEqual({ f0: false, f1: undefined });
     expect(buildContent(m, initial(m))).toEqual({ r: false });
@@ -56,14 +60,22 @@ describe('buildContent', () => {
 
   it('sends an emptied multi-select as [] only when it is an answer', () => {
     const f = (extra: object) =>
-      model({ message: 'm', requestedSchema: { type: 'object', properties: { m: { type: 'array', items: { type: 'string', enum: ['a'] }, ...extra } } } })
-        .fields[0]!;
+      model({
+        message: 'm',
+        requestedSchema: {
+          type: 'object',
+          properties: { m: { type: 'array', items: { type: 'string', enum: ['a'] }, ...extra } },
+        },
+      }).fields[0]!;
     expect(toContentValue(f({}), [])).toBeUndefined();
     expect(toContentValue(f({ default: ['a'] }), [])).toEqual([]);
   });
 
   it('sends a text default exactly, even the empty string', () => {
-    const f = model({ message: 'm', requestedSchema: { type: 'object', properties: { t: { type: 'string', default: '' } } } }).fields[0]!;
+    const f = model({
+      message: 'm',
+      requestedSchema: { type: 'object', properties: { t: { type: 'string', default: '' } } },
+    }).fields[0]!;
     expect(toContentValue(f, '')).toBe('');
   });
 });
@@ -84,7 +96,10 @@ describe('date-time conversion', () => {
   it('round-trips a default through the control and sends it verbatim when untouched', () => {
     const f = model({
       message: 'm',
-      requestedSchema: { type: 'object', properties: { t: { type: 'string', format: 'date-time', default: '2026-03-04T05:06:07Z' } } },
+      requestedSchema: {
+        type: 'object',
+        properties: { t: { type: 'string', format: 'date-time', default: '2026-03-04T05:06:07Z' } },
+      },
     }).fields[0]!;
     const raw = initialRawValue(f) as string;
     expect(raw).toBe(rfc3339ToLocalDateTime('2026-03-04T05:06:07Z'));

@@ -23,7 +23,6 @@ export type RawValue = string | boolean | string[] | undefined;
  */
 export type FormValues = Record<string, RawValue>;
 
-
 const pad = (n: number, width = 2) => String(Math.trunc(Math.abs(n))).padStart(width, '0');
 
 /** `+01:00`-style offset of the person's time zone at the given local wall-clock time. */

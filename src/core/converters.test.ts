@@ -21,7 +21,8 @@ import { readdirSync } from 'node:fs';
 beforeAll(() => loadPatternEngine());
 
 const fixtureUrl = (name: string) => fileURLToPath(new URL(`../../fixtures/converters/${name}.json`, import.meta.url));
-const read = (name: string) => JSON.parse(readFileSync(fixtureUrl(name), 'utf8')) as { message: string; requestedSchema: Record<string, unknown> };
+const read = (name: string) =>
+  JSON.parse(readFileSync(fixtureUrl(name), 'utf8')) as { message: string; requestedSchema: Record<string, unknown> };
 
 /** Ajv of both drafts, as servers run it (SDK 1's is draft-07 with ajv-formats). */
 function ajvAccepts(schema: Record<string, unknown>, content: unknown): string[] {
@@ -42,11 +43,26 @@ function answer(fields: FieldModel[], typed: Record<string, FormValues[string]>)
 }
 
 // What a person types or picks, by key (website and nickname left empty: optional, omitted).
-const PERSON = { name: 'Ada Lovelace', email: 'ada@example.com', website: '', birthday: '1990-05-01', arrival: '2026-03-01T10:30', age: '36', agree: true, plan: 'pro', extras: ['wifi'], nickname: '' };
+const PERSON = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  website: '',
+  birthday: '1990-05-01',
+  arrival: '2026-03-01T10:30',
+  age: '36',
+  agree: true,
+  plan: 'pro',
+  extras: ['wifi'],
+  nickname: '',
+};
 
 describe.each(converters.map((c) => [c.name, c] as const))('%s', (name, converter) => {
   if (process.env.UPDATE_CONVERTER_FIXTURES) {
-    const params = { $comment: `Written by ${converter.writtenBy}; see models.ts`, message: 'Book your stay', requestedSchema: converter.schema() };
+    const params = {
+      $comment: `Written by ${converter.writtenBy}; see models.ts`,
+      message: 'Book your stay',
+      requestedSchema: converter.schema(),
+    };
     writeFileSync(fixtureUrl(name), `${JSON.stringify(params, null, 2)}\n`);
   }
   const params = read(name);
@@ -63,7 +79,13 @@ describe.each(converters.map((c) => [c.name, c] as const))('%s', (name, converte
     // effect's title for it is its constraint ("maxLength(40)"): the key, made readable, says more.
     expect(byKey.name?.label).toBe(name === 'effect' ? 'Name' : 'name');
     expect(byKey.email).toMatchObject({ kind: 'text', required: true });
-    expect(byKey.age).toMatchObject({ kind: 'number', integer: true, minimum: 1, maximum: undefined, exclusiveMinimum: undefined });
+    expect(byKey.age).toMatchObject({
+      kind: 'number',
+      integer: true,
+      minimum: 1,
+      maximum: undefined,
+      exclusiveMinimum: undefined,
+    });
     expect(byKey.rating).toMatchObject({ kind: 'number', integer: true, minimum: 1, maximum: 5 });
     expect(byKey.agree).toMatchObject({ kind: 'boolean', required: true });
     expect(byKey.plan).toMatchObject({ kind: 'single', required: true });
@@ -76,7 +98,15 @@ describe.each(converters.map((c) => [c.name, c] as const))('%s', (name, converte
     const checked = checkForm(parsed.model, answer(parsed.model.fields, PERSON));
     if (!checked.ok) throw new Error(JSON.stringify(checked.issues.map((i) => [i.field.key, i.issue])));
     const content = checked.content;
-    expect(content).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', birthday: '1990-05-01', age: 36, agree: true, plan: 'pro', extras: ['wifi'] });
+    expect(content).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      birthday: '1990-05-01',
+      age: 36,
+      agree: true,
+      plan: 'pro',
+      extras: ['wifi'],
+    });
     // Empty optionals are omitted, never "" or null; a default the person left is sent.
     expect(Object.hasOwn(content, 'website')).toBe(false);
     expect(Object.hasOwn(content, 'nickname')).toBe(false);
@@ -96,8 +126,20 @@ describe.each(converters.map((c) => [c.name, c] as const))('%s', (name, converte
     if (!parsed.ok) throw new Error(parsed.error.detail);
     expect(checkForm(parsed.model, answer(parsed.model.fields, { ...PERSON, ...change })).ok).toBe(false);
     // The same answer, as it would be sent without our check, is refused by the server's validators too.
-    const sent = { name: 'Ada', email: 'ada@example.com', birthday: '1990-05-01', age: 36, agree: true, plan: 'pro', extras: [] as string[] };
-    const raw = { ...sent, ...('age' in change && { age: Number(change.age) }), ...('name' in change && { name: change.name }) };
+    const sent = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      birthday: '1990-05-01',
+      age: 36,
+      agree: true,
+      plan: 'pro',
+      extras: [] as string[],
+    };
+    const raw = {
+      ...sent,
+      ...('age' in change && { age: Number(change.age) }),
+      ...('name' in change && { name: change.name }),
+    };
     if ('plan' in change) delete (raw as { plan?: string }).plan;
     expect(ajvAccepts(params.requestedSchema, raw)).not.toEqual([]);
     expect(() => converter.accepts(raw)).toThrow();
@@ -116,20 +158,38 @@ it('a date-time whose pattern takes UTC only (zod 4’s z.iso.datetime()) is sen
 // default, else the first of a few plausible entries its own check accepts), sent as the form sends
 // it, is accepted by Ajv draft-07 and 2020-12 with formats.
 const CANDIDATES: Record<string, unknown[]> = {
-  text: ['Ada', 'ada@example.com', 'https://example.com/a', '2026-01-02', '2026-01-02T10:30', 'abc-123', 'A'.repeat(12)],
+  text: [
+    'Ada',
+    'ada@example.com',
+    'https://example.com/a',
+    '2026-01-02',
+    '2026-01-02T10:30',
+    'abc-123',
+    'A'.repeat(12),
+  ],
   number: ['3', '1', '0', '42', '2.5'],
   boolean: [true],
 };
-describe.each(readdirSync(fileURLToPath(new URL('../../fixtures/', import.meta.url))).filter((n) => /^form-.*\.json$/.test(n)))('%s', (file) => {
+describe.each(
+  readdirSync(fileURLToPath(new URL('../../fixtures/', import.meta.url))).filter((n) => /^form-.*\.json$/.test(n)),
+)('%s', (file) => {
   it('a person’s answer, as sent, is accepted by Ajv draft-07 and 2020-12', () => {
     const params = JSON.parse(readFileSync(fileURLToPath(new URL(`../../fixtures/${file}`, import.meta.url)), 'utf8'));
     const parsed = parseElicitRequest(params);
     if (!parsed.ok) throw new Error(parsed.error.detail);
     const values: FormValues = {};
     for (const f of parsed.model.fields) {
-      const options = f.kind === 'single' ? f.options.map((o) => o.value) : f.kind === 'multi' ? [f.options.slice(0, f.minItems ?? 1).map((o) => o.value)] : (CANDIDATES[f.kind] ?? []);
+      const options =
+        f.kind === 'single'
+          ? f.options.map((o) => o.value)
+          : f.kind === 'multi'
+          ? [f.options.slice(0, f.minItems ?? 1).map((o) => o.value)]
+          : CANDIDATES[f.kind] ?? [];
       const tries = [initialRawValue(f), ...options];
-      values[f.name] = tries.find((raw) => checkField(f, raw as FormValues[string]).issue === null && (raw !== undefined && raw !== '' || !f.required)) as FormValues[string];
+      values[f.name] = tries.find(
+        (raw) =>
+          checkField(f, raw as FormValues[string]).issue === null && ((raw !== undefined && raw !== '') || !f.required),
+      ) as FormValues[string];
     }
     const checked = checkForm(parsed.model, values);
     if (!checked.ok) throw new Error(JSON.stringify(checked.issues.map((i) => [i.field.key, i.issue])));

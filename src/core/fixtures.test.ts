@@ -10,11 +10,16 @@ const shared = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.ur
 
 const haveShared = existsSync(shared);
 describe.runIf(haveShared)('fixtures', () => {
-  it(haveShared ? 'match ../shared/fixtures' : 'match ../shared/fixtures — skipped: no ../shared/fixtures beside this checkout', () => {
-    const names = readdirSync(shared).filter((f) => f.endsWith('.json'));
-    for (const name of names) {
-      expect(existsSync(ours + name), `fixtures/${name} is missing: copy it from shared/`).toBe(true);
-      expect(JSON.parse(readFileSync(ours + name, 'utf8'))).toEqual(JSON.parse(readFileSync(shared + name, 'utf8')));
-    }
-  });
+  it(
+    haveShared
+      ? 'match ../shared/fixtures'
+      : 'match ../shared/fixtures — skipped: no ../shared/fixtures beside this checkout',
+    () => {
+      const names = readdirSync(shared).filter((f) => f.endsWith('.json'));
+      for (const name of names) {
+        expect(existsSync(ours + name), `fixtures/${name} is missing: copy it from shared/`).toBe(true);
+        expect(JSON.parse(readFileSync(ours + name, 'utf8'))).toEqual(JSON.parse(readFileSync(shared + name, 'utf8')));
+      }
+    },
+  );
 });

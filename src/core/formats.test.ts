@@ -84,9 +84,9 @@ describe('formats: tables', () => {
 const fromChars = (chars: string, max = 30) =>
   fc.array(fc.constantFrom(...chars.split('')), { maxLength: max }).map((a) => a.join(''));
 const arbDateLike = fc.oneof(
-  fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 32 })).map(
-    ([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
-  ),
+  fc
+    .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 32 }))
+    .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
   fromChars('0123456789-', 12),
 );
 const arbTimeLike = fc
@@ -97,7 +97,10 @@ const arbTimeLike = fc
     fc.constantFrom('', '.5', '.123'),
     fc.constantFrom('', 'Z', 'z', '+00:00', '-01:00', '+23:59', '+24:00', '-0530', '+01', '+01:60'),
   )
-  .map(([h, m, s, f, z]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}${f}${z}`);
+  .map(
+    ([h, m, s, f, z]) =>
+      `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}${f}${z}`,
+  );
 // Leap seconds near midnight UTC with small offsets: the rule's corner.
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const arbLeapTime = fc
@@ -117,7 +120,7 @@ const arbDateTimeLike = fc.oneof(
 );
 const arbEmailLike = fc.oneof(fromChars("ab0.-_+@!#'ä ", 20), fc.emailAddress());
 const arbUriLike = fc.oneof(
-  fromChars('ab:/?#[]@!$&\'()*+,;=%0123456789.-_~v ä', 30),
+  fromChars("ab:/?#[]@!$&'()*+,;=%0123456789.-_~v ä", 30),
   fc.webUrl({ withQueryParameters: true, withFragments: true }),
   fc.tuple(fc.constantFrom('http://[', 'a://[', 'b:/'), fromChars('0123456789abcdef:.v]/', 30)).map(([a, b]) => a + b),
 );

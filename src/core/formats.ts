@@ -90,7 +90,15 @@ const LS32 = `(?:${H16}:${H16}|${IPV4})`;
 function ipv6Pattern(): string {
   const alternatives = [`(?:${H16}:){6}${LS32}`, `::(?:${H16}:){5}${LS32}`];
   // "[ *n( h16 ":" ) h16 ] ::" followed by a shrinking tail, for n = 0…6 (RFC 3986 §3.2.2).
-  const tails = [`(?:${H16}:){4}${LS32}`, `(?:${H16}:){3}${LS32}`, `(?:${H16}:){2}${LS32}`, `${H16}:${LS32}`, LS32, H16, ''];
+  const tails = [
+    `(?:${H16}:){4}${LS32}`,
+    `(?:${H16}:){3}${LS32}`,
+    `(?:${H16}:){2}${LS32}`,
+    `${H16}:${LS32}`,
+    LS32,
+    H16,
+    '',
+  ];
   tails.forEach((tail, n) => {
     const head = n === 0 ? `(?:${H16})?` : `(?:(?:${H16}:){0,${n}}${H16})?`;
     alternatives.push(`${head}::${tail}`);
@@ -106,10 +114,7 @@ const HIER_PART =
   `(?:\\/?\\/${AUTHORITY}${SEGMENTS_AFTER_FIRST}` + // authority form (ajv-formats also takes one slash)
   `|\\/(?:${PCHAR}+${SEGMENTS_AFTER_FIRST})?` + // path-absolute
   `|${PCHAR}+${SEGMENTS_AFTER_FIRST})`; // path-rootless (path-empty is not accepted)
-const URI = new RegExp(
-  `^[a-z][a-z0-9+\\-.]*:${HIER_PART}(?:\\?(?:${PCHAR}|[/?])*)?(?:#(?:${PCHAR}|[/?])*)?$`,
-  'i',
-);
+const URI = new RegExp(`^[a-z][a-z0-9+\\-.]*:${HIER_PART}(?:\\?(?:${PCHAR}|[/?])*)?(?:#(?:${PCHAR}|[/?])*)?$`, 'i');
 
 /** An absolute URI (scheme required), RFC 3986.
  *

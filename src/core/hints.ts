@@ -20,7 +20,11 @@ const NOTE_KEYS: Partial<Record<RequestWarning['code'], keyof FormMessages>> = {
  * fieldNotes(field, model.warnings, formMessages); // 'This looks like a password…' for a password field
  * ```
  */
-export function fieldNotes(field: FieldModel, warnings: readonly RequestWarning[], messages: FormMessages): string | undefined {
+export function fieldNotes(
+  field: FieldModel,
+  warnings: readonly RequestWarning[],
+  messages: FormMessages,
+): string | undefined {
   const notes: string[] = field.sensitive ? [messages.sensitiveWarning] : [];
   for (const w of warnings) {
     const key = w.property === field.key ? NOTE_KEYS[w.code] : undefined;
@@ -38,7 +42,10 @@ export function fieldNotes(field: FieldModel, warnings: readonly RequestWarning[
  * ```
  */
 export function hasHint(field: FieldModel): boolean {
-  return (field.kind === 'text' && field.format === 'date-time') || (field.kind === 'multi' && (field.maxItems !== undefined || !!field.minItems));
+  return (
+    (field.kind === 'text' && field.format === 'date-time') ||
+    (field.kind === 'multi' && (field.maxItems !== undefined || !!field.minItems))
+  );
 }
 
 /** Whether a field's hint follows its value (a multi-select with a maximum counts the chosen options). */
@@ -56,14 +63,21 @@ export function hintFollowsValue(field: FieldModel): boolean {
  * fieldHint(multiField, formMessages, { chosen: 2 }); // '2 of 3 selected'
  * ```
  */
-export function fieldHint(field: FieldModel, messages: FormMessages, state: { offset?: string | null; chosen?: number } = {}, locale?: string): string | undefined {
+export function fieldHint(
+  field: FieldModel,
+  messages: FormMessages,
+  state: { offset?: string | null; chosen?: number } = {},
+  locale?: string,
+): string | undefined {
   if (field.kind === 'text' && field.format === 'date-time') {
-    return state.offset ? formatMessage(messages.dateTimeHint, { offset: state.offset }) : messages.dateTimeHintNoOffset;
+    return state.offset
+      ? formatMessage(messages.dateTimeHint, { offset: state.offset })
+      : messages.dateTimeHintNoOffset;
   }
   if (field.kind === 'multi') {
-    if (field.maxItems !== undefined) return formatMessage(messages.multiCount, { count: state.chosen ?? 0, max: field.maxItems }, locale);
+    if (field.maxItems !== undefined)
+      return formatMessage(messages.multiCount, { count: state.chosen ?? 0, max: field.maxItems }, locale);
     if (field.minItems) return formatMessage(messages.multiMinHint, { min: field.minItems }, locale);
   }
   return undefined;
 }
-

@@ -19,10 +19,12 @@ export const dialogMessages = {
   dialogStep: 'Question {index} of {count} from this step',
   dialogWaiting: 'Asked {minutes} min ago',
   dialogClose: 'Close',
-  dialogAskedAgain: '{server} asked again. Your previous answer is filled in (except sensitive fields); the message below says what it needs.',
+  dialogAskedAgain:
+    '{server} asked again. Your previous answer is filled in (except sensitive fields); the message below says what it needs.',
   dialogServerClaim: 'It calls itself “{claim}”. That is the server’s own claim; this app has not verified it.',
   dialogStopAsking: 'Stop requests from {server}',
-  dialogWithdrawn: '{count, plural, one {{server} withdrew its request.} other {{server} withdrew # requests. Nothing was sent.}}',
+  dialogWithdrawn:
+    '{count, plural, one {{server} withdrew its request.} other {{server} withdrew # requests. Nothing was sent.}}',
   dialogHeldWhileTyping: '{server} is asking for something. The request opens when you pause typing.',
   dialogLoading: 'Loading the request from {server}…',
   dialogBlocked: 'Requests from {server} are turned off until you reload.',

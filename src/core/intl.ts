@@ -18,14 +18,23 @@ import { BIDI_CONTROL } from './unicode.js';
  * formatMessage('{count, plural, one {# field} other {# fields}}', { count: 1200 }, 'de'); // '1.200 fields'
  * ```
  */
-export function formatMessage(template: string, params: Record<string, string | number | undefined> = {}, locale?: string): string {
+export function formatMessage(
+  template: string,
+  params: Record<string, string | number | undefined> = {},
+  locale?: string,
+): string {
   return fill(template, params, locale);
 }
 
 const PLACEHOLDER = /^\s*(\w+)\s*(?:,\s*plural\s*,([\s\S]*))?$/;
 const BRANCH = /\s*(=\d+(?:\.\d+)?|zero|one|two|few|many|other)\s*\{/y;
 
-function fill(template: string, params: Record<string, string | number | undefined>, locale: string | undefined, hash?: string): string {
+function fill(
+  template: string,
+  params: Record<string, string | number | undefined>,
+  locale: string | undefined,
+  hash?: string,
+): string {
   let out = '';
   for (let i = 0; i < template.length; ) {
     const c = template[i]!;
@@ -46,14 +55,28 @@ function fill(template: string, params: Record<string, string | number | undefin
     } else {
       const n = Number(v);
       const branches = branchesOf(m[2]);
-      const chosen = branches?.[`=${n}`] ?? branches?.[Number.isFinite(n) ? intl(Intl.PluralRules, locale).select(n) : 'other'] ?? branches?.other;
-      out += chosen === undefined ? whole : fill(chosen, params, locale, isolate(Number.isFinite(n) ? intl(Intl.NumberFormat, locale).format(n) : String(v)));
+      const chosen =
+        branches?.[`=${n}`] ??
+        branches?.[Number.isFinite(n) ? intl(Intl.PluralRules, locale).select(n) : 'other'] ??
+        branches?.other;
+      out +=
+        chosen === undefined
+          ? whole
+          : fill(
+              chosen,
+              params,
+              locale,
+              isolate(Number.isFinite(n) ? intl(Intl.NumberFormat, locale).format(n) : String(v)),
+            );
     }
   }
   return out;
 }
 
-/** The locale's number format or plural rules; the browser's for a locale that is not a BCP 47 tag (a host's typo), so no message throws. */
+/**
+ * The locale's number format or plural rules; the browser's for a locale that is not a BCP 47 tag (a host's typo), so
+ * no message throws.
+ */
 function intl<T>(Format: new (locale: string | undefined) => T, locale: string | undefined): T {
   try {
     return intlFormat(Format, locale);
@@ -108,7 +131,11 @@ function isolate(text: string): string {
 const formatters = new Map<string, unknown>();
 
 /** An `Intl.NumberFormat` or `Intl.DateTimeFormat` for the locale and options, built once. */
-export function intlFormat<T, O>(Format: new (locale: string | undefined, options?: O) => T, locale: string | undefined, options?: O): T {
+export function intlFormat<T, O>(
+  Format: new (locale: string | undefined, options?: O) => T,
+  locale: string | undefined,
+  options?: O,
+): T {
   const key = Format.name + locale + JSON.stringify(options);
   let f = formatters.get(key) as T | undefined;
   if (!f) formatters.set(key, (f = new Format(locale, options)));
@@ -129,7 +156,10 @@ export function resolvePart<T extends object>(base: T, overrides?: object): T {
 // Scripts written right to left (Unicode's Bidi_Class R/AL scripts in use today).
 const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr', 'Mend', 'Yezi']);
 
-/** The locale's tag with its likely script and region filled in (`fr-CA` → `fr-Latn-CA`), or undefined for a tag that is not BCP 47. */
+/**
+ * The locale's tag with its likely script and region filled in (`fr-CA` → `fr-Latn-CA`), or undefined for a tag that is
+ * not BCP 47.
+ */
 export function maximized(tag: string): Intl.Locale | undefined {
   try {
     return new Intl.Locale(tag).maximize();

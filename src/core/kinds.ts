@@ -22,7 +22,10 @@ interface KindRules<F extends FieldModel> {
   check(field: F, value: unknown): ValidationIssue | null;
 }
 
-const issue = (keyword: IssueKeyword, params: Record<string, string | number> = {}): ValidationIssue => ({ keyword, params });
+const issue = (keyword: IssueKeyword, params: Record<string, string | number> = {}): ValidationIssue => ({
+  keyword,
+  params,
+});
 
 type Choice = { options: { value: string }[]; optionType?: 'number' | 'integer' | 'boolean' | undefined };
 
@@ -45,7 +48,12 @@ const allOptions = (field: Choice, value: unknown[]) => value.every((v) => isOpt
 
 const RULES: { [K in FieldKind]: KindRules<FieldOf<K>> } = {
   text: {
-    initial: (field) => (field.default === undefined ? '' : field.format === 'date-time' ? rfc3339ToLocalDateTime(field.default) : field.default),
+    initial: (field) =>
+      field.default === undefined
+        ? ''
+        : field.format === 'date-time'
+        ? rfc3339ToLocalDateTime(field.default)
+        : field.default,
     fromContent(field, value) {
       if (typeof value !== 'string' || !textDefaultShowable(field.format, value, field.multiline)) return undefined;
       return field.format === 'date-time' ? rfc3339ToLocalDateTime(value) : value;
@@ -65,9 +73,12 @@ const RULES: { [K in FieldKind]: KindRules<FieldOf<K>> } = {
     check(field, value) {
       if (typeof value !== 'string') return issue('type', { type: 'string' });
       const length = field.minLength !== undefined || field.maxLength !== undefined ? codePointLength(value) : 0;
-      if (field.minLength !== undefined && length < field.minLength) return issue('minLength', { limit: field.minLength, length });
-      if (field.maxLength !== undefined && length > field.maxLength) return issue('maxLength', { limit: field.maxLength, length });
-      if (field.format !== undefined && !FORMAT_CHECKS[field.format](value)) return issue('format', { format: field.format });
+      if (field.minLength !== undefined && length < field.minLength)
+        return issue('minLength', { limit: field.minLength, length });
+      if (field.maxLength !== undefined && length > field.maxLength)
+        return issue('maxLength', { limit: field.maxLength, length });
+      if (field.format !== undefined && !FORMAT_CHECKS[field.format](value))
+        return issue('format', { format: field.format });
       if (field.pattern !== undefined) {
         // 'not-loaded': call loadPatternEngine() first; until then nothing unchecked is accepted.
         const match = testPattern(field.pattern, value);
@@ -85,14 +96,18 @@ const RULES: { [K in FieldKind]: KindRules<FieldOf<K>> } = {
       return Number(raw.trim());
     },
     check(field, value) {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return issue('type', { type: field.integer ? 'integer' : 'number' });
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return issue('type', { type: field.integer ? 'integer' : 'number' });
       if (field.integer && !Number.isInteger(value)) return issue('type', { type: 'integer' });
       if (field.minimum !== undefined && value < field.minimum) return issue('minimum', { limit: field.minimum });
       if (field.maximum !== undefined && value > field.maximum) return issue('maximum', { limit: field.maximum });
-      if (field.exclusiveMinimum !== undefined && value <= field.exclusiveMinimum) return issue('exclusiveMinimum', { limit: field.exclusiveMinimum });
-      if (field.exclusiveMaximum !== undefined && value >= field.exclusiveMaximum) return issue('exclusiveMaximum', { limit: field.exclusiveMaximum });
+      if (field.exclusiveMinimum !== undefined && value <= field.exclusiveMinimum)
+        return issue('exclusiveMinimum', { limit: field.exclusiveMinimum });
+      if (field.exclusiveMaximum !== undefined && value >= field.exclusiveMaximum)
+        return issue('exclusiveMaximum', { limit: field.exclusiveMaximum });
       // As Ajv checks it: the quotient must be a whole number.
-      if (field.multipleOf !== undefined && !Number.isInteger(value / field.multipleOf)) return issue('multipleOf', { limit: field.multipleOf });
+      if (field.multipleOf !== undefined && !Number.isInteger(value / field.multipleOf))
+        return issue('multipleOf', { limit: field.multipleOf });
       return null;
     },
   },
@@ -111,7 +126,8 @@ const RULES: { [K in FieldKind]: KindRules<FieldOf<K>> } = {
   },
   multi: {
     initial: (field) => (field.default ? [...field.default] : []),
-    fromContent: (field, value) => (Array.isArray(value) && allOptions(field, value) ? [...(value as string[])] : undefined),
+    fromContent: (field, value) =>
+      Array.isArray(value) && allOptions(field, value) ? [...(value as string[])] : undefined,
     toContent(field, raw) {
       const chosen = new Set(Array.isArray(raw) ? raw : []);
       const ordered = field.options.filter((o) => chosen.has(o.value)).map((o) => o.value);
@@ -122,8 +138,10 @@ const RULES: { [K in FieldKind]: KindRules<FieldOf<K>> } = {
     check(field, value) {
       if (!Array.isArray(value)) return issue('type', { type: 'array' });
       if (!allOptions(field, value)) return issue('enum');
-      if (field.minItems !== undefined && value.length < field.minItems) return issue('minItems', { limit: field.minItems, count: value.length });
-      if (field.maxItems !== undefined && value.length > field.maxItems) return issue('maxItems', { limit: field.maxItems, count: value.length });
+      if (field.minItems !== undefined && value.length < field.minItems)
+        return issue('minItems', { limit: field.minItems, count: value.length });
+      if (field.maxItems !== undefined && value.length > field.maxItems)
+        return issue('maxItems', { limit: field.maxItems, count: value.length });
       return null;
     },
   },
@@ -169,7 +187,12 @@ export function rawFromContent(field: FieldModel, value: unknown): RawValue | un
  */
 export function toContentValue(field: FieldModel, raw: RawValue): ElicitContentValue | undefined {
   // The control shows the default as text; untouched, the server gets its own value back verbatim.
-  if (field.default !== undefined && (field.kind === 'text' || field.kind === 'number') && raw === initialRawValue(field)) return field.default;
+  if (
+    field.default !== undefined &&
+    (field.kind === 'text' || field.kind === 'number') &&
+    raw === initialRawValue(field)
+  )
+    return field.default;
   return rulesOf(field).toContent(field, raw);
 }
 

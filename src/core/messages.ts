@@ -51,7 +51,8 @@ export const formMessages = {
   summaryMasked: '•••••• (hidden)',
   // Long forms: the first fields, then a disclosure
   moreFields: '{count, plural, one {Show # more field} other {Show # more fields}}',
-  moreFieldsFilled: '{count, plural, one {Show # more field ({filled} filled in)} other {Show # more fields ({filled} filled in)}}',
+  moreFieldsFilled:
+    '{count, plural, one {Show # more field ({filled} filled in)} other {Show # more fields ({filled} filled in)}}',
   reviewMoreFields: 'Some of the fields below are filled in. Check them, then send.',
   errorSummary: '{count, plural, one {# field needs attention.} other {# fields need attention.}}',
   unnamedField: '(unnamed field)',
@@ -65,8 +66,10 @@ export const formMessages = {
   sensitiveWarning:
     'This looks like a password, key, token or payment detail. MCP servers must not ask for these in a form; you can decline.',
   unsatisfiableNote: 'The server’s limits for this field contradict each other; no answer can meet them.',
-  patternUnsupportedNote: 'The server gave a format rule for this field that cannot be checked safely here; it is not enforced.',
-  defaultHiddenNote: 'The server suggested a value this control cannot show, so it was left empty and will not be sent.',
+  patternUnsupportedNote:
+    'The server gave a format rule for this field that cannot be checked safely here; it is not enforced.',
+  defaultHiddenNote:
+    'The server suggested a value this control cannot show, so it was left empty and will not be sent.',
   // Validation (keyword + params)
   errorRequired: 'This field is required.',
   errorTypeNumber: 'Enter a number.',
@@ -106,11 +109,16 @@ export const formMessages = {
   requestEnumInvalid: 'Field “{property}” has invalid options ({keyword}).',
   requestKeywordInvalid: 'Field “{property}” has an invalid “{keyword}”.',
   requestTooLarge: 'The form is too large to show safely.',
-  requestTooLargeProperties: 'The form is too large to show safely: {count, plural, one {# field} other {# fields}}, and the limit is {max}.',
-  requestTooLargeOptions: 'The form is too large to show safely: field “{property}” has {count, plural, one {# option} other {# options}}, and the limit is {max}.',
-  requestTooLargeControls: 'The form is too large to show safely: {count, plural, one {# field or checkbox} other {# fields and checkboxes}} in all, and the limit is {max}.',
-  requestTooLargeTotalOptions: 'The form is too large to show safely: {count, plural, one {# option} other {# options}} in all, and the limit is {max}.',
-  requestTooLargeTextChars: 'The form is too large to show safely: {count, plural, one {# character} other {# characters}} of text, and the limit is {max}.',
+  requestTooLargeProperties:
+    'The form is too large to show safely: {count, plural, one {# field} other {# fields}}, and the limit is {max}.',
+  requestTooLargeOptions:
+    'The form is too large to show safely: field “{property}” has {count, plural, one {# option} other {# options}}, and the limit is {max}.',
+  requestTooLargeControls:
+    'The form is too large to show safely: {count, plural, one {# field or checkbox} other {# fields and checkboxes}} in all, and the limit is {max}.',
+  requestTooLargeTotalOptions:
+    'The form is too large to show safely: {count, plural, one {# option} other {# options}} in all, and the limit is {max}.',
+  requestTooLargeTextChars:
+    'The form is too large to show safely: {count, plural, one {# character} other {# characters}} of text, and the limit is {max}.',
   requestInvalidHint: 'You can decline or cancel.',
 } as const;
 
@@ -137,12 +145,14 @@ export const urlMessages = {
   urlWarningsTitle: 'Check this address before you open it',
   urlRefusedTitle: 'This address will not be opened',
   urlRefusedInvalid: 'It is not a valid web address.',
-  urlRefusedScheme: 'Addresses starting with “{scheme}:” can run code or read local files; only https and http pages are opened.',
+  urlRefusedScheme:
+    'Addresses starting with “{scheme}:” can run code or read local files; only https and http pages are opened.',
   urlOpensHost: 'Opens:',
   urlCopy: 'Copy link',
   urlCopied: 'Link copied.',
   urlCopyFailed: 'Could not copy. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
-  urlWarnHostDiffers: 'The address is written so that it may read as another site ({reasons}). The browser will open {host}.',
+  urlWarnHostDiffers:
+    'The address is written so that it may read as another site ({reasons}). The browser will open {host}.',
   urlHostDiffersSlashes: 'unusual slashes after the scheme',
   urlHostDiffersBackslash: 'a backslash, which browsers read as “/”',
   urlHostDiffersMapped: 'characters the browser turns into other letters',
@@ -151,7 +161,8 @@ export const urlMessages = {
   urlHostDiffersTrailingDot: 'a dot at the end of the site name',
   urlWarnHttp: 'The page is not encrypted (http): others on the network could read or change what you send.',
   urlWarnHttpLocal: 'The page is on this computer and not encrypted (http).',
-  urlWarnPunycode: 'The site name uses international characters: it reads “{unicode}” but is really “{ascii}”. Look-alike letters are a common trick.',
+  urlWarnPunycode:
+    'The site name uses international characters: it reads “{unicode}” but is really “{ascii}”. Look-alike letters are a common trick.',
   urlWarnMixedScript: 'The name “{label}” mixes alphabets ({scripts}); some letters may only look like others.',
   urlWarnCredentials: 'The address contains a user name or password before “@”. The real site is {host}.',
   urlWarnIpHost: 'The address is a bare IP number ({host}), not a site name.',
@@ -161,7 +172,6 @@ export const urlMessages = {
   urlWarnLong: 'The address is very long ({length, plural, one {# character} other {# characters}}); check all of it.',
   urlWarnMessageBidi: 'The message contains characters that change text direction; it may read differently than it is.',
 } as const;
-
 
 /**
  * The form's strings (`formMessages`): its keys, each any string (the English text is the default).
@@ -190,7 +200,9 @@ export type UrlMessages = { -readonly [K in keyof typeof urlMessages]: string };
  * const wording: ElicitationMessages = { ...defaultMessages, submit: 'Send' };
  * ```
  */
-export type ElicitationMessages = FormMessages & { -readonly [K in keyof typeof urlMessages | keyof typeof dialogMessages | keyof typeof agentMessages]: string } & { locale?: string | undefined };
+export type ElicitationMessages = FormMessages & {
+  -readonly [K in keyof typeof urlMessages | keyof typeof dialogMessages | keyof typeof agentMessages]: string;
+} & { locale?: string | undefined };
 /** The name of any string in the catalogue (not exported: `keyof ElicitationMessages` names it). */
 export type MessageKey = keyof FormMessages | keyof UrlMessages | keyof DialogMessages | keyof typeof agentMessages;
 
@@ -220,7 +232,9 @@ type Checked<K extends keyof English, T> = T extends string
  * export default xx satisfies Translation<typeof xx>;
  * ```
  */
-export type Translation<T> = { readonly [K in Exclude<keyof ElicitationMessages, 'locale'>]: K extends keyof T ? Checked<K, T[K]> : string } & { readonly locale: string };
+export type Translation<T> = {
+  readonly [K in Exclude<keyof ElicitationMessages, 'locale'>]: K extends keyof T ? Checked<K, T[K]> : string;
+} & { readonly locale: string };
 
 // PURE: lets a bundler drop the URL and dialog strings from a bundle that never reads them.
 /**
@@ -231,8 +245,13 @@ export type Translation<T> = { readonly [K in Exclude<keyof ElicitationMessages,
  * <ElicitationForm request={params} onResult={respond} messages={{ ...defaultMessages, submit: 'Send' }} />
  * ```
  */
-export const defaultMessages: ElicitationMessages = /* @__PURE__ */ Object.assign({}, formMessages, urlMessages, dialogMessages, agentMessages);
-
+export const defaultMessages: ElicitationMessages = /* @__PURE__ */ Object.assign(
+  {},
+  formMessages,
+  urlMessages,
+  dialogMessages,
+  agentMessages,
+);
 
 const FORMAT_KEYS: Record<string, keyof FormMessages> = {
   email: 'errorFormatEmail',
@@ -246,7 +265,11 @@ function issueKey(issue: ValidationIssue): keyof FormMessages {
     case 'required':
       return 'errorRequired';
     case 'type':
-      return issue.params.type === 'integer' ? 'errorTypeInteger' : issue.params.type === 'number' ? 'errorTypeNumber' : 'errorTypeOther';
+      return issue.params.type === 'integer'
+        ? 'errorTypeInteger'
+        : issue.params.type === 'number'
+        ? 'errorTypeNumber'
+        : 'errorTypeOther';
     case 'format':
       return FORMAT_KEYS[String(issue.params.format)] ?? 'errorPattern';
     case 'minLength':
@@ -276,9 +299,12 @@ function issueKey(issue: ValidationIssue): keyof FormMessages {
 
 /** The line after an answer: "Sent.", "Declined." or "Cancelled." */
 export function resultText(messages: FormMessages, action: 'accept' | 'decline' | 'cancel'): string {
-  return action === 'accept' ? messages.resultAccepted : action === 'decline' ? messages.resultDeclined : messages.resultCancelled;
+  return action === 'accept'
+    ? messages.resultAccepted
+    : action === 'decline'
+    ? messages.resultDeclined
+    : messages.resultCancelled;
 }
-
 
 /** The localised text for a validation issue.
  *
@@ -323,14 +349,20 @@ const TOO_LARGE_KEYS = {
  *
  * @example
  * ```tsx
- * if (!parsed.ok) alertText = requestErrorMessage(formMessages, parsed.error); // names the field and, for too-large, the limit
+ * if (!parsed.ok) alertText = requestErrorMessage(formMessages, parsed.error); // names the field and, for too-large,
+ * the limit
  * ```
  */
 export function requestErrorMessage(messages: FormMessages, error: ElicitRequestError, locale?: string): string {
   const key = error.limit ? TOO_LARGE_KEYS[error.limit.what] : REQUEST_ERROR_KEYS[error.code];
   return formatMessage(
     messages[key],
-    { property: error.title ?? error.property, keyword: error.keyword, count: error.limit?.count, max: error.limit?.max },
+    {
+      property: error.title ?? error.property,
+      keyword: error.keyword,
+      count: error.limit?.count,
+      max: error.limit?.max,
+    },
     locale,
   );
 }

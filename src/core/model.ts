@@ -33,7 +33,8 @@ export interface FieldOption {
  * ```tsx
  * for (const field of model.fields) if (field.kind === 'multi') field.options.map((o) => o.label);
  * const renderText = (field: FieldModel<'text'>) => field.multiline;
- * const terrace: FieldModel<'boolean'> = { kind: 'boolean', key: 'terrace', name: 'f1', label: 'Terrace', required: false, sensitive: false, schema: { type: 'boolean' } };
+ * const terrace: FieldModel<'boolean'> = { kind: 'boolean', key: 'terrace', name: 'f1', label: 'Terrace', required:
+ * false, sensitive: false, schema: { type: 'boolean' } };
  * ```
  */
 export type FieldModel<K extends FieldKind = FieldKind> = Extract<
@@ -168,7 +169,8 @@ export type RequestErrorCode = ElicitRequestError['code'];
  *
  * @example
  * ```tsx
- * const error: ElicitRequestError = { code: 'nested-object', property: 'address', keyword: 'type', detail: 'Property "address" is a nested object…' };
+ * const error: ElicitRequestError = { code: 'nested-object', property: 'address', keyword: 'type', detail: 'Property
+ * "address" is a nested object…' };
  * ```
  */
 export interface ElicitRequestError {
@@ -198,7 +200,9 @@ export interface ElicitRequestError {
   /** A plain English explanation for logs; the UI uses the localised catalogue. */
   detail: string;
   /** For `too-large`: which budget was exceeded, by how much. */
-  limit?: { what: 'properties' | 'options' | 'controls' | 'totalOptions' | 'textChars'; count: number; max: number } | undefined;
+  limit?:
+    | { what: 'properties' | 'options' | 'controls' | 'totalOptions' | 'textChars'; count: number; max: number }
+    | undefined;
 }
 
 /**

@@ -4,7 +4,8 @@ import { fail } from './problem.js';
 export function optionalNumber(prop: Record<string, unknown>, keyword: string, key: string): number | undefined {
   const v = prop[keyword];
   if (v === undefined) return undefined;
-  if (typeof v !== 'number' || !Number.isFinite(v)) fail('keyword-invalid', `"${keyword}" of property "${key}" is not a number.`, key, keyword);
+  if (typeof v !== 'number' || !Number.isFinite(v))
+    fail('keyword-invalid', `"${keyword}" of property "${key}" is not a number.`, key, keyword);
   return v;
 }
 
@@ -34,6 +35,7 @@ export function numberBounds(prop: Record<string, unknown>, key: string, integer
     exclusiveMinimum = exclusiveMaximum = undefined;
     if (multipleOf === 1) multipleOf = undefined;
   }
-  if (multipleOf !== undefined && multipleOf <= 0) fail('keyword-invalid', `"multipleOf" of property "${key}" is not above 0.`, key, 'multipleOf');
+  if (multipleOf !== undefined && multipleOf <= 0)
+    fail('keyword-invalid', `"multipleOf" of property "${key}" is not above 0.`, key, 'multipleOf');
   return { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf };
 }

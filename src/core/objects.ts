@@ -7,7 +7,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  * `__proto__` is the one accessor a plain object inherits; every other key is assigned, which
  * builds the object several times faster than defining each property (a 1000-field answer). */
 export function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }
 

@@ -95,12 +95,24 @@ describe('parseElicitRequest: documented handling of contradictions', () => {
     ['minimum above maximum', { type: 'number', minimum: 5, maximum: 1 }, 'unsatisfiable'],
     ['integer range without integers', { type: 'integer', minimum: 1.2, maximum: 1.8 }, 'unsatisfiable'],
     ['minLength above maxLength', { type: 'string', minLength: 5, maxLength: 1 }, 'unsatisfiable'],
-    ['minItems above maxItems', { type: 'array', minItems: 3, maxItems: 1, items: { type: 'string', enum: ['a', 'b', 'c'] } }, 'unsatisfiable'],
-    ['minItems above option count', { type: 'array', minItems: 3, items: { type: 'string', enum: ['a'] } }, 'unsatisfiable'],
+    [
+      'minItems above maxItems',
+      { type: 'array', minItems: 3, maxItems: 1, items: { type: 'string', enum: ['a', 'b', 'c'] } },
+      'unsatisfiable',
+    ],
+    [
+      'minItems above option count',
+      { type: 'array', minItems: 3, items: { type: 'string', enum: ['a'] } },
+      'unsatisfiable',
+    ],
     ['default outside enum', { type: 'string', enum: ['a'], default: 'b' }, 'default-invalid'],
     ['default of the wrong type', { type: 'number', default: '3' }, 'default-invalid'],
     ['fractional default of an integer', { type: 'integer', default: 1.5 }, 'default-invalid'],
-    ['multi default outside options', { type: 'array', items: { type: 'string', enum: ['a'] }, default: ['z'] }, 'default-invalid'],
+    [
+      'multi default outside options',
+      { type: 'array', items: { type: 'string', enum: ['a'] }, default: ['z'] },
+      'default-invalid',
+    ],
     ['enumNames too short', { type: 'string', enum: ['a', 'b'], enumNames: ['A'] }, 'enum-names-length'],
     ['duplicate option', { type: 'string', enum: ['a', 'a', 'b'] }, 'duplicate-option'],
     ['invalid pattern', { type: 'string', pattern: '(' }, 'pattern-invalid'],
@@ -123,13 +135,29 @@ describe('parseElicitRequest: documented handling of contradictions', () => {
     ['impossible date', { type: 'string', format: 'date', default: '2026-02-30' }, true],
     ['date in words', { type: 'string', format: 'date', default: 'tomorrow' }, true],
     ['date-time in year 0000', { type: 'string', format: 'date-time', default: '0000-01-01T00:00:00Z' }, true],
-    ['date-time with sub-second part', { type: 'string', format: 'date-time', default: '2026-01-01T10:00:00.5Z' }, true],
-    ['line break in a one-line input (a pattern keeps it one line)', { type: 'string', pattern: '.*', default: 'line one\nline two' }, true],
-    ['carriage return, which a multi-line control turns into a line feed', { type: 'string', default: 'line one\r\nline two' }, true],
+    [
+      'date-time with sub-second part',
+      { type: 'string', format: 'date-time', default: '2026-01-01T10:00:00.5Z' },
+      true,
+    ],
+    [
+      'line break in a one-line input (a pattern keeps it one line)',
+      { type: 'string', pattern: '.*', default: 'line one\nline two' },
+      true,
+    ],
+    [
+      'carriage return, which a multi-line control turns into a line feed',
+      { type: 'string', default: 'line one\r\nline two' },
+      true,
+    ],
     ['line break in a multi-line control', { type: 'string', default: 'line one\nline two' }, false],
     ['padded email', { type: 'string', format: 'email', default: ' a@example.com' }, true],
     ['ordinary date', { type: 'string', format: 'date', default: '2024-02-29' }, false],
-    ['date-time with zero fraction', { type: 'string', format: 'date-time', default: '2026-01-01T10:00:00.000Z' }, false],
+    [
+      'date-time with zero fraction',
+      { type: 'string', format: 'date-time', default: '2026-01-01T10:00:00.000Z' },
+      false,
+    ],
     ['date-time in year 0001', { type: 'string', format: 'date-time', default: '0001-06-01T12:00:00Z' }, false],
     ['text with spaces', { type: 'string', default: '  spaced  ' }, false],
   ])('a default the control cannot show (%s) is neither prefilled nor sent: %j', (_name, schema, hidden) => {
@@ -173,8 +201,16 @@ describe('parseElicitRequest: bad requests are typed errors', () => {
     ['schema a string', { message: 'm', requestedSchema: 'x' }, 'schema-not-object'],
     ['root not object', { message: 'm', requestedSchema: { type: 'array', properties: {} } }, 'schema-type-not-object'],
     ['properties missing', { message: 'm', requestedSchema: { type: 'object' } }, 'properties-missing'],
-    ['properties an array', { message: 'm', requestedSchema: { type: 'object', properties: [] } }, 'properties-missing'],
-    ['required not a list', { message: 'm', requestedSchema: { type: 'object', properties: {}, required: 'a' } }, 'required-invalid'],
+    [
+      'properties an array',
+      { message: 'm', requestedSchema: { type: 'object', properties: [] } },
+      'properties-missing',
+    ],
+    [
+      'required not a list',
+      { message: 'm', requestedSchema: { type: 'object', properties: {}, required: 'a' } },
+      'required-invalid',
+    ],
     ['property not object', form({ p: 'string' }), 'property-not-object', 'p'],
     ['nested object', form({ p: { type: 'object', properties: {} } }), 'nested-object', 'p'],
     ['array of objects', form({ p: { type: 'array', items: { type: 'object' } } }), 'array-items-unsupported', 'p'],
@@ -206,34 +242,63 @@ describe('parseElicitRequest: bad requests are typed errors', () => {
     const many = Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`k${i}`, { type: 'string' }]));
     expect(parseElicitRequest(form(many))).toMatchObject({ ok: false, error: { code: 'too-large' } });
     const huge = { type: 'string', enum: Array.from({ length: 10001 }, (_, i) => `v${i}`) };
-    expect(parseElicitRequest(form({ p: huge }))).toMatchObject({ ok: false, error: { code: 'too-large', property: 'p' } });
+    expect(parseElicitRequest(form({ p: huge }))).toMatchObject({
+      ok: false,
+      error: { code: 'too-large', property: 'p' },
+    });
   });
 
   it('refuses requests whose fields are each within limits but add up beyond the whole-request budgets', () => {
-    const list = (n: number) => ({ type: 'array', items: { type: 'string', enum: Array.from({ length: n }, (_, i) => `v${i}`) } });
+    const list = (n: number) => ({
+      type: 'array',
+      items: { type: 'string', enum: Array.from({ length: n }, (_, i) => `v${i}`) },
+    });
     const twenty = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`l${i}`, list(10_000)]));
     expect(parseElicitRequest(form(twenty))).toMatchObject({
       ok: false,
       error: { code: 'too-large', limit: { what: 'controls', count: 200_020, max: LIMITS.controls } },
     });
-    const atLimit = Object.fromEntries([['l', list(LIMITS.controls - 1_001)], ...Array.from({ length: 1_000 }, (_, i) => [`t${i}`, { type: 'string' }])]);
+    const atLimit = Object.fromEntries([
+      ['l', list(LIMITS.controls - 1_001)],
+      ...Array.from({ length: 1_000 }, (_, i) => [`t${i}`, { type: 'string' }]),
+    ]);
     expect(parseElicitRequest(form(atLimit)).ok).toBe(true);
-    const oneMore = Object.fromEntries([['l', list(LIMITS.controls - 1_000)], ...Array.from({ length: 1_000 }, (_, i) => [`t${i}`, { type: 'string' }])]);
+    const oneMore = Object.fromEntries([
+      ['l', list(LIMITS.controls - 1_000)],
+      ...Array.from({ length: 1_000 }, (_, i) => [`t${i}`, { type: 'string' }]),
+    ]);
     expect(parseElicitRequest(form(oneMore))).toMatchObject({ ok: false, error: { limit: { what: 'controls' } } });
     // Single-selects cost no checkboxes, but their options count towards the total.
     const single = (n: number) => ({ type: 'string', enum: Array.from({ length: n }, (_, i) => `v${i}`) });
     expect(parseElicitRequest(form({ a: single(6_000), b: single(4_000) })).ok).toBe(true);
-    expect(parseElicitRequest(form({ a: single(6_000), b: single(4_000), c: single(1) }))).toMatchObject({ ok: false, error: { limit: { what: 'totalOptions', count: 10_001, max: 10_000 } } });
-    const wordy = { message: 'x'.repeat(LIMITS.textChars), requestedSchema: { type: 'object', properties: { a: { type: 'string', title: 'A' } } } };
-    expect(parseElicitRequest(wordy)).toMatchObject({ ok: false, error: { code: 'too-large', limit: { what: 'textChars' } } });
+    expect(parseElicitRequest(form({ a: single(6_000), b: single(4_000), c: single(1) }))).toMatchObject({
+      ok: false,
+      error: { limit: { what: 'totalOptions', count: 10_001, max: 10_000 } },
+    });
+    const wordy = {
+      message: 'x'.repeat(LIMITS.textChars),
+      requestedSchema: { type: 'object', properties: { a: { type: 'string', title: 'A' } } },
+    };
+    expect(parseElicitRequest(wordy)).toMatchObject({
+      ok: false,
+      error: { code: 'too-large', limit: { what: 'textChars' } },
+    });
   });
 });
 
 describe('looksSensitive', () => {
-  it.each(['password', 'Your API key', 'apiKey', 'accessToken', 'client_secret', 'Card number', 'cardNumber', 'CVV', 'PIN', 'passphrase'])(
-    'flags %s',
-    (text) => expect(looksSensitive(text)).toBe(true),
-  );
+  it.each([
+    'password',
+    'Your API key',
+    'apiKey',
+    'accessToken',
+    'client_secret',
+    'Card number',
+    'cardNumber',
+    'CVV',
+    'PIN',
+    'passphrase',
+  ])('flags %s', (text) => expect(looksSensitive(text)).toBe(true));
   it.each(['name', 'email', 'Spinner speed', 'passport office', 'Favourite colour', 'pinned'])(
     'does not flag %s',
     (text) => expect(looksSensitive(text)).toBe(false),
@@ -259,16 +324,33 @@ describe('decideRequest: one decision per request', () => {
 
 describe('the decision carries what each mode’s view reads', () => {
   it('URL mode: the message, the URL as sent and the completion id; nothing else of the params', () => {
-    const decided = decideRequest({ mode: 'url', message: 'Sign in', url: 'https://auth.example.com/x', elicitationId: 'e1', extra: 'ignored' });
-    expect(decided).toEqual({ kind: 'url', message: 'Sign in', url: 'https://auth.example.com/x', elicitationId: 'e1' });
+    const decided = decideRequest({
+      mode: 'url',
+      message: 'Sign in',
+      url: 'https://auth.example.com/x',
+      elicitationId: 'e1',
+      extra: 'ignored',
+    });
+    expect(decided).toEqual({
+      kind: 'url',
+      message: 'Sign in',
+      url: 'https://auth.example.com/x',
+      elicitationId: 'e1',
+    });
     expect(messageOf(decided)).toBe('Sign in');
     // Not strings: read as empty, so the view refuses the URL rather than opening anything.
-    expect(decideUrl({ mode: 'url', message: 42, url: { href: 'https://evil.example' } })).toEqual({ kind: 'url', message: '', url: '' });
+    expect(decideUrl({ mode: 'url', message: 42, url: { href: 'https://evil.example' } })).toEqual({
+      kind: 'url',
+      message: '',
+      url: '',
+    });
   });
 
   it('an unknown mode keeps its message for the transcript; a form’s is its parse’s, valid or not', () => {
     expect(messageOf(decideRequest({ mode: 'voice', message: 'Say it' }))).toBe('Say it');
-    expect(messageOf(decideRequest({ message: 'Name?', requestedSchema: { type: 'object', properties: {} } }))).toBe('Name?');
+    expect(messageOf(decideRequest({ message: 'Name?', requestedSchema: { type: 'object', properties: {} } }))).toBe(
+      'Name?',
+    );
     expect(messageOf(decideRequest({ message: 'Broken', requestedSchema: 'nope' }))).toBe('Broken');
   });
 });

@@ -8,37 +8,15 @@ import { dereferenced, isFixed, normalizeProperty } from './shapes.js';
 import { numberBounds, optionalNumber } from './numberBounds.js';
 import { isConstraintEcho, readableKey } from './labels.js';
 import { ofType, valueText } from './optionValues.js';
+import { LIMITS, tooLarge } from './limits.js';
+import { dedupe, SELECT_TYPES, titledList, valueList, type ValueType } from './optionLists.js';
+import { isLongText } from './longText.js';
 
 export { looksSensitive };
+export { LIMITS };
 import type { FieldModel, FieldOption, FormModel, ParseResult, RequestWarning } from './model.js';
 
-/**
- * Requests above these sizes are refused with `too-large` rather than freezing the page. Each field
- * has its limit, and the whole request has budgets, so that many fields each within its own limit
- * (20 lists of 10,000 options) cannot add up to a page that takes seconds to mount. The largest
- * request within them mounts in under a second in Chromium on 2 cores (e2e/perf.spec.ts), with
- * room to spare: on Chromium 156 two selects of 10,000 options (20,000 in all) took 0.95–1.2 s
- * (a native option costs about 25 µs of style alone), and one list of 7,999 checkboxes 1.2 s, so
- * the budgets are 10,000 options and 6,000 fields and checkboxes in all.
- * - `properties`: fields; `options`: options of one field;
- * - `controls`: fields plus checkboxes (each option of a multi-select is one), what mounting costs;
- * - `totalOptions`: options of all select fields together;
- * - `textChars`: characters of server text shown (message, titles, descriptions, option labels).
- *
- * @example
- * ```tsx
- * if (!parsed.ok && parsed.error.limit) console.log(parsed.error.limit.what, '>', LIMITS[parsed.error.limit.what]);
- * ```
- */
-export const LIMITS = { properties: 2000, options: 10000, controls: 6000, totalOptions: 10000, textChars: 1_000_000 } as const;
-
 const TEXT_FORMATS: ReadonlySet<string> = new Set(['email', 'uri', 'date', 'date-time']);
-
-function tooLarge(what: 'properties' | 'options' | 'controls' | 'totalOptions' | 'textChars', count: number, property?: string, keyword?: string): never {
-  const detail = `The request has ${count} ${what === 'textChars' ? 'characters of text' : what === 'totalOptions' ? 'options in all' : what}; at most ${LIMITS[what]} are shown.`;
-  throw new RequestProblem({ code: 'too-large', detail, property, keyword, limit: { what, count, max: LIMITS[what] } });
-}
-
 
 const has = (obj: object, key: string) => Object.prototype.hasOwnProperty.call(obj, key);
 
@@ -117,7 +95,8 @@ function parseOrThrow(params: unknown): FormModel {
     } catch (problem) {
       // The person reads the field's title, not its key.
       const title = isRecord(raw) ? nonBlank(raw.title) : undefined;
-      if (problem instanceof RequestProblem && problem.info.property === key && title !== undefined) problem.info.title = title;
+      if (problem instanceof RequestProblem && problem.info.property === key && title !== undefined)
+        problem.info.title = title;
       throw problem;
     }
   });
@@ -141,7 +120,8 @@ function parseOrThrow(params: unknown): FormModel {
 function optionalString(prop: Record<string, unknown>, keyword: string, key: string): string | undefined {
   const v = prop[keyword];
   if (v === undefined) return undefined;
-  if (typeof v !== 'string') fail('keyword-invalid', `"${keyword}" of property "${key}" is not a string.`, key, keyword);
+  if (typeof v !== 'string')
+    fail('keyword-invalid', `"${keyword}" of property "${key}" is not a string.`, key, keyword);
   return v;
 }
 
@@ -151,77 +131,6 @@ function optionalCount(prop: Record<string, unknown>, keyword: string, key: stri
     fail('keyword-invalid', `"${keyword}" of property "${key}" is not a whole number ≥ 0.`, key, keyword);
   }
   return v;
-}
-
-/** The option types a select may have besides strings (`FieldModel<'single'>['optionType']`). */
-type ValueType = 'string' | 'number' | 'integer' | 'boolean';
-const SELECT_TYPES: ReadonlySet<unknown> = new Set(['string', 'number', 'integer', 'boolean']);
-
-/** `value` when it is a list of options (not empty, not too long). */
-function optionList(value: unknown, key: string, keyword: string): unknown[] {
-  if (!Array.isArray(value)) fail('enum-invalid', `"${keyword}" of property "${key}" is not a list.`, key, keyword);
-  if (value.length === 0) fail('enum-empty', `Property "${key}" offers no options.`, key, keyword);
-  if (value.length > LIMITS.options) tooLarge('options', value.length, key, keyword);
-  return value;
-}
-
-function valueList(list: unknown, key: string, keyword: string, type: ValueType = 'string'): string[] {
-  const value = optionList(list, key, keyword);
-  if (!value.every((v) => ofType(v, type))) {
-    const what = type === 'string' ? 'strings' : `of type "${type}"`;
-    fail('enum-invalid', `"${keyword}" of property "${key}" holds values that are not ${what}.`, key, keyword);
-  }
-  return type === 'string' ? (value as string[]) : (value as (number | boolean)[]).map(valueText);
-}
-
-function titledList(list: unknown, key: string, keyword: string, type: ValueType = 'string'): FieldOption[] {
-  return optionList(list, key, keyword).map((entry) => {
-    if (!isRecord(entry) || !ofType(entry.const, type)) {
-      const what = type === 'string' ? 'string' : type;
-      fail('enum-invalid', `An option of property "${key}" has no ${what} "const".`, key, keyword);
-    }
-    if (entry.title !== undefined && typeof entry.title !== 'string') {
-      fail('enum-invalid', `An option of property "${key}" has a "title" that is not a string.`, key, keyword);
-    }
-    // A missing title falls back to the value, as an untitled enum would show it.
-    const text = valueText(entry.const);
-    return { value: text, label: (entry.title as string | undefined) ?? text };
-  });
-}
-
-function dedupe(options: FieldOption[], key: string, warnings: RequestWarning[]): FieldOption[] {
-  const seen = new Set<string>();
-  const out: FieldOption[] = [];
-  for (const o of options) {
-    if (seen.has(o.value)) continue;
-    seen.add(o.value);
-    out.push(o);
-  }
-  if (out.length !== options.length) warnings.push({ code: 'duplicate-option', property: key });
-  return out;
-}
-
-/** More characters than this make a plain text field multi-line. */
-export const LONG_TEXT_LENGTH = 100;
-// Words a key or title uses for running text (matched as whole words, camelCase split).
-const LONG_TEXT_WORDS = /(?:^|[^a-z])(?:description|details|notes?|comments?|feedback|message|body|bio|summary|explanation|reason|instructions)(?:$|[^a-z])/i;
-
-/**
- * Whether a plain text field (no format, no pattern, not sensitive) asks for running text and gets
- * a multi-line control: `maxLength` above `LONG_TEXT_LENGTH`, or no `maxLength` and a key or title
- * that names running text, or a default with a line break (which only such a control can show).
- *
- * @example
- * ```ts
- * isLongText('feedback', undefined, undefined, undefined); // true
- * isLongText('name', 'Name', 40, undefined); // false
- * ```
- */
-export function isLongText(key: string, title: string | undefined, maxLength: number | undefined, dflt: string | undefined): boolean {
-  if (dflt !== undefined && dflt.includes('\n')) return true;
-  if (maxLength !== undefined) return maxLength > LONG_TEXT_LENGTH;
-  const words = (text: string) => text.replace(/([a-z])([A-Z])/g, '$1 $2');
-  return LONG_TEXT_WORDS.test(words(key)) || (title !== undefined && LONG_TEXT_WORDS.test(words(title)));
 }
 
 function parseProperty(
@@ -257,7 +166,8 @@ function parseProperty(
 
   const type = prop.type;
   if (type === undefined) fail('type-missing', `Property "${key}" has no "type".`, key, 'type');
-  if (type === 'object') fail('nested-object', `Property "${key}" is a nested object; only flat forms are allowed.`, key, 'type');
+  if (type === 'object')
+    fail('nested-object', `Property "${key}" is a nested object; only flat forms are allowed.`, key, 'type');
 
   if (SELECT_TYPES.has(type) && (prop.enum !== undefined || prop.oneOf !== undefined)) {
     const valueType = type as ValueType;
@@ -282,7 +192,16 @@ function parseProperty(
     // A `const`: its one value is chosen from the start and sent as the server wrote it.
     const only = isFixed(prop) ? options[0]!.value : undefined;
     return {
-      key, name, label, description: shownDescription, required, sensitive, schema, kind: 'single', options, optionType,
+      key,
+      name,
+      label,
+      description: shownDescription,
+      required,
+      sensitive,
+      schema,
+      kind: 'single',
+      options,
+      optionType,
       fixed: only !== undefined ? true : undefined,
       default: only ?? (ok ? chosen : dropDefault()),
     };
@@ -311,16 +230,30 @@ function parseProperty(
       }
     }
     const multiline =
-      fmt === undefined && prop.pattern === undefined && !sensitive && isLongText(key, title, maxLength, typeof dflt === 'string' ? dflt : undefined);
+      fmt === undefined &&
+      prop.pattern === undefined &&
+      !sensitive &&
+      isLongText(key, title, maxLength, typeof dflt === 'string' ? dflt : undefined);
     return {
-      key, name, label, description: shownDescription, required, sensitive, schema,
+      key,
+      name,
+      label,
+      description: shownDescription,
+      required,
+      sensitive,
+      schema,
       kind: 'text',
       format: textFormat,
       minLength,
       maxLength,
       pattern,
       multiline,
-      default: typeof dflt !== 'string' ? dropDefault() : textDefaultShowable(textFormat, dflt, multiline) ? dflt : hideDefault(),
+      default:
+        typeof dflt !== 'string'
+          ? dropDefault()
+          : textDefaultShowable(textFormat, dflt, multiline)
+          ? dflt
+          : hideDefault(),
     };
   }
 
@@ -336,13 +269,36 @@ function parseProperty(
     // Members listed, not spread (bench/RESULTS.md, "Why the code looks like this").
     const { exclusiveMinimum, exclusiveMaximum, multipleOf } = bounds;
     return {
-      key, name, label, description: shownDescription, required, sensitive, schema, kind: 'number', integer,
-      minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, default: ok ? (dflt as number) : dropDefault(),
+      key,
+      name,
+      label,
+      description: shownDescription,
+      required,
+      sensitive,
+      schema,
+      kind: 'number',
+      integer,
+      minimum,
+      maximum,
+      exclusiveMinimum,
+      exclusiveMaximum,
+      multipleOf,
+      default: ok ? (dflt as number) : dropDefault(),
     };
   }
 
   if (type === 'boolean') {
-    return { key, name, label, description: shownDescription, required, sensitive, schema, kind: 'boolean', default: typeof dflt === 'boolean' ? dflt : dropDefault() };
+    return {
+      key,
+      name,
+      label,
+      description: shownDescription,
+      required,
+      sensitive,
+      schema,
+      kind: 'boolean',
+      default: typeof dflt === 'boolean' ? dflt : dropDefault(),
+    };
   }
 
   if (type === 'array') {
@@ -370,8 +326,26 @@ function parseProperty(
     }
     const values = new Set(options.map((o) => o.value));
     const ok = Array.isArray(dflt) && dflt.every((v) => typeof v === 'string' && values.has(v));
-    return { key, name, label, description: shownDescription, required, sensitive, schema, kind: 'multi', options, minItems, maxItems, default: ok ? [...(dflt as string[])] : dropDefault() };
+    return {
+      key,
+      name,
+      label,
+      description: shownDescription,
+      required,
+      sensitive,
+      schema,
+      kind: 'multi',
+      options,
+      minItems,
+      maxItems,
+      default: ok ? [...(dflt as string[])] : dropDefault(),
+    };
   }
 
-  fail('type-unsupported', `Property "${key}" has type ${JSON.stringify(type)}, which forms cannot ask for.`, key, 'type');
+  fail(
+    'type-unsupported',
+    `Property "${key}" has type ${JSON.stringify(type)}, which forms cannot ask for.`,
+    key,
+    'type',
+  );
 }

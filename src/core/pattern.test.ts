@@ -34,7 +34,10 @@ describe('server patterns run in linear time', () => {
   });
 
   it('reports an unsupported pattern in the parse result, and does not enforce it', () => {
-    const r = parseElicitRequest({ message: 'm', requestedSchema: { type: 'object', properties: { code: { type: 'string', pattern: '(a)\\1' } } } });
+    const r = parseElicitRequest({
+      message: 'm',
+      requestedSchema: { type: 'object', properties: { code: { type: 'string', pattern: '(a)\\1' } } },
+    });
     expect(r.ok && r.model.warnings).toEqual([{ code: 'pattern-unsupported', property: 'code' }]);
     expect(r.ok && r.model.fields[0]).toMatchObject({ kind: 'text', pattern: undefined });
   });
@@ -58,25 +61,90 @@ describe('server patterns run in linear time', () => {
 // Patterns from a grammar both engines support, and inputs over an alphabet that exercises the
 // places where ECMAScript and RE2 differ by default (\s, ., line terminators, astral characters).
 const atom = fc.constantFrom(
-  'a', 'b', 'A', '.', '\\d', '\\D', '\\w', '\\W', '\\s', '\\S', '[a-c]', '[^a]', '[\\s_]', '[^\\s]', '\\p{L}', '\\P{L}', '\\p{Lu}',
-  '\\p{Script=Greek}', '\\u0041', '\\x61', '\\u{1F600}', '\\uD83D\\uDE00', '😀', '\\.', '[\\d_]', '\\b', '\\B', '\\t', '\\n', '[^]', '\\/', '\\-', '[\\-a]', 'é', '[.]', '[[]', '\\cJ', '\\0',
+  'a',
+  'b',
+  'A',
+  '.',
+  '\\d',
+  '\\D',
+  '\\w',
+  '\\W',
+  '\\s',
+  '\\S',
+  '[a-c]',
+  '[^a]',
+  '[\\s_]',
+  '[^\\s]',
+  '\\p{L}',
+  '\\P{L}',
+  '\\p{Lu}',
+  '\\p{Script=Greek}',
+  '\\u0041',
+  '\\x61',
+  '\\u{1F600}',
+  '\\uD83D\\uDE00',
+  '😀',
+  '\\.',
+  '[\\d_]',
+  '\\b',
+  '\\B',
+  '\\t',
+  '\\n',
+  '[^]',
+  '\\/',
+  '\\-',
+  '[\\-a]',
+  'é',
+  '[.]',
+  '[[]',
+  '\\cJ',
+  '\\0',
 );
 const quantifier = fc.constantFrom('', '', '', '*', '+', '?', '{2}', '{1,3}', '{0,}', '*?', '+?', '??');
-const pattern: fc.Arbitrary<string> = fc.letrec<{ expr: string; term: string }>((tie) => ({
-  term: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.tuple(atom, quantifier).map(([a, q]) => a + q),
-    // No quantifier on a group that holds one: nested quantifiers make the *oracle* (RegExp)
-    // backtrack for minutes (one generated case took 50 s on 10 characters; RE2 took 0 ms).
-    fc.tuple(tie('expr'), quantifier, fc.constantFrom('(', '(?:', '(?<g>')).map(([e, q, open]) => `${open}${e})${/[*+?}]/.test(e) ? '' : q}`),
-  ),
-  expr: fc.oneof(
-    { depthSize: 'small' },
-    fc.array(tie('term'), { minLength: 1, maxLength: 4 }).map((ts) => ts.join('')),
-    fc.tuple(tie('term'), tie('term')).map(([a, b]) => `${a}|${b}`),
-  ),
-})).expr.chain((e) => fc.constantFrom(e, `^${e}`, `${e}$`, `^${e}$`));
-const input = fc.array(fc.constantFrom('a', 'b', 'A', '1', '_', ' ', '\n', '\r', '\u00A0', '\u2028', '\uFEFF', '😀', 'é', 'Ω', '.', '-', '[', '\t', '\u000B'), { maxLength: 10 }).map((cs) => cs.join(''));
+const pattern: fc.Arbitrary<string> = fc
+  .letrec<{ expr: string; term: string }>((tie) => ({
+    term: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.tuple(atom, quantifier).map(([a, q]) => a + q),
+      // No quantifier on a group that holds one: nested quantifiers make the *oracle* (RegExp)
+      // backtrack for minutes (one generated case took 50 s on 10 characters; RE2 took 0 ms).
+      fc
+        .tuple(tie('expr'), quantifier, fc.constantFrom('(', '(?:', '(?<g>'))
+        .map(([e, q, open]) => `${open}${e})${/[*+?}]/.test(e) ? '' : q}`),
+    ),
+    expr: fc.oneof(
+      { depthSize: 'small' },
+      fc.array(tie('term'), { minLength: 1, maxLength: 4 }).map((ts) => ts.join('')),
+      fc.tuple(tie('term'), tie('term')).map(([a, b]) => `${a}|${b}`),
+    ),
+  }))
+  .expr.chain((e) => fc.constantFrom(e, `^${e}`, `${e}$`, `^${e}$`));
+const input = fc
+  .array(
+    fc.constantFrom(
+      'a',
+      'b',
+      'A',
+      '1',
+      '_',
+      ' ',
+      '\n',
+      '\r',
+      '\u00A0',
+      '\u2028',
+      '\uFEFF',
+      '😀',
+      'é',
+      'Ω',
+      '.',
+      '-',
+      '[',
+      '\t',
+      '\u000B',
+    ),
+    { maxLength: 10 },
+  )
+  .map((cs) => cs.join(''));
 
 describe('agreement with ECMAScript (as Ajv runs patterns)', () => {
   it(`${RUNS} random patterns × 8 inputs: RE2 matches exactly where RegExp(u) does`, () => {

@@ -30,25 +30,29 @@ export type PatternProblem =
 export type PatternTranslation = { ok: true; re2: string } | { ok: false; problem: PatternProblem; detail: string };
 
 // ECMAScript's \s: White_Space plus U+FEFF.
-const WHITE_SPACE = '\\t\\n\\x{0B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+const WHITE_SPACE =
+  '\\t\\n\\x{0B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
 const ANY = '\\x{0}-\\x{10FFFF}';
 const GENERAL_CATEGORIES = new Set(
   'L Lu Ll Lt Lm Lo M Mn Mc Me N Nd Nl No P Pc Pd Ps Pe Pi Pf Po S Sm Sc Sk So Z Zs Zl Zp C Cc Cf Co Cs'.split(' '),
 );
 // Scripts RE2's tables name the same way as ECMAScript's (the common ones; others are refused).
 const SCRIPTS = new Set(
-  ('Latin Greek Cyrillic Armenian Hebrew Arabic Syriac Thaana Devanagari Bengali Gurmukhi Gujarati Oriya Tamil Telugu ' +
+  (
+    'Latin Greek Cyrillic Armenian Hebrew Arabic Syriac Thaana Devanagari Bengali Gurmukhi Gujarati Oriya Tamil Telugu ' +
     'Kannada Malayalam Sinhala Thai Lao Tibetan Myanmar Georgian Hangul Ethiopic Cherokee Khmer Mongolian Hiragana ' +
-    'Katakana Bopomofo Han Yi Common Inherited').split(' '),
+    'Katakana Bopomofo Han Yi Common Inherited'
+  ).split(' '),
 );
 
 class Unsupported extends Error {}
 const hex = (code: number) => `\\x{${code.toString(16).toUpperCase()}}`;
 
 function property(body: string, negated: boolean): string {
-  const [name, value] = body.includes('=') ? body.split('=', 2) as [string, string] : [undefined, body];
+  const [name, value] = body.includes('=') ? (body.split('=', 2) as [string, string]) : [undefined, body];
   let re2: string | undefined;
-  if ((name === undefined || name === 'General_Category' || name === 'gc') && GENERAL_CATEGORIES.has(value)) re2 = value;
+  if ((name === undefined || name === 'General_Category' || name === 'gc') && GENERAL_CATEGORIES.has(value))
+    re2 = value;
   else if ((name === 'Script' || name === 'sc') && SCRIPTS.has(value)) re2 = value;
   else if (name === undefined && SCRIPTS.has(value)) re2 = value;
   if (re2 === undefined) throw new Unsupported(`\\p{${body}}`);
@@ -90,7 +94,10 @@ function translate(p: string): string {
     const c = p[i + 1]!;
     i += 2;
     switch (c) {
-      case 'd': case 'D': case 'w': case 'W':
+      case 'd':
+      case 'D':
+      case 'w':
+      case 'W':
         return `\\${c}`;
       case 'b':
         return inClass ? hex(8) : '\\b';
@@ -101,12 +108,18 @@ function translate(p: string): string {
       case 'S':
         if (inClass) throw new Unsupported('\\S inside a class');
         return `[^${WHITE_SPACE}]`;
-      case 't': return hex(9);
-      case 'n': return hex(10);
-      case 'v': return hex(11);
-      case 'f': return hex(12);
-      case 'r': return hex(13);
-      case '0': return hex(0);
+      case 't':
+        return hex(9);
+      case 'n':
+        return hex(10);
+      case 'v':
+        return hex(11);
+      case 'f':
+        return hex(12);
+      case 'r':
+        return hex(13);
+      case '0':
+        return hex(0);
       case 'c': {
         const letter = p[i]!;
         i++;
@@ -127,14 +140,20 @@ function translate(p: string): string {
         let code = parseInt(p.slice(i, i + 4), 16);
         i += 4;
         // A surrogate pair written as two escapes is one code point under the u flag.
-        if (code >= 0xd800 && code <= 0xdbff && p.startsWith('\\u', i) && /^[dD][c-fC-F][0-9a-fA-F]{2}$/.test(p.slice(i + 2, i + 6))) {
+        if (
+          code >= 0xd800 &&
+          code <= 0xdbff &&
+          p.startsWith('\\u', i) &&
+          /^[dD][c-fC-F][0-9a-fA-F]{2}$/.test(p.slice(i + 2, i + 6))
+        ) {
           const low = parseInt(p.slice(i + 2, i + 6), 16);
           code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
           i += 6;
         }
         return hex(code);
       }
-      case 'p': case 'P': {
+      case 'p':
+      case 'P': {
         const close = p.indexOf('}', i);
         const body = p.slice(i + 1, close);
         i = close + 1;

@@ -73,6 +73,6 @@ export function decodePunycodeLabel(encoded: string): string | null {
 export function hostToUnicode(host: string): string {
   return host
     .split('.')
-    .map((label) => (/^xn--/i.test(label) ? (decodePunycodeLabel(label.slice(4)) ?? label) : label))
+    .map((label) => (/^xn--/i.test(label) ? decodePunycodeLabel(label.slice(4)) ?? label : label))
     .join('.');
 }

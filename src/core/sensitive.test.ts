@@ -93,24 +93,52 @@ describe('sensitive-data heuristic', () => {
     // Texts built from the words the patterns look for, their look-alike digits, case changes and
     // separators, plus any printable ASCII: flagged by the shortcut iff flagged by the full check.
     const pieces = [
-      ...'pass word wd phrase code token secret key card cvv cvc iban bank account ssn social security pin PIN otp one time mnemonic credentials seed recovery verification 2fa mfa authenticator api apikey private credit number no num client app shared webhook signing access auth bearer refresh session oauth personal github slack id your sim atm 4-digit not never do without'.split(' '),
+      ...'pass word wd phrase code token secret key card cvv cvc iban bank account ssn social security pin PIN otp one time mnemonic credentials seed recovery verification 2fa mfa authenticator api apikey private credit number no num client app shared webhook signing access auth bearer refresh session oauth personal github slack id your sim atm 4-digit not never do without'.split(
+        ' ',
+      ),
       ...'P4ss p@$$ t0ken s3cr3t k3y c0de 1ban 55n p1n 0tp phr4se mn3m0nic cr3dential5'.split(' '),
-      ' ', '_', '-', '.', ';', 'A', 'Z', 'x', '0', '1', '3', '4', '5', '@', '$',
+      ' ',
+      '_',
+      '-',
+      '.',
+      ';',
+      'A',
+      'Z',
+      'x',
+      '0',
+      '1',
+      '3',
+      '4',
+      '5',
+      '@',
+      '$',
     ];
     const text = fc.oneof(
       fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((parts) => parts.join('')),
       fc.string({ unit: fc.constantFrom(...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))) }),
     );
-    fc.assert(fc.property(text, (t) => looksSensitive(t) === readsAsSecret(t)), { numRuns: 5000 });
-    for (const t of [...sensitive, ...ordinary].flat()) if (t !== undefined) expect(looksSensitive(t)).toBe(readsAsSecret(t));
+    fc.assert(
+      fc.property(text, (t) => looksSensitive(t) === readsAsSecret(t)),
+      { numRuns: 5000 },
+    );
+    for (const t of [...sensitive, ...ordinary].flat())
+      if (t !== undefined) expect(looksSensitive(t)).toBe(readsAsSecret(t));
   });
 
   it('reads printable ASCII (the fast path) exactly as the full normalisation does', () => {
     // An invisible character forces the full path, which strips it again: same readings expected.
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'aAzZ09 _-.@$PINpin'.split(''), ...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))) }), (text) => {
-        expect(sensitiveReadings(text)).toEqual(sensitiveReadings(`${text}\u200B`));
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom(
+            ...'aAzZ09 _-.@$PINpin'.split(''),
+            ...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)),
+          ),
+        }),
+        (text) => {
+          expect(sensitiveReadings(text)).toEqual(sensitiveReadings(`${text}\u200B`));
+        },
+      ),
     );
   });
 });

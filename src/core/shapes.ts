@@ -24,7 +24,17 @@ type Option = { const: unknown; title?: unknown; description?: unknown };
 /** How many `$ref`s (and one-member `allOf`s) one schema may go through before it is refused. */
 const MAX_HOPS = 16;
 /** Members an option may have besides its value: words about it, never a constraint. */
-const OPTION_WORDS: ReadonlySet<string> = new Set(['const', 'enum', 'title', 'description', 'type', '$comment', 'examples', 'deprecated', '_meta']);
+const OPTION_WORDS: ReadonlySet<string> = new Set([
+  'const',
+  'enum',
+  'title',
+  'description',
+  'type',
+  '$comment',
+  'examples',
+  'deprecated',
+  '_meta',
+]);
 
 /** Properties read from a `const`: one option, chosen from the start. */
 const fixed = new WeakSet<object>();
@@ -33,8 +43,12 @@ const fixed = new WeakSet<object>();
 export const isFixed = (property: object): boolean => fixed.has(property);
 
 /** Refuses the property as a shape a form cannot ask (`type-unsupported`), or for a bad `$ref`. */
-const refuse = (key: string, keyword: string, why: string, code: 'type-unsupported' | 'keyword-invalid' = 'type-unsupported'): never =>
-  fail(code, `Property "${key}": ${why}.`, key, keyword);
+const refuse = (
+  key: string,
+  keyword: string,
+  why: string,
+  code: 'type-unsupported' | 'keyword-invalid' = 'type-unsupported',
+): never => fail(code, `Property "${key}": ${why}.`, key, keyword);
 
 /** What a local `$ref` points at, inside the request's schema (`root`); undefined when nothing. */
 function pointed(ref: unknown, root: Schema): unknown {
@@ -61,9 +75,21 @@ export function dereferenced(schema: unknown, root: Schema, key: string): unknow
     const word = schema.$ref !== undefined ? '$ref' : 'allOf';
     if (hops >= MAX_HOPS) refuse(key, word, `more than ${MAX_HOPS} references (or a cycle)`, 'keyword-invalid');
     const { [word]: via, ...own } = schema;
-    const target = word === '$ref' ? pointed(via, root) : Array.isArray(via) && via.length === 1 ? via[0] : refuse(key, word, 'allOf of several schemas');
+    const target =
+      word === '$ref'
+        ? pointed(via, root)
+        : Array.isArray(via) && via.length === 1
+        ? via[0]
+        : refuse(key, word, 'allOf of several schemas');
     if (!isRecord(target)) {
-      refuse(key, word, word === '$ref' ? `$ref ${JSON.stringify(via).slice(0, 80)} is not a schema of #/$defs, #/definitions or #/properties` : 'allOf of no schema', 'keyword-invalid');
+      refuse(
+        key,
+        word,
+        word === '$ref'
+          ? `$ref ${JSON.stringify(via).slice(0, 80)} is not a schema of #/$defs, #/definitions or #/properties`
+          : 'allOf of no schema',
+        'keyword-invalid',
+      );
     }
     schema = { ...target, ...own };
   }
@@ -79,7 +105,13 @@ function oneValue(m: Schema): unknown[] | undefined {
 const isNull = (m: unknown) => isRecord(m) && (m.type === 'null' || oneValue(m)?.[0] === null);
 
 const typeOf = (v: unknown) =>
-  typeof v === 'string' || typeof v === 'boolean' ? typeof v : typeof v === 'number' && Number.isFinite(v) ? (Number.isInteger(v) ? 'integer' : 'number') : undefined;
+  typeof v === 'string' || typeof v === 'boolean'
+    ? typeof v
+    : typeof v === 'number' && Number.isFinite(v)
+    ? Number.isInteger(v)
+      ? 'integer'
+      : 'number'
+    : undefined;
 
 /** One option from a member that is only a value and words about it, else undefined. */
 function optionOf(m: unknown): Option | undefined {
@@ -87,7 +119,9 @@ function optionOf(m: unknown): Option | undefined {
   const value = oneValue(m)?.[0];
   const type = typeOf(value);
   const fits = m.type === undefined || m.type === type || (m.type === 'number' && type === 'integer');
-  return type && fits && [m.title, m.description].every((w) => w === undefined || typeof w === 'string') ? { const: value, title: m.title, description: m.description } : undefined;
+  return type && fits && [m.title, m.description].every((w) => w === undefined || typeof w === 'string')
+    ? { const: value, title: m.title, description: m.description }
+    : undefined;
 }
 
 /** `declared`, or the one type of `values` (integers within numbers); values of several types are refused. */
@@ -99,7 +133,8 @@ function typeFor(values: readonly unknown[], declared: unknown, key: string, key
   return types.size === 1 && only ? only : refuse(key, keyword, 'values of different types');
 }
 
-const isSpecOption = (m: unknown) => isRecord(m) && typeof m.const === 'string' && Object.keys(m).every((k) => k === 'const' || k === 'title');
+const isSpecOption = (m: unknown) =>
+  isRecord(m) && typeof m.const === 'string' && Object.keys(m).every((k) => k === 'const' || k === 'title');
 
 /**
  * A property (or, with `place` `'anyOf'`, a multi-select's items) read into the spec's shapes: its
@@ -138,10 +173,18 @@ function read(p: Schema, root: Schema, key: string, place: 'oneOf' | 'anyOf', wo
       if (!spec) refuse(key, word, `${word} of several shapes; a form asks for one`);
     } else if (found) {
       const options = found as Option[];
-      for (const o of options) if (nonBlank(o.description)) words.push(`${String(o.title ?? o.const)}: ${o.description as string}`);
-      out.type = typeFor(options.map((o) => o.const), out.type, key, word);
+      for (const o of options)
+        if (nonBlank(o.description)) words.push(`${String(o.title ?? o.const)}: ${o.description as string}`);
+      out.type = typeFor(
+        options.map((o) => o.const),
+        out.type,
+        key,
+        word,
+      );
       delete out[word];
-      out[place] = options.map((o) => (o.title === undefined ? { const: o.const } : { const: o.const, title: o.title }));
+      out[place] = options.map((o) =>
+        o.title === undefined ? { const: o.const } : { const: o.const, title: o.title },
+      );
     }
   } else if (out.const !== undefined) {
     out.type = typeFor([out.const], out.type, key, 'const');
@@ -175,12 +218,20 @@ function read(p: Schema, root: Schema, key: string, place: 'oneOf' | 'anyOf', wo
 export function normalizeProperty(key: string, raw: unknown, root: Schema): unknown {
   // The spec's own shapes (most requests, every field of them) go straight through.
   if (
-    isRecord(raw) && typeof raw.type === 'string' && raw.type !== 'array' &&
-    raw.$ref === undefined && raw.allOf === undefined && raw.anyOf === undefined && raw.nullable === undefined && raw.const === undefined
+    isRecord(raw) &&
+    typeof raw.type === 'string' &&
+    raw.type !== 'array' &&
+    raw.$ref === undefined &&
+    raw.allOf === undefined &&
+    raw.anyOf === undefined &&
+    raw.nullable === undefined &&
+    raw.const === undefined
   ) {
     const o = raw.oneOf;
     // A spec `oneOf` (its options' descriptions are read below), an `enum` without null.
-    const plain = o === undefined || (raw.type === 'string' && Array.isArray(o) && o.every((m) => isRecord(m) && m.description === undefined));
+    const plain =
+      o === undefined ||
+      (raw.type === 'string' && Array.isArray(o) && o.every((m) => isRecord(m) && m.description === undefined));
     if (plain && !(Array.isArray(raw.enum) && raw.enum.includes(null))) return raw;
   }
   const p = dereferenced(raw, root, key);
@@ -188,6 +239,7 @@ export function normalizeProperty(key: string, raw: unknown, root: Schema): unkn
   // The options' descriptions (the field's, then its items'), added to the field's own.
   const words: string[] = [];
   const out = read(p, root, key, 'oneOf', words);
-  if (words.length > 0) out.description = [nonBlank(out.description), ...words].filter((w) => w !== undefined).join(' · ');
+  if (words.length > 0)
+    out.description = [nonBlank(out.description), ...words].filter((w) => w !== undefined).join(' · ');
   return out;
 }

@@ -14,7 +14,8 @@ export type AnswerSummaryItem = ReturnType<typeof answerSummary>[number];
  * @example
  * ```tsx
  * const parsed = parseElicitRequest(params);
- * if (parsed.ok) answerSummary(parsed.model, { guests: 4, terrace: true }, formMessages); // [{ label: 'Guests', value: '4', … }, …]
+ * if (parsed.ok) answerSummary(parsed.model, { guests: 4, terrace: true }, formMessages); // [{ label: 'Guests', value:
+ * '4', … }, …]
  * ```
  */
 export function answerSummary(
@@ -39,7 +40,12 @@ export function answerSummary(
       items.push({ key: field.key, label, value: messages.summaryMasked, masked: true });
       continue;
     }
-    items.push({ key: field.key, label, value: shownValue(field, content[field.key]!, messages, locale), masked: false });
+    items.push({
+      key: field.key,
+      label,
+      value: shownValue(field, content[field.key]!, messages, locale),
+      masked: false,
+    });
   }
   return items;
 }
@@ -66,13 +72,17 @@ function shownValue(field: FieldModel, value: ElicitContentValue, messages: Form
     case 'boolean':
       return value === true ? messages.summaryYes : messages.summaryNo;
     case 'number':
-      return typeof value === 'number' ? intlFormat(Intl.NumberFormat, locale, { maximumFractionDigits: 20 }).format(value) : String(value);
+      return typeof value === 'number'
+        ? intlFormat(Intl.NumberFormat, locale, { maximumFractionDigits: 20 }).format(value)
+        : String(value);
     case 'single':
       return optionLabel(field.options, optionValueOf(field, value) ?? value);
     case 'multi':
       return (Array.isArray(value) ? value : [value]).map((v) => optionLabel(field.options, v)).join(', ');
     case 'text':
-      return typeof value === 'string' && (field.format === 'date' || field.format === 'date-time') ? shownDate(field.format, value, locale) : String(value);
+      return typeof value === 'string' && (field.format === 'date' || field.format === 'date-time')
+        ? shownDate(field.format, value, locale)
+        : String(value);
     default:
       return field satisfies never;
   }
@@ -86,12 +96,17 @@ function shownDate(format: 'date' | 'date-time', value: string, locale?: string)
   try {
     if (format === 'date') {
       const day = new Date(`${value}T00:00:00Z`);
-      return Number.isNaN(day.getTime()) ? value : intlFormat(Intl.DateTimeFormat, locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+      return Number.isNaN(day.getTime())
+        ? value
+        : intlFormat(Intl.DateTimeFormat, locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
     }
     const when = new Date(value);
     if (Number.isNaN(when.getTime())) return value;
     const seconds = /T\d\d:\d\d:(\d\d)/i.exec(value)?.[1];
-    return intlFormat(Intl.DateTimeFormat, locale, { dateStyle: 'medium', timeStyle: seconds && seconds !== '00' ? 'medium' : 'short' }).format(when);
+    return intlFormat(Intl.DateTimeFormat, locale, {
+      dateStyle: 'medium',
+      timeStyle: seconds && seconds !== '00' ? 'medium' : 'short',
+    }).format(when);
   } catch {
     return value; // an unknown locale tag
   }

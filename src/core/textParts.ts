@@ -46,9 +46,15 @@ function partEnd(text: string, start: number, at: number): number {
 /** Made on the first cut that needs it, not when a page imports the form. */
 let segmenter: Intl.Segmenter | null | undefined;
 
-/** The last boundary between user-perceived characters after `start` and at or before `at`; `at` when there is none near. */
+/**
+ * The last boundary between user-perceived characters after `start` and at or before `at`; `at` when there is none
+ * near.
+ */
 function graphemeBoundary(text: string, start: number, at: number): number {
-  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  segmenter ??=
+    typeof Intl !== 'undefined' && 'Segmenter' in Intl
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      : null;
   if (segmenter) {
     // Segments of a stretch around `at`: a boundary inside it is one in `text` as well, except
     // perhaps its own first index (the part's start, or a point inside a long cluster).

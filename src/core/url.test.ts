@@ -33,12 +33,22 @@ describe('inspectUrl: named tricky URLs', () => {
   });
 
   it('names the real host behind credentials', () => {
-    expect(inspectUrl('https://accounts.google.com@evil.example/').warnings).toEqual([{ code: 'credentials', host: 'evil.example' }]);
+    expect(inspectUrl('https://accounts.google.com@evil.example/').warnings).toEqual([
+      { code: 'credentials', host: 'evil.example' },
+    ]);
   });
 
   it('says which host opens when the written one differs', () => {
-    expect(inspectUrl('https:evil.com//accounts.google.com').warnings[0]).toEqual({ code: 'host-differs', host: 'evil.com', reasons: ['slashes'] });
-    expect(inspectUrl('https://paypa\u2160.com/login').warnings[0]).toEqual({ code: 'host-differs', host: 'paypai.com', reasons: ['mapped'] });
+    expect(inspectUrl('https:evil.com//accounts.google.com').warnings[0]).toEqual({
+      code: 'host-differs',
+      host: 'evil.com',
+      reasons: ['slashes'],
+    });
+    expect(inspectUrl('https://paypa\u2160.com/login').warnings[0]).toEqual({
+      code: 'host-differs',
+      host: 'paypai.com',
+      reasons: ['mapped'],
+    });
   });
 
   it('agrees with the shared url-cases fixture', () => {
@@ -120,7 +130,12 @@ describe('display helpers', () => {
     const [a, b] = r.highlightRange!;
     expect(url.slice(a, b)).toBe(part);
     expect(a).toBeGreaterThan(url.lastIndexOf('@'));
-    expect(visibleUrlSegments(url, r.highlightRange).filter((s) => s.host).map((s) => s.text).join('')).toBe(part);
+    expect(
+      visibleUrlSegments(url, r.highlightRange)
+        .filter((s) => s.host)
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(part);
   });
 
   it('finds the host where the parser does, and the naive reading where a person does', () => {
@@ -139,10 +154,25 @@ describe('display helpers', () => {
   });
 
   it('shows every invisible character (by Unicode property) as its code', () => {
-    for (const ch of ['\u034F', '\uFE00', '\uFE0F', '\u180B', '\u180D', '\u2060', '\u2064', '\u3164', '\uFFA0', '\u115F', '\u{E0041}']) {
+    for (const ch of [
+      '\u034F',
+      '\uFE00',
+      '\uFE0F',
+      '\u180B',
+      '\u180D',
+      '\u2060',
+      '\u2064',
+      '\u3164',
+      '\uFFA0',
+      '\u115F',
+      '\u{E0041}',
+    ]) {
       const url = `https://example.com/a${ch}b`;
       const segs = visibleUrlSegments(url);
-      expect(segs.filter((s) => s.special).map((s) => s.text), JSON.stringify(ch)).toEqual([`U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`]);
+      expect(
+        segs.filter((s) => s.special).map((s) => s.text),
+        JSON.stringify(ch),
+      ).toEqual([`U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`]);
       expect(warningCodes(inspectUrl(url))).toContain('invisible');
     }
   });

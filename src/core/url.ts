@@ -9,7 +9,8 @@ export type UrlWarning = UrlInspection['warnings'][number];
 export type HostDifference = Extract<UrlWarning, { code: 'host-differs' }>['reasons'][number];
 
 /**
- * What `inspectUrl` found: the URL as received, a refusal or warnings, the parts, the host that opens and where it is written.
+ * What `inspectUrl` found: the URL as received, a refusal or warnings, the parts, the host that opens and where it is
+ * written.
  *
  * @example
  * ```tsx
@@ -44,13 +45,18 @@ export interface UrlInspection {
    * @example
    * ```tsx
    * inspectUrl('http://93.184.216.34/').warnings.map((w) => w.code); // ['http', 'ip-host']
-   * inspectUrl('https:evil.com//accounts.google.com').warnings.find((w) => w.code === 'host-differs')?.reasons; // ['slashes']
+   * inspectUrl('https:evil.com//accounts.google.com').warnings.find((w) => w.code === 'host-differs')?.reasons; //
+   * ['slashes']
    * ```
    */
   warnings: (
     | { code: 'http' } // not encrypted
     | { code: 'http-local' } // plain http to this computer: milder
-    | { code: 'host-differs'; host: string; reasons: ('slashes' | 'backslash' | 'mapped' | 'percent' | 'ip-notation' | 'trailing-dot')[] }
+    | {
+        code: 'host-differs';
+        host: string;
+        reasons: ('slashes' | 'backslash' | 'mapped' | 'percent' | 'ip-notation' | 'trailing-dot')[];
+      }
     | { code: 'punycode'; unicode: string; ascii: string }
     | { code: 'mixed-script'; label: string; scripts: string[] }
     | { code: 'credentials'; host: string }
@@ -148,7 +154,13 @@ export function writtenHostRange(url: string): { slashes: string; start: number;
   return { slashes, start, end };
 }
 
-function hostDifferences(url: string, written: string, host: string, hostUnicode: string, slashes: string): HostDifference[] {
+function hostDifferences(
+  url: string,
+  written: string,
+  host: string,
+  hostUnicode: string,
+  slashes: string,
+): HostDifference[] {
   const reasons: HostDifference[] = [];
   if (slashes !== '//') reasons.push('slashes');
   if (url.includes('\\')) reasons.push('backslash');
@@ -234,7 +246,6 @@ export function inspectUrl(url: unknown): UrlInspection {
   return { url, refusal: null, warnings, parts, openHost, highlightRange };
 }
 
-
 /**
  * Splits a URL for display so every character is readable: controls and invisible characters
  * become visible `U+XXXX` tokens. The original string is untouched (that is what opens).
@@ -253,11 +264,13 @@ export interface UrlSegment {
 }
 
 /**
- * Splits a URL for display: hidden characters become visible `U+XXXX` tokens, the host is marked. The URL itself is untouched.
+ * Splits a URL for display: hidden characters become visible `U+XXXX` tokens, the host is marked. The URL itself is
+ * untouched.
  *
  * @example
  * ```tsx
- * visibleUrlSegments('https://a.b/\u202Ex'); // [{ text: 'https://a.b/' }, { text: 'U+202E', special: true }, { text: 'x' }]
+ * visibleUrlSegments('https://a.b/\u202Ex'); // [{ text: 'https://a.b/' }, { text: 'U+202E', special: true }, { text:
+ * 'x' }]
  * ```
  */
 export function visibleUrlSegments(url: string, highlight?: [number, number]): UrlSegment[] {

@@ -39,15 +39,29 @@ export function urlWarningText(messages: UrlMessages, warning: UrlWarning, local
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(warning)) {
     if (k === 'code') continue;
-    if (k === 'reasons') params[k] = listOf((v as HostDifference[]).map((r) => messages[HOST_DIFFERENCE_KEYS[r]]), locale);
-    else if (k === 'scripts') params[k] = listOf((v as string[]).map((name) => scriptName(name, locale)), locale);
+    if (k === 'reasons')
+      params[k] = listOf(
+        (v as HostDifference[]).map((r) => messages[HOST_DIFFERENCE_KEYS[r]]),
+        locale,
+      );
+    else if (k === 'scripts')
+      params[k] = listOf(
+        (v as string[]).map((name) => scriptName(name, locale)),
+        locale,
+      );
     else params[k] = v as string | number;
   }
   return formatMessage(messages[URL_WARNING_KEYS[warning.code]], params, locale);
 }
 
 // ISO 15924 codes of the scripts `inspectUrl` names, for the locale's own names of them.
-const SCRIPT_CODES: Record<string, string> = { Latin: 'Latn', Cyrillic: 'Cyrl', Greek: 'Grek', Armenian: 'Armn', Cherokee: 'Cher' };
+const SCRIPT_CODES: Record<string, string> = {
+  Latin: 'Latn',
+  Cyrillic: 'Cyrl',
+  Greek: 'Grek',
+  Armenian: 'Armn',
+  Cherokee: 'Cher',
+};
 
 /** A script's name in the locale ("Cyrillic", "кириллица"); the English name where Intl has none. */
 function scriptName(name: string, locale: string | undefined): string {
@@ -77,5 +91,7 @@ function listOf(items: string[], locale: string | undefined): string {
  * ```
  */
 export function urlRefusalText(messages: UrlMessages, refusal: UrlRefusal): string {
-  return refusal.code === 'scheme' ? formatMessage(messages.urlRefusedScheme, { scheme: refusal.scheme }) : messages.urlRefusedInvalid;
+  return refusal.code === 'scheme'
+    ? formatMessage(messages.urlRefusedScheme, { scheme: refusal.scheme })
+    : messages.urlRefusedInvalid;
 }

@@ -45,7 +45,22 @@ describe('validateValue: one table row per keyword', () => {
     ['multi type', { type: 'array', items: { type: 'string', enum: ['a'] } }, false, 'a', 'type'],
     ['multi member', { type: 'array', items: { type: 'string', enum: ['a'] } }, false, ['b'], 'enum'],
     ['minItems', { type: 'array', minItems: 2, items: { type: 'string', enum: ['a', 'b'] } }, false, ['a'], 'minItems'],
-    ['maxItems', { type: 'array', maxItems: 1, items: { anyOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }] } }, false, ['a', 'b'], 'maxItems'],
+    [
+      'maxItems',
+      {
+        type: 'array',
+        maxItems: 1,
+        items: {
+          anyOf: [
+            { const: 'a', title: 'A' },
+            { const: 'b', title: 'B' },
+          ],
+        },
+      },
+      false,
+      ['a', 'b'],
+      'maxItems',
+    ],
     ['required empty multi is present', { type: 'array', items: { type: 'string', enum: ['a'] } }, true, [], null],
   ];
   it.each(cases)('%s', (_n, schema, required, value, keyword) => {
@@ -53,8 +68,14 @@ describe('validateValue: one table row per keyword', () => {
   });
 
   it('gives parameters for messages', () => {
-    expect(validateValue(field({ type: 'string', minLength: 3 }), 'ab')).toEqual({ keyword: 'minLength', params: { limit: 3, length: 2 } });
-    expect(validateValue(field({ type: 'integer', maximum: 5 }), 6)).toEqual({ keyword: 'maximum', params: { limit: 5 } });
+    expect(validateValue(field({ type: 'string', minLength: 3 }), 'ab')).toEqual({
+      keyword: 'minLength',
+      params: { limit: 3, length: 2 },
+    });
+    expect(validateValue(field({ type: 'integer', maximum: 5 }), 6)).toEqual({
+      keyword: 'maximum',
+      params: { limit: 5 },
+    });
   });
 
   it('counts lone surrogates as one code point each', () => {
@@ -76,7 +97,11 @@ describe('checkForm', () => {
     if (!r.ok) throw new Error();
     const bad = checkForm(r.model, { f0: '', f1: '2' });
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.issues.map((i) => [i.field.key, i.issue.keyword])).toEqual([['a', 'required'], ['b', 'minimum']]);
+    if (!bad.ok)
+      expect(bad.issues.map((i) => [i.field.key, i.issue.keyword])).toEqual([
+        ['a', 'required'],
+        ['b', 'minimum'],
+      ]);
     expect(checkForm(r.model, { f0: 'x', f1: '3' })).toEqual({ ok: true, content: { a: 'x', b: 3 } });
   });
 });

@@ -70,8 +70,13 @@ export function draftContent(model: FormModel, values: FormValues): ElicitConten
  * checkField(numberField, '', true).issue; // { keyword: 'type', params: { type: 'number' } }
  * ```
  */
-export function checkField(field: FieldModel, raw: FormValues[string], unreadable = false): { value: ReturnType<typeof toContentValue>; issue: ValidationIssue | null } {
-  if (unreadable && field.kind === 'number') return { value: undefined, issue: { keyword: 'type', params: { type: field.integer ? 'integer' : 'number' } } };
+export function checkField(
+  field: FieldModel,
+  raw: FormValues[string],
+  unreadable = false,
+): { value: ReturnType<typeof toContentValue>; issue: ValidationIssue | null } {
+  if (unreadable && field.kind === 'number')
+    return { value: undefined, issue: { keyword: 'type', params: { type: field.integer ? 'integer' : 'number' } } };
   const value = toContentValue(field, raw);
   return { value, issue: validateValue(field, value) };
 }
@@ -83,7 +88,10 @@ export function checkField(field: FieldModel, raw: FormValues[string], unreadabl
  */
 export type ContentCheck =
   | { ok: true; content: ElicitContent }
-  | { ok: false; issues: { key: string; issue: ValidationIssue | { keyword: 'unknown'; params: Record<string, never> } }[] };
+  | {
+      ok: false;
+      issues: { key: string; issue: ValidationIssue | { keyword: 'unknown'; params: Record<string, never> } }[];
+    };
 
 /** Checks received content against the form it answers (see `ContentCheck`). Never throws. */
 export function checkContent(model: FormModel, content: unknown): ContentCheck {
@@ -94,13 +102,15 @@ export function checkContent(model: FormModel, content: unknown): ContentCheck {
   const given = content as Record<string, unknown>;
   const issues: Extract<ContentCheck, { ok: false }>['issues'] = [];
   const known = new Set(model.fields.map((f) => f.key));
-  for (const key of Object.keys(given)) if (!known.has(key)) issues.push({ key, issue: { keyword: 'unknown', params: {} } });
+  for (const key of Object.keys(given))
+    if (!known.has(key)) issues.push({ key, issue: { keyword: 'unknown', params: {} } });
   const checked: ElicitContent = {};
   for (const field of model.fields) {
     const value = Object.prototype.hasOwnProperty.call(given, field.key) ? given[field.key] : undefined;
     const issue = validateValue(field, value);
     if (issue) issues.push({ key: field.key, issue });
-    else if (value !== undefined) setOwn(checked, field.key, (Array.isArray(value) ? [...value] : value) as ElicitContent[string]);
+    else if (value !== undefined)
+      setOwn(checked, field.key, (Array.isArray(value) ? [...value] : value) as ElicitContent[string]);
   }
   return issues.length ? { ok: false, issues } : { ok: true, content: checked };
 }
@@ -110,13 +120,20 @@ export function checkContent(model: FormModel, content: unknown): ContentCheck {
  * will receive it: a known action, and content that fits the request (none for a URL step). The
  * one check of such an answer; server patterns must be loaded before (`loadPatternEngine`).
  */
-export function checkAnswer(decided: DecidedRequest, raw: unknown): { ok: true; result: ElicitResult } | { ok: false; issues: Extract<ContentCheck, { ok: false }>['issues'] } {
+export function checkAnswer(
+  decided: DecidedRequest,
+  raw: unknown,
+): { ok: true; result: ElicitResult } | { ok: false; issues: Extract<ContentCheck, { ok: false }>['issues'] } {
   const action = typeof raw === 'object' && raw !== null ? (raw as { action?: unknown }).action : undefined;
   const content = typeof raw === 'object' && raw !== null ? (raw as { content?: unknown }).content : undefined;
   if (action === 'decline' || action === 'cancel') return { ok: true, result: { action } };
   if (action !== 'accept') return { ok: false, issues: [{ key: 'action', issue: { keyword: 'enum', params: {} } }] };
-  if (decided.kind === 'url') return content === undefined ? { ok: true, result: { action } } : { ok: false, issues: [{ key: 'content', issue: { keyword: 'unknown', params: {} } }] };
-  if (decided.kind !== 'form' || !decided.parsed.ok) return { ok: false, issues: [{ key: '', issue: { keyword: 'enum', params: {} } }] };
+  if (decided.kind === 'url')
+    return content === undefined
+      ? { ok: true, result: { action } }
+      : { ok: false, issues: [{ key: 'content', issue: { keyword: 'unknown', params: {} } }] };
+  if (decided.kind !== 'form' || !decided.parsed.ok)
+    return { ok: false, issues: [{ key: '', issue: { keyword: 'enum', params: {} } }] };
   const checked = checkContent(decided.parsed.model, content);
   return checked.ok ? { ok: true, result: { action, content: checked.content } } : checked;
 }

@@ -3,7 +3,13 @@ import type { LifeContext, LifeEvent } from './lifecycle.js';
 
 // The one interpreter of a held request's life, as the page's queue and the relay both use it:
 // the order of its steps, and what it refuses.
-const form: LifeContext = { tracksCompletion: false, closeOnComplete: false, dialogForm: true, confirmsDelivery: false, keepsComplete: true };
+const form: LifeContext = {
+  tracksCompletion: false,
+  closeOnComplete: false,
+  dialogForm: true,
+  confirmsDelivery: false,
+  keepsComplete: true,
+};
 const relayed: LifeContext = { ...form, dialogForm: false, confirmsDelivery: true };
 interface Entry extends BookEntry {
   id: string;
@@ -14,7 +20,12 @@ const withdraw: LifeEvent = { type: 'withdraw', unseen: false, touched: false, t
 function book() {
   const log: string[] = [];
   const b = new RequestBook<string, Entry, string>((e) => e.id, {
-    settle: (e, settle, event, extra) => log.push(`settle ${e.id} ${'resolve' in settle ? settle.resolve.action : 'reject'} on ${event.type}${extra ? ` (${extra})` : ''}; held: ${b.holds(e)}`),
+    settle: (e, settle, event, extra) =>
+      log.push(
+        `settle ${e.id} ${'resolve' in settle ? settle.resolve.action : 'reject'} on ${event.type}${
+          extra ? ` (${extra})` : ''
+        }; held: ${b.holds(e)}`,
+      ),
     moved: (e, step) => log.push(`moved ${e.id} → ${step.to.status}; life: ${b.life(e)?.status}`),
     left: (e, step) => log.push(`left ${e.id} ${step.end} (${step.trace}); held: ${b.holds(e)}`),
   });
@@ -80,7 +91,9 @@ describe('RequestBook.once: a stored request no live holder keeps', () => {
     expect(log).toEqual(['settle a reject on withdraw; held: true', 'left a expired (settled); held: false']);
     // A URL step the server tracks moves instead: the holder hears it, and the book keeps nothing.
     const u = entry('u', { ...form, dialogForm: false, tracksCompletion: true });
-    expect(b.once(u, { status: 'asking', completedEarly: false }, { type: 'answer', result: { action: 'accept' } })).toBe(true);
+    expect(
+      b.once(u, { status: 'asking', completedEarly: false }, { type: 'answer', result: { action: 'accept' } }),
+    ).toBe(true);
     expect(log.at(-1)).toBe('moved u → waiting; life: waiting');
     expect(b.all()).toEqual([]);
     expect(b.life(u)).toBeUndefined();

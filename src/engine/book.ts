@@ -1,4 +1,11 @@
-import { transition, type LifeContext, type LifeEvent, type LifeState, type LifeStep, type Settle } from './lifecycle.js';
+import {
+  transition,
+  type LifeContext,
+  type LifeEvent,
+  type LifeState,
+  type LifeStep,
+  type Settle,
+} from './lifecycle.js';
 
 // The held requests of one holder — the page's queue, or a relay instance — and the one place an
 // event changes one of them. `transition` decides; the book carries the step out in the same

@@ -6,7 +6,12 @@ import type { QueueEntry } from './queueTypes.js';
 // one line per case: a round's questions are one request, only asking ones count.
 
 const entry = (key: number, status: EntryStatus = 'asking', round?: number): QueueEntry =>
-  ({ key, status, serverName: 'A', ...(round !== undefined && { step: { round, index: key, count: 2 } }) }) as QueueEntry;
+  ({
+    key,
+    status,
+    serverName: 'A',
+    ...(round !== undefined && { step: { round, index: key, count: 2 } }),
+  } as QueueEntry);
 
 describe('countWaiting', () => {
   const one = entry(1);

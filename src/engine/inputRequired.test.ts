@@ -1,4 +1,11 @@
-import { buildRetryParams, isInputRequiredResult, requestWithInput, resolveInputRequests, withClientCapabilities, type InputRequiredResult } from './inputRequired.js';
+import {
+  buildRetryParams,
+  isInputRequiredResult,
+  requestWithInput,
+  resolveInputRequests,
+  withClientCapabilities,
+  type InputRequiredResult,
+} from './inputRequired.js';
 
 // The spec's example round (SEP-2322): one elicitation and one sampling request, with request state.
 const specExample: InputRequiredResult = {
@@ -14,7 +21,10 @@ const specExample: InputRequiredResult = {
     },
     capital_of_france: {
       method: 'sampling/createMessage',
-      params: { messages: [{ role: 'user', content: { type: 'text', text: 'What is the capital of France?' } }], maxTokens: 100 },
+      params: {
+        messages: [{ role: 'user', content: { type: 'text', text: 'What is the capital of France?' } }],
+        maxTokens: 100,
+      },
     },
   },
   requestState: 'eyJwcm9ncmVzcyI6IjUwJSIsInN0YXRlIjoicHJvY2Vzc2luZyJ9',
@@ -44,7 +54,10 @@ describe('multi round-trip shapes', () => {
     expect(retry).toEqual({
       name: 'get_weather',
       arguments: { city: 'Paris' },
-      inputResponses: { github_login: { action: 'accept', content: { name: 'octocat' } }, capital_of_france: samplingAnswer },
+      inputResponses: {
+        github_login: { action: 'accept', content: { name: 'octocat' } },
+        capital_of_france: samplingAnswer,
+      },
       requestState: specExample.requestState,
     });
   });
@@ -67,11 +80,17 @@ describe('multi round-trip shapes', () => {
   it('odd keys round-trip as own properties; a stale state from an earlier round is replaced', async () => {
     const result: InputRequiredResult = {
       resultType: 'input_required',
-      inputRequests: JSON.parse('{"__proto__":{"method":"elicitation/create","params":{}},"constructor":{"method":"elicitation/create","params":{}},"":{"method":"elicitation/create","params":{}}}'),
+      inputRequests: JSON.parse(
+        '{"__proto__":{"method":"elicitation/create","params":{}},"constructor":{"method":"elicitation/create","params":{}},"":{"method":"elicitation/create","params":{}}}',
+      ),
     };
-    const responses = await resolveInputRequests(result, { elicit: async (_p, key) => ({ action: key === '' ? 'decline' : 'cancel' }) });
+    const responses = await resolveInputRequests(result, {
+      elicit: async (_p, key) => ({ action: key === '' ? 'decline' : 'cancel' }),
+    });
     expect(Object.keys(responses)).toEqual(['__proto__', 'constructor', '']);
-    expect(JSON.parse(JSON.stringify(responses))).toEqual(JSON.parse('{"__proto__":{"action":"cancel"},"constructor":{"action":"cancel"},"":{"action":"decline"}}'));
+    expect(JSON.parse(JSON.stringify(responses))).toEqual(
+      JSON.parse('{"__proto__":{"action":"cancel"},"constructor":{"action":"cancel"},"":{"action":"decline"}}'),
+    );
     expect(({} as Record<string, unknown>).action).toBeUndefined();
     const retry = buildRetryParams({ name: 't', requestState: 'old', inputResponses: { old: 1 } }, result, responses);
     expect(retry).not.toHaveProperty('requestState');
@@ -82,15 +101,22 @@ describe('multi round-trip shapes', () => {
     const elicit = vi.fn(async () => ({ action: 'cancel' as const }));
     await expect(
       resolveInputRequests(
-        { resultType: 'input_required', inputRequests: { a: { method: 'elicitation/create' }, b: { method: 'tasks/get' } } },
+        {
+          resultType: 'input_required',
+          inputRequests: { a: { method: 'elicitation/create' }, b: { method: 'tasks/get' } },
+        },
         { elicit },
       ),
     ).rejects.toMatchObject({ code: 'unsupported-method', key: 'b' });
     expect(elicit).not.toHaveBeenCalled();
-    await expect(resolveInputRequests({ resultType: 'input_required', inputRequests: { a: 'x' as never } }, { elicit })).rejects.toMatchObject({
+    await expect(
+      resolveInputRequests({ resultType: 'input_required', inputRequests: { a: 'x' as never } }, { elicit }),
+    ).rejects.toMatchObject({
       code: 'invalid-result',
     });
-    await expect(resolveInputRequests({ resultType: 'input_required', requestState: 5 as never }, { elicit })).rejects.toMatchObject({
+    await expect(
+      resolveInputRequests({ resultType: 'input_required', requestState: 5 as never }, { elicit }),
+    ).rejects.toMatchObject({
       code: 'invalid-result',
     });
   });

@@ -35,7 +35,8 @@ export interface InputRequest {
  *
  * @example
  * ```tsx
- * const result: InputRequiredResult = { resultType: 'input_required', inputRequests: { city: ask }, requestState: 'opaque' };
+ * const result: InputRequiredResult = { resultType: 'input_required', inputRequests: { city: ask }, requestState:
+ * 'opaque' };
  * ```
  */
 export interface InputRequiredResult {
@@ -53,15 +54,15 @@ export type InputRequestErrorCode = InputRequestError['code'];
  *
  * @example
  * ```tsx
- * try { await requestWithInput(send, params, handlers); } catch (e) { if (e instanceof InputRequestError) console.warn(e.code, e.key); }
+ * try { await requestWithInput(send, params, handlers); } catch (e) { if (e instanceof InputRequestError)
+ * console.warn(e.code, e.key); }
  * ```
  */
 export class InputRequestError extends Error {
   override readonly name = 'InputRequestError';
   constructor(
-    readonly code:
-      /** The result says `input_required` but its shape is wrong. */
-      | 'invalid-result'
+    readonly code: /** The result says `input_required` but its shape is wrong. */
+    | 'invalid-result'
       /** An input request needs a handler the host did not supply (sampling, roots). */
       | 'no-handler'
       /** An input request's method is none this client knows. */
@@ -79,7 +80,9 @@ export class InputRequestError extends Error {
 /** How a round's requests are answered (not exported from an entry: `requestWithInput`'s `handlers`). */
 export type InputHandlers = Parameters<typeof requestWithInput>[2];
 
-/** One question's place in a 2026-07-28 round: the round (one id for its questions), the call it answers, and its key. */
+/**
+ * One question's place in a 2026-07-28 round: the round (one id for its questions), the call it answers, and its key.
+ */
 export interface InputRound {
   readonly id: string;
   readonly key: string;
@@ -144,7 +147,10 @@ export function nextRound(): number {
  * const inputResponses = await resolveInputRequests(result, handlers); // { city: { action: 'accept', content } }
  * ```
  */
-export async function resolveInputRequests(result: InputRequiredResult, handlers: InputHandlers): Promise<Record<string, unknown>> {
+export async function resolveInputRequests(
+  result: InputRequiredResult,
+  handlers: InputHandlers,
+): Promise<Record<string, unknown>> {
   const requests = readInputRequests(result);
   const count = requests.filter(([, r]) => r.method === 'elicitation/create').length;
   const round = nextRound();
@@ -168,12 +174,27 @@ export async function resolveInputRequests(result: InputRequiredResult, handlers
  * The host's handler for a request that is not an elicitation (a round's or a task's); throws
  * `InputRequestError` (`no-handler`, `unsupported-method`) when there is none.
  */
-export function hostHandlerFor(handlers: Pick<InputHandlers, 'sampling' | 'roots'>, method: string, key: string): (params: unknown, key: string) => Promise<unknown> {
+export function hostHandlerFor(
+  handlers: Pick<InputHandlers, 'sampling' | 'roots'>,
+  method: string,
+  key: string,
+): (params: unknown, key: string) => Promise<unknown> {
   if (method !== 'sampling/createMessage' && method !== 'roots/list') {
-    throw new InputRequestError('unsupported-method', `The server asked for ${method} (“${key}”), which this app does not support.`, key, method);
+    throw new InputRequestError(
+      'unsupported-method',
+      `The server asked for ${method} (“${key}”), which this app does not support.`,
+      key,
+      method,
+    );
   }
   const handler = method === 'roots/list' ? handlers.roots : handlers.sampling;
-  if (!handler) throw new InputRequestError('no-handler', `The server asked for ${method} (“${key}”), but this app has no handler for it.`, key, method);
+  if (!handler)
+    throw new InputRequestError(
+      'no-handler',
+      `The server asked for ${method} (“${key}”), but this app has no handler for it.`,
+      key,
+      method,
+    );
   return handler;
 }
 
@@ -209,7 +230,10 @@ export function buildRetryParams(
  * // { name: 'plan_trip', _meta: { 'io.modelcontextprotocol/clientCapabilities': { elicitation: { form: {} } } } }
  * ```
  */
-export function withClientCapabilities(params: Record<string, unknown>, capabilities: Record<string, unknown>): Record<string, unknown> {
+export function withClientCapabilities(
+  params: Record<string, unknown>,
+  capabilities: Record<string, unknown>,
+): Record<string, unknown> {
   const meta = isRecord(params._meta) ? { ...params._meta } : {};
   setOwn(meta, CLIENT_CAPABILITIES_META_KEY, capabilities);
   return { ...params, _meta: meta };
@@ -222,7 +246,8 @@ export function withClientCapabilities(params: Record<string, unknown>, capabili
  * @example
  * ```tsx
  * const handlers = { elicit: (p: unknown) => queue.ask({ serverName: 'Tools' }, p).result, sampling: mySampler };
- * const result = await requestWithInput((p) => client.request({ method: 'tools/call', params: p }, ResultSchema), { name: 'plan_trip' }, handlers, { maxRounds: 4 });
+ * const result = await requestWithInput((p) => client.request({ method: 'tools/call', params: p }, ResultSchema), {
+ * name: 'plan_trip' }, handlers, { maxRounds: 4 });
  * ```
  */
 export async function requestWithInput(
@@ -234,7 +259,11 @@ export async function requestWithInput(
      * Shows an `elicitation/create` entry to the person; resolves with their answer. `step` places it
      * among the round's elicitations (1-based), so a UI can say "Question 1 of 2".
      */
-    elicit: (params: unknown, key: string, step: { index: number; count: number; round?: number | undefined }) => Promise<ElicitResult>;
+    elicit: (
+      params: unknown,
+      key: string,
+      step: { index: number; count: number; round?: number | undefined },
+    ) => Promise<ElicitResult>;
     /** `sampling/createMessage` entries; without it such a round fails with `no-handler`. */
     sampling?: ((params: unknown, key: string) => Promise<unknown>) | undefined;
     /** `roots/list` entries; without it such a round fails with `no-handler`. */

@@ -25,7 +25,10 @@ export interface KeptCall {
   /** The open round: what the server asked and its state, exactly as received. */
   readonly round?: { readonly inputRequests?: unknown; readonly requestState?: string | undefined } | undefined;
   readonly taskId?: string | undefined;
-  /** A request the server sent (2025-11-25), waiting for the person: it cannot outlive the page, only be said to have ended. */
+  /**
+   * A request the server sent (2025-11-25), waiting for the person: it cannot outlive the page, only be said to have
+   * ended.
+   */
   readonly lost?: true | undefined;
 }
 
@@ -48,7 +51,9 @@ export function keptId(): string {
   return `${Date.now().toString(36)}.${(++ids).toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** The browser's sessionStorage where there is one and it may be used; none on a server or in a sandbox that forbids it. */
+/**
+ * The browser's sessionStorage where there is one and it may be used; none on a server or in a sandbox that forbids it.
+ */
 export function defaultStorage(): StorageLike | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;

@@ -3,7 +3,8 @@ import type { ElicitResult } from '../protocol/types.js';
 /**
  * Where a queued request stands. It starts `asking`; URL mode with completion tracking goes on to
  * `waiting` (consent given, the person is on the page), `confirming` (they said "Done" before the
- * server did: its word then ends the step) and `complete` (the server said so first); a form the server withdrew, or whose
+ * server did: its word then ends the step) and `complete` (the server said so first); a form the server withdrew, or
+ * whose
  * connection was lost, can stay on screen with the person's draft as `withdrawn` or `expired`.
  * Asked with `confirmsDelivery` (a relay's requests), an answer is `sending` until the host says
  * it was delivered, and `retrying` once the host says its network failed and it sends the answer
@@ -14,13 +15,22 @@ import type { ElicitResult } from '../protocol/types.js';
  * snapshot.entries.filter((e) => e.status === 'waiting'); // URL mode: the person is on the page
  * ```
  */
-export type EntryStatus = 'asking' | 'sending' | 'retrying' | 'waiting' | 'confirming' | 'complete' | 'withdrawn' | 'expired';
+export type EntryStatus =
+  | 'asking'
+  | 'sending'
+  | 'retrying'
+  | 'waiting'
+  | 'confirming'
+  | 'complete'
+  | 'withdrawn'
+  | 'expired';
 
 /** How an entry left the queue.
  *
  * @example
  * ```tsx
- * const why = await queue.ask(source, params).ended; // 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired' | 'blocked' | 'elsewhere'
+ * const why = await queue.ask(source, params).ended; // 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired' |
+ * 'blocked' | 'elsewhere'
  * ```
  */
 export type EntryEnd = 'answered' | 'complete' | 'done' | 'withdrawn' | 'expired' | 'blocked' | 'elsewhere';
@@ -67,7 +77,14 @@ export type LifeEvent =
    * `stopped`: the host ended the turn it belongs to (ACP's Stop): it is answered `cancel` where it
    * is held (a host that delivers answers itself sends nothing: its relay did), the draft kept.
    */
-  | { type: 'withdraw'; expired?: 'timeout' | 'disconnected' | undefined; stopped?: true | undefined; unseen: boolean; touched: boolean; typed: boolean }
+  | {
+      type: 'withdraw';
+      expired?: 'timeout' | 'disconnected' | undefined;
+      stopped?: true | undefined;
+      unseen: boolean;
+      touched: boolean;
+      typed: boolean;
+    }
   /** The person stopped requests from its server. */
   | { type: 'block' }
   /** The person answered it in another window (a relay's other tab): nothing is sent from here. */
@@ -86,8 +103,18 @@ export type LifeEvent =
  */
 export type LifeStep =
   | { readonly kind: 'ignore' }
-  | { readonly kind: 'move'; readonly to: LifeState; readonly settle?: Settle | undefined; readonly ended?: EntryEnd | undefined }
-  | { readonly kind: 'leave'; readonly end: EntryEnd; readonly settle?: Settle | undefined; readonly trace: 'settled' | 'none' };
+  | {
+      readonly kind: 'move';
+      readonly to: LifeState;
+      readonly settle?: Settle | undefined;
+      readonly ended?: EntryEnd | undefined;
+    }
+  | {
+      readonly kind: 'leave';
+      readonly end: EntryEnd;
+      readonly settle?: Settle | undefined;
+      readonly trace: 'settled' | 'none';
+    };
 
 export type Settle = { readonly resolve: ElicitResult } | { readonly reject: 'withdrawn' };
 
@@ -97,7 +124,9 @@ const at = (status: EntryStatus): LifeState => ({ status, completedEarly: false 
 
 /** Consent given and the server's word heard: it stays `complete` on screen, or ends so. */
 const completed = (context: LifeContext, settle?: Settle): LifeStep =>
-  context.closeOnComplete || !context.keepsComplete ? { kind: 'leave', end: 'complete', settle, trace: 'settled' } : { kind: 'move', to: at('complete'), settle };
+  context.closeOnComplete || !context.keepsComplete
+    ? { kind: 'leave', end: 'complete', settle, trace: 'settled' }
+    : { kind: 'move', to: at('complete'), settle };
 
 /** The one transition function of an entry's life: the state it is in, what happened → what to do. */
 export function transition(state: LifeState, event: LifeEvent, context: LifeContext): LifeStep {
@@ -108,13 +137,16 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
       const settle = { resolve: event.result };
       if (event.result.action !== 'accept' || !context.tracksCompletion) {
         // Said to be sent only once it is: until the host confirms, it stays on screen as `sending`.
-        return context.confirmsDelivery ? { kind: 'move', to: at('sending'), settle } : { kind: 'leave', end: 'answered', settle, trace: 'settled' };
+        return context.confirmsDelivery
+          ? { kind: 'move', to: at('sending'), settle }
+          : { kind: 'leave', end: 'answered', settle, trace: 'settled' };
       }
       if (!state.completedEarly) return { kind: 'move', to: at('waiting'), settle };
       return completed(context, settle);
     }
     case 'complete':
-      if (status === 'asking') return state.completedEarly ? IGNORE : { kind: 'move', to: { status, completedEarly: true } };
+      if (status === 'asking')
+        return state.completedEarly ? IGNORE : { kind: 'move', to: { status, completedEarly: true } };
       // The person already said "Done": the server's word closes the step (the settled line says so).
       if (status === 'confirming') return { kind: 'leave', end: 'complete', trace: 'settled' };
       if (status !== 'waiting') return IGNORE;
@@ -125,7 +157,9 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
       if (status !== 'waiting') return IGNORE;
       // "Done" on a server-tracked page waits for the server's word (not for -32042's URLs, where
       // "Done" means: retry the call now).
-      return context.tracksCompletion && !context.closeOnComplete ? { kind: 'move', to: at('confirming') } : { kind: 'leave', end: 'done', trace: 'settled' };
+      return context.tracksCompletion && !context.closeOnComplete
+        ? { kind: 'move', to: at('confirming') }
+        : { kind: 'leave', end: 'done', trace: 'settled' };
     case 'stopWaiting':
       return status === 'confirming' ? { kind: 'leave', end: 'done', trace: 'settled' } : IGNORE;
     case 'close':
@@ -148,7 +182,8 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
       }
     case 'withdraw': {
       // Once answered, whether the answer arrived is for the delivery to say.
-      if (status === 'withdrawn' || status === 'expired' || status === 'sending' || status === 'retrying') return IGNORE;
+      if (status === 'withdrawn' || status === 'expired' || status === 'sending' || status === 'retrying')
+        return IGNORE;
       const end: EntryEnd = event.expired ? 'expired' : 'withdrawn';
       if (status !== 'asking') return { kind: 'leave', end, trace: 'settled' };
       const settle: Settle = event.stopped && !context.confirmsDelivery ? { resolve: CANCEL } : { reject: 'withdrawn' };
@@ -156,23 +191,38 @@ export function transition(state: LifeState, event: LifeEvent, context: LifeCont
       // expiry still tells: the lost connection is the news, not this request.
       if (event.unseen && !event.expired && !event.touched) return { kind: 'leave', end, settle, trace: 'none' };
       // A dialog's form stays, with what the person typed, until they close it.
-      if (context.dialogForm && (event.typed || event.expired)) return { kind: 'move', to: at(end), settle, ended: end };
+      if (context.dialogForm && (event.typed || event.expired))
+        return { kind: 'move', to: at(end), settle, ended: end };
       return { kind: 'leave', end, settle, trace: 'settled' };
     }
     case 'block':
-      return { kind: 'leave', end: 'blocked', settle: status === 'asking' ? { resolve: CANCEL } : undefined, trace: 'settled' };
+      return {
+        kind: 'leave',
+        end: 'blocked',
+        settle: status === 'asking' ? { resolve: CANCEL } : undefined,
+        trace: 'settled',
+      };
     case 'elsewhere':
       // Answered in another window: what this one shows goes, and says so; nothing is sent from here.
       if (status === 'withdrawn' || status === 'expired') return IGNORE;
-      return { kind: 'leave', end: 'elsewhere', settle: status === 'asking' ? { reject: 'withdrawn' } : undefined, trace: 'settled' };
+      return {
+        kind: 'leave',
+        end: 'elsewhere',
+        settle: status === 'asking' ? { reject: 'withdrawn' } : undefined,
+        trace: 'settled',
+      };
     case 'notSentYet':
       return status === 'sending' ? { kind: 'move', to: at('retrying') } : IGNORE;
     case 'delivered':
-      return status === 'sending' || status === 'retrying' ? { kind: 'leave', end: 'answered', trace: 'settled' } : IGNORE;
+      return status === 'sending' || status === 'retrying'
+        ? { kind: 'leave', end: 'answered', trace: 'settled' }
+        : IGNORE;
     case 'notDelivered':
       if (status !== 'sending' && status !== 'retrying') return IGNORE;
       // Nothing was sent: as a lost connection, the dialog's form stays with the answer as its draft.
-      return context.dialogForm ? { kind: 'move', to: at('expired'), ended: 'expired' } : { kind: 'leave', end: 'expired', trace: 'settled' };
+      return context.dialogForm
+        ? { kind: 'move', to: at('expired'), ended: 'expired' }
+        : { kind: 'leave', end: 'expired', trace: 'settled' };
     default:
       return event satisfies never;
   }

@@ -7,9 +7,29 @@ import type { ElicitationSource, Notice, Presentation, QueueEntry, SettledEntry 
 const nagger: ElicitationSource = { serverName: 'Nagger' };
 const other: ElicitationSource = { serverName: 'Other' };
 const entry = (presentation: Presentation, o: Partial<QueueEntry> = {}): QueueEntry =>
-  ({ key: 1, source: nagger, serverName: 'Nagger', request: {}, status: 'asking', askedAt: 0, presentation, ...o }) as QueueEntry;
-const settled = (e: QueueEntry, end: EntryEnd, answered = false): SettledEntry => ({ entry: e, end, settledAt: 0, ...(answered && { result: { action: 'decline' } }) });
-const left = (presentation: Presentation, why: EntryEnd, withdrawn: boolean, o: Partial<QueueEntry> = {}, answered = false): NoticeEvent => {
+  ({
+    key: 1,
+    source: nagger,
+    serverName: 'Nagger',
+    request: {},
+    status: 'asking',
+    askedAt: 0,
+    presentation,
+    ...o,
+  } as QueueEntry);
+const settled = (e: QueueEntry, end: EntryEnd, answered = false): SettledEntry => ({
+  entry: e,
+  end,
+  settledAt: 0,
+  ...(answered && { result: { action: 'decline' } }),
+});
+const left = (
+  presentation: Presentation,
+  why: EntryEnd,
+  withdrawn: boolean,
+  o: Partial<QueueEntry> = {},
+  answered = false,
+): NoticeEvent => {
   const e = entry(presentation, o);
   return { type: 'left', why, entry: e, settled: settled(e, why, answered), withdrawn };
 };
@@ -17,7 +37,14 @@ const left = (presentation: Presentation, why: EntryEnd, withdrawn: boolean, o: 
 const shown: Record<string, Notice | null> = {
   none: null,
   'Nagger withdrew 1': { kind: 'withdrawn', serverName: 'Nagger', id: 7, source: nagger, presentation: 'dialog' },
-  'Nagger withdrew 3': { kind: 'withdrawn', serverName: 'Nagger', id: 7, source: nagger, presentation: 'dialog', count: 3 },
+  'Nagger withdrew 3': {
+    kind: 'withdrawn',
+    serverName: 'Nagger',
+    id: 7,
+    source: nagger,
+    presentation: 'dialog',
+    count: 3,
+  },
   'Other withdrew 1': { kind: 'withdrawn', serverName: 'Other', id: 7, source: other, presentation: 'dialog' },
 };
 
@@ -34,7 +61,12 @@ const events: Record<string, NoticeEvent> = {
   'dialog URL step done, unconfirmed': left('dialog', 'done', false),
   'ended in place, expired': { type: 'ended', why: 'expired', entry: entry('dialog') },
   'ended in place, withdrawn': { type: 'ended', why: 'withdrawn', entry: entry('inline') },
-  'Nagger blocked, one waiting': { type: 'blocked', source: nagger, presentation: 'dialog', settled: settled(entry('dialog'), 'blocked') },
+  'Nagger blocked, one waiting': {
+    type: 'blocked',
+    source: nagger,
+    presentation: 'dialog',
+    settled: settled(entry('dialog'), 'blocked'),
+  },
   'Nagger blocked, none waiting': { type: 'blocked', source: nagger, presentation: 'inline' },
   'a reload': { type: 'reloaded', source: nagger, presentation: 'inline' },
 };
@@ -42,7 +74,11 @@ const events: Record<string, NoticeEvent> = {
 function outcome(last: string, event: string): string {
   const body = noticeFor(shown[last]!, events[event]!);
   if (!body) return 'nothing new';
-  const extras = [body.count && `×${body.count}`, body.settled && 'with the request', body.source && 'with its source'].filter(Boolean);
+  const extras = [
+    body.count && `×${body.count}`,
+    body.settled && 'with the request',
+    body.source && 'with its source',
+  ].filter(Boolean);
   return `${body.kind} ${body.serverName} in the ${body.presentation}${extras.length ? ` (${extras.join(', ')})` : ''}`;
 }
 
@@ -67,7 +103,11 @@ const table: [string, string, string][] = [
   ['Nagger withdrew 3', 'dialog withdrawn', 'withdrawn Nagger in the dialog (×4, with the request, with its source)'],
   ['Nagger withdrew 3', 'card withdrawn', 'withdrawn Nagger in the inline (with the request, with its source)'],
   ['Nagger withdrew 3', 'dialog expired', 'expired Nagger in the dialog (with the request, with its source)'],
-  ['Nagger withdrew 3', 'dialog stopped by the host', 'stopped Nagger in the dialog (with the request, with its source)'],
+  [
+    'Nagger withdrew 3',
+    'dialog stopped by the host',
+    'stopped Nagger in the dialog (with the request, with its source)',
+  ],
   ['Other withdrew 1', 'dialog withdrawn', 'withdrawn Nagger in the dialog (with the request, with its source)'],
   // Anything else replaces the count.
   ['Nagger withdrew 3', 'dialog answered', 'answered Nagger in the dialog (with the request)'],

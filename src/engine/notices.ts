@@ -11,7 +11,13 @@ export type NoticeEvent =
   /** A request ended where it stands (a dialog's form stays, saying so). */
   | { readonly type: 'ended'; readonly why: EntryEnd; readonly entry: QueueEntry }
   /** A request left the queue, kept as `settled`: `withdrawn` when the server (or host) took it back. */
-  | { readonly type: 'left'; readonly why: EntryEnd; readonly entry: QueueEntry; readonly settled: SettledEntry; readonly withdrawn: boolean }
+  | {
+      readonly type: 'left';
+      readonly why: EntryEnd;
+      readonly entry: QueueEntry;
+      readonly settled: SettledEntry;
+      readonly withdrawn: boolean;
+    }
   /**
    * `blocked`: "Stop requests from …" (`settled`, the first request it ended, if one was waiting);
    * `reloaded`: a request from `source` was waiting when the page reloaded.
@@ -27,7 +33,8 @@ interface Told {
 }
 
 /** How a request that ended without an answer is told: lost, stopped by the host, or withdrawn. */
-export const noticeKind = (why: EntryEnd, entry: QueueEntry) => (why === 'expired' ? 'expired' : entry.stopped ? 'stopped' : 'withdrawn');
+export const noticeKind = (why: EntryEnd, entry: QueueEntry) =>
+  why === 'expired' ? 'expired' : entry.stopped ? 'stopped' : 'withdrawn';
 
 /** The notice after `event` (`last` being the one shown), or undefined when it tells nothing new. */
 export function noticeFor(last: Notice | null, event: NoticeEvent): NoticeBody | undefined {

@@ -26,7 +26,11 @@ export interface BridgeQueue {
    * Shows `request` (the params of an `elicitation/create`, as the server sent them) to the person.
    * `result` is their answer; `ended` settles when the request has left the screen.
    */
-  ask(source: ElicitationSource, request: unknown, options?: BridgeAskOptions): { readonly key: number; readonly result: Promise<ElicitResult>; readonly ended: Promise<unknown> };
+  ask(
+    source: ElicitationSource,
+    request: unknown,
+    options?: BridgeAskOptions,
+  ): { readonly key: number; readonly result: Promise<ElicitResult>; readonly ended: Promise<unknown> };
   /** Takes a request off the screen (a URL step whose call gave up). */
   close(key: number): void;
   /**
@@ -34,12 +38,18 @@ export interface BridgeQueue {
    * person reads "You stopped this turn", their draft kept. A port without it is `close`d instead.
    */
   stop?(key: number): void;
-  /** The server says the URL step `elicitationId` is complete (`notifications/elicitation/complete`); false when none waits. */
+  /**
+   * The server says the URL step `elicitationId` is complete (`notifications/elicitation/complete`); false when none
+   * waits.
+   */
   complete(source: ElicitationSource, elicitationId: string): boolean;
   /** A request from `source` was waiting when the page reloaded and cannot go on: the person is told so. */
   endedByReload?(source: ElicitationSource): void;
   /** A line for a task the bridge follows (tasks extension): its state as polled, and what "Stop this task" does. */
-  track?(source: ElicitationSource, taskId: string): {
+  track?(
+    source: ElicitationSource,
+    taskId: string,
+  ): {
     update(task: { readonly status: TaskStatus; readonly statusMessage?: string | undefined }): void;
     onStop(stop: () => void): void;
   };

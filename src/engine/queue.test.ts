@@ -24,7 +24,9 @@ describe('ElicitationQueue: no secret outlives its request', () => {
     const [settled] = q.getSnapshot().settled;
     expect(settled!.result).toEqual({ action: 'accept', content: { user: 'ada' } });
     expect(settled!.redacted).toEqual(['password']);
-    expect(describeSettled(settled!, defaultMessages).line).toBe('Sent to A: User name: ada · Password: •••••• (hidden)');
+    expect(describeSettled(settled!, defaultMessages).line).toBe(
+      'Sent to A: User name: ada · Password: •••••• (hidden)',
+    );
   });
 
   it('the server still receives what the person sent', async () => {
@@ -37,7 +39,10 @@ describe('ElicitationQueue: no secret outlives its request', () => {
   it('drafts (draftOf, a withdrawn record) and the asked-again prefill never hold a sensitive value', async () => {
     const q = new ElicitationQueue();
     const controller = new AbortController();
-    const asked = q.ask({ serverName: 'A' }, login, { signal: controller.signal, previousAnswer: { user: 'ada', password: 'hunter2' } });
+    const asked = q.ask({ serverName: 'A' }, login, {
+      signal: controller.signal,
+      previousAnswer: { user: 'ada', password: 'hunter2' },
+    });
     expect(q.getSnapshot().entries[0]!.previousAnswer).toEqual({ user: 'ada' });
     q.saveDraft(asked.key, { user: 'ada', password: 'hunter2' });
     expect(q.draftOf(asked.key)).toEqual({ user: 'ada' });
@@ -146,7 +151,11 @@ describe('ElicitationQueue: each transition of an entry', () => {
   const ends = (q: ElicitationQueue) => q.getSnapshot().settled.map((s) => s.end);
 
   it('asking → answered (accept, decline, cancel): leaves; the result and the end are exact; later answers ignored', async () => {
-    for (const result of [{ action: 'accept', content: { user: 'ada' } }, { action: 'decline' }, { action: 'cancel' }] as const) {
+    for (const result of [
+      { action: 'accept', content: { user: 'ada' } },
+      { action: 'decline' },
+      { action: 'cancel' },
+    ] as const) {
       const q = new ElicitationQueue();
       const asked = q.ask(source, login);
       q.answer(asked.key, result);
@@ -192,7 +201,10 @@ describe('ElicitationQueue: each transition of an entry', () => {
     // The person already said Done: the server's word closes it, and the dialog says what became of it.
     await expect(a.ended).resolves.toBe('complete');
     expect(statuses(q)).toEqual([]);
-    expect(q.getSnapshot().notice).toMatchObject({ kind: 'answered', settled: { end: 'complete', result: { action: 'accept' } } });
+    expect(q.getSnapshot().notice).toMatchObject({
+      kind: 'answered',
+      settled: { end: 'complete', result: { action: 'accept' } },
+    });
 
     const b = q.ask(source, { ...urlRequest, elicitationId: 'e2' }, { elicitationId: 'e2' });
     q.answer(b.key, { action: 'accept' });
@@ -271,7 +283,9 @@ describe('ElicitationQueue: each transition of an entry', () => {
     expect(q.delivered(asked.key)).toBe(true);
     await expect(asked.ended).resolves.toBe('answered');
     expect(statuses(q)).toEqual([]);
-    expect(q.getSnapshot().settled.map((s) => [s.end, s.result])).toEqual([['answered', { action: 'accept', content: { user: 'ada' } }]]);
+    expect(q.getSnapshot().settled.map((s) => [s.end, s.result])).toEqual([
+      ['answered', { action: 'accept', content: { user: 'ada' } }],
+    ]);
     expect(q.getSnapshot().notice).toMatchObject({ kind: 'answered' });
     expect(q.delivered(asked.key)).toBe(false);
   });
@@ -348,7 +362,9 @@ describe('ElicitationQueue.stop: the host stopped the turn (ACP’s Stop)', () =
     expect(q.getSnapshot().notice).toMatchObject({ kind: 'stopped', serverName: 'Agent' });
     q.close(typed.key);
     const settled = q.getSnapshot().settled.at(-1)!;
-    expect(describeSettled(settled, defaultMessages).line).toBe('You stopped this turn. The request from Agent was cancelled.');
+    expect(describeSettled(settled, defaultMessages).line).toBe(
+      'You stopped this turn. The request from Agent was cancelled.',
+    );
 
     const untouched = q.ask({ serverName: 'Agent' }, login);
     await flush();
@@ -377,6 +393,9 @@ describe('ElicitationQueue.stop: the host stopped the turn (ACP’s Stop)', () =
     q.stop(asked.key);
     const settled = q.getSnapshot().settled.at(-1)!;
     expect(settled).toMatchObject({ end: 'withdrawn', draft: { user: 'ada' }, entry: { stopped: true } });
-    expect(describeSettled(settled, defaultMessages)).toMatchObject({ line: 'You stopped this turn. The request from Agent was cancelled.', draft: [{ label: 'User name', value: 'ada' }] });
+    expect(describeSettled(settled, defaultMessages)).toMatchObject({
+      line: 'You stopped this turn. The request from Agent was cancelled.',
+      draft: [{ label: 'User name', value: 'ada' }],
+    });
   });
 });

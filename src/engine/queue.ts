@@ -3,14 +3,16 @@ import type { ElicitContent, ElicitResult } from '../protocol/types.js';
 import { TaskBook, type TaskTracker } from './taskBook.js';
 import { whenAborted, type EntryEnd, type LifeEvent } from './lifecycle.js';
 import { RequestBook } from './book.js';
-import { AbortedError, CANCEL, choose, keepDraft, newEntry, settledRecord, type Internal } from './queueEntry.js';
+import { AbortedError, CANCEL, choose, keepDraft, newEntry, noteExpiry, settle, settledRecord } from './queueEntry.js';
+import type { Internal, LineKind } from './queueEntry.js';
 import { copyLateFacts, type RequestFacts } from './request.js';
 import { noticeFor, type NoticeEvent } from './notices.js';
-import type { AskHandle, AskOptions, ElicitationQueueOptions, ElicitationSource, Notice, Presentation, QueueSnapshot, SettledEntry, TaskEntry } from './queueTypes.js';
+import type { AskHandle, AskOptions, ElicitationQueueOptions, ElicitationSource, Notice } from './queueTypes.js';
+import type { Presentation, QueueSnapshot, SettledEntry, TaskEntry } from './queueTypes.js';
 
 export type { EntryEnd, EntryStatus } from './lifecycle.js';
 export type { TaskTracker } from './taskBook.js';
-export type { AskHandle, AskOptions, ElicitationQueueOptions, ElicitationSource, Notice, Presentation, QueueEntry, QueueSnapshot, SettledEntry, TaskEntry } from './queueTypes.js';
+export type * from './queueTypes.js';
 export { AbortedError } from './queueEntry.js';
 
 /**
@@ -28,14 +30,9 @@ export { AbortedError } from './queueEntry.js';
 export class ElicitationQueue {
   /** The requests on screen, by key; `#book.on` is the one place their life changes. */
   #book = new RequestBook<number, Internal>((item) => item.entry.key, {
-    settle: (item, settle) => {
-      if ('resolve' in settle) {
-        item.result = settle.resolve;
-        item.resolve(settle.resolve);
-      } else item.reject(new AbortedError());
-    },
+    settle,
     moved: (item, step, event) => {
-      this.#noteExpiry(item, event);
+      noteExpiry(item, event);
       if (item.entry.status !== step.to.status) item.entry = { ...item.entry, status: step.to.status };
       if (step.ended) {
         item.cleanup();
@@ -44,7 +41,7 @@ export class ElicitationQueue {
       }
     },
     left: (item, step, event) => {
-      this.#noteExpiry(item, event);
+      noteExpiry(item, event);
       this.#leave(item, step.end, step.trace, event.type === 'withdraw');
     },
   });
@@ -68,7 +65,8 @@ export class ElicitationQueue {
 
   constructor(options: ElicitationQueueOptions = {}) {
     this.#presentation = options.presentation ?? 'dialog';
-    this.#taskPresentation = options.taskPresentation ?? (typeof this.#presentation === 'function' ? 'inline' : this.#presentation);
+    this.#taskPresentation =
+      options.taskPresentation ?? (typeof this.#presentation === 'function' ? 'inline' : this.#presentation);
     this.#keepSettled = Math.max(0, options.keepSettled ?? 50);
     // Ended tasks are kept like settled requests: the newest `keepSettled`, until dismissed.
     this.#tasks = new TaskBook({ ended: this.#keepSettled });
@@ -86,7 +84,8 @@ export class ElicitationQueue {
   /** Listens to the task lines only (`getTasks`), as `useSyncExternalStore` wants. */
   readonly subscribeTasks: (listener: () => void) => () => void;
 
-  /** Tasks running and ended, oldest first (ended ones at most `keepSettled`); `dismissTask` removes one. A new array at each change. */
+  /** Tasks running and ended, oldest first (ended ones at most `keepSettled`); `dismissTask` removes one.
+   * A new array at each change. */
   readonly getTasks: () => readonly TaskEntry[];
 
   /** Shows a request to the person (after those already waiting). */
@@ -115,11 +114,14 @@ export class ElicitationQueue {
     }
     // The request's mode and parse, as decided once for these params (a bridge may have asked first).
     const decided = decideRequest(request);
-    const item = newEntry(key, source, request, decided, options, options.presentation ?? choose(this.#reported, 'presentation', this.#presentation, source, request, 'dialog'), { resolve, reject, end });
+    const presentation =
+      options.presentation ?? choose(this.#reported, 'presentation', this.#presentation, source, request, 'dialog');
+    const item = newEntry(key, source, request, decided, options, presentation, { resolve, reject, end });
     if (options.signal) {
       // Whether it was fresh is read at the abort: the withdrawal itself comes a microtask later.
       const withdraw = (expired: 'timeout' | 'disconnected' | undefined) => this.#withdraw(item, expired);
-      item.cleanup = whenAborted(options.signal, options.disconnected, withdraw, () => (item.freshWhenAborted = item.fresh));
+      const atAbort = () => (item.freshWhenAborted = item.fresh);
+      item.cleanup = whenAborted(options.signal, options.disconnected, withdraw, atAbort);
     }
     this.#book.add(item);
     // Fresh until the run of code that asked is over: React runs StrictMode's second effect pass,
@@ -150,12 +152,14 @@ export class ElicitationQueue {
     this.#on(this.#book.get(key), { type: 'stopWaiting' });
   }
 
-  /** Closes entry `key` as the person leaves it: one asking is cancelled, one ended goes, a URL step waiting ends `done`. */
+  /** Closes entry `key` as the person leaves it: one asking is cancelled, one ended goes, a URL step
+   * waiting ends `done`. */
   close(key: number): void {
     this.#on(this.#book.get(key), { type: 'close' });
   }
 
-  /** The host stopped the turn entry `key` belongs to (ACP's Stop): "You stopped this turn", the draft kept; answered `cancel` (see `LifeEvent`). */
+  /** The host stopped the turn entry `key` belongs to (ACP's Stop): "You stopped this turn", the draft
+   * kept; answered `cancel` (see `LifeEvent`). */
   stop(key: number): void {
     const item = this.#book.get(key);
     if (item) this.#withdraw(item, undefined, true);
@@ -313,7 +317,8 @@ export class ElicitationQueue {
   track(source: ElicitationSource, taskId: string, options: { startedAt?: number | undefined } = {}): TaskTracker {
     // A relay gives the time the task started on the server side (a reload does not restart the clock).
     const startedAt = Math.min(Date.now(), options.startedAt ?? Date.now());
-    return this.#tasks.track({ source, serverName: source.serverName, taskId, startedAt, presentation: this.#line(source, { kind: 'task', taskId }) });
+    const presentation = this.#line(source, { kind: 'task', taskId });
+    return this.#tasks.track({ source, serverName: source.serverName, taskId, startedAt, presentation });
   }
 
   /** The person's "Stop this task": sends `tasks/cancel` through the bridge that follows it. */
@@ -341,7 +346,8 @@ export class ElicitationQueue {
   #withdraw(item: Internal, expired?: 'timeout' | 'disconnected', stopped?: true): void {
     if (this.#statusOf(item) === 'asking') keepDraft(item);
     const typed = item.draft !== undefined && Object.keys(item.draft).length > 0;
-    this.#on(item, { type: 'withdraw', expired, stopped, unseen: item.freshWhenAborted ?? item.fresh, touched: item.draft !== undefined, typed });
+    const unseen = item.freshWhenAborted ?? item.fresh;
+    this.#on(item, { type: 'withdraw', expired, stopped, unseen, touched: item.draft !== undefined, typed });
   }
 
   /**
@@ -355,11 +361,6 @@ export class ElicitationQueue {
     const changed = this.#book.on(item, event);
     if (changed && emit) this.#emit();
     return changed;
-  }
-
-  /** A withdrawal that is an expiry or a stop says so on the entry (the form says "connection lost", "timed out", "you stopped"). */
-  #noteExpiry(item: Internal, event: LifeEvent): void {
-    if (event.type === 'withdraw' && (event.expired || event.stopped)) item.entry = { ...item.entry, ...(event.expired ? { expired: event.expired } : { stopped: true }) };
   }
 
   /** Ends an entry the book took out; with a trace, keeps its settled record and says so. */
@@ -381,7 +382,7 @@ export class ElicitationQueue {
   }
 
   /** Where a call's line (a task's, a reload's, a stop's) is shown: `taskPresentation`, else inline. */
-  #line(source: ElicitationSource, line: Parameters<Extract<ElicitationQueueOptions['taskPresentation'], Function>>[1]): Presentation {
+  #line(source: ElicitationSource, line: LineKind): Presentation {
     return choose(this.#reported, 'taskPresentation', this.#taskPresentation, source, line, 'inline');
   }
 

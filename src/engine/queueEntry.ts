@@ -1,8 +1,9 @@
 import { sensitiveKeys, withoutKeys } from '../core/carry.js';
 import type { DecidedRequest } from '../core/decide.js';
 import type { ElicitContent, ElicitResult } from '../protocol/types.js';
-import type { EntryEnd, LifeContext } from './lifecycle.js';
-import type { AskOptions, ElicitationSource, Presentation, QueueEntry, SettledEntry } from './queueTypes.js';
+import type { EntryEnd, LifeContext, LifeEvent, Settle } from './lifecycle.js';
+import type { AskOptions, ElicitationQueueOptions, ElicitationSource, Presentation } from './queueTypes.js';
+import type { QueueEntry, SettledEntry } from './queueTypes.js';
 import { copyFacts } from './request.js';
 
 // One request as the queue holds it (`Internal`): made from `ask`'s arguments, and what is kept of
@@ -122,19 +123,29 @@ function claimOf(source: ElicitationSource): string | undefined {
   return claim !== undefined && claim !== source.serverName ? claim : undefined;
 }
 
-
 /**
  * A host's choice (where to present a request or a line): a constant, or its function's answer; one
  * that throws is reported once per option (remembered in `reported`) and `fallback` used.
  */
-export function choose<T>(reported: Set<string>, option: string, p: Presentation | ((source: ElicitationSource, about: T) => Presentation), source: ElicitationSource, about: T, fallback: Presentation): Presentation {
+export function choose<T>(
+  reported: Set<string>,
+  option: string,
+  p: Presentation | ((source: ElicitationSource, about: T) => Presentation),
+  source: ElicitationSource,
+  about: T,
+  fallback: Presentation,
+): Presentation {
   if (typeof p !== 'function') return p;
   try {
     return p(source, about) === 'inline' ? 'inline' : 'dialog';
   } catch (error) {
     if (!reported.has(option)) {
       reported.add(option);
-      console.error(`react-mcp-elicitation: the queue's ${option} function threw; using '${fallback}' (reported once).`, { source, given: about, error });
+      console.error(`react-mcp-elicitation: the queue's ${option} function threw; using '${fallback}'.`, {
+        source,
+        given: about,
+        error,
+      });
     }
     return fallback;
   }
@@ -144,6 +155,29 @@ export function choose<T>(reported: Set<string>, option: string, p: Presentation
  * Keeps `draft` (when omitted, what the form on screen gives now; `null`, none) as the entry's
  * draft, secrets dropped. Property names are the server's (`__proto__` included): own properties only.
  */
-export function keepDraft(item: Internal, draft: Readonly<Partial<ElicitContent>> | null | undefined = item.readDraft?.()): void {
+export function keepDraft(
+  item: Internal,
+  draft: Readonly<Partial<ElicitContent>> | null | undefined = item.readDraft?.(),
+): void {
   if (draft) item.draft = withoutKeys(draft as ElicitContent, item.sensitive);
+}
+
+/**
+ * A withdrawal that is an expiry or a stop says so on the entry (the form says "connection lost",
+ * "timed out", "you stopped").
+ */
+export function noteExpiry(item: Internal, event: LifeEvent): void {
+  if (event.type !== 'withdraw' || !(event.expired || event.stopped)) return;
+  item.entry = { ...item.entry, ...(event.expired ? { expired: event.expired } : { stopped: true }) };
+}
+
+/** What a call's line is of (`taskPresentation`'s second argument). */
+export type LineKind = Parameters<Extract<ElicitationQueueOptions['taskPresentation'], Function>>[1];
+
+/** The ask's promise settled as the book says: its answer (kept for the settled record), or withdrawn. */
+export function settle(item: Internal, settled: Settle): void {
+  if ('resolve' in settled) {
+    item.result = settled.resolve;
+    item.resolve(settled.resolve);
+  } else item.reject(new AbortedError());
 }

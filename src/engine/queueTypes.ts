@@ -33,7 +33,9 @@ export interface QueueEntry extends RequestFacts<'mcp' | 'acp'> {
   readonly decided: DecidedRequest;
   /** Where it stands (see `EntryStatus`). */
   readonly status: EntryStatus;
-  /** When the request arrived here (`Date.now()`); `serverAskedAt`, when the bridge gave it, is when the server asked. */
+  /**
+   * When the request arrived here (`Date.now()`); `serverAskedAt`, when the bridge gave it, is when the server asked.
+   */
   readonly askedAt: number;
   /** Where the host shows it: in the modal `<ElicitationHost>` or as a card of `<ElicitationInline>`. */
   readonly presentation: Presentation;
@@ -87,7 +89,15 @@ export interface ElicitationQueueOptions {
    * new ElicitationQueue({ presentation: (_s, r) => (isUrl(r) ? 'dialog' : 'inline'), taskPresentation: 'inline' });
    * ```
    */
-  taskPresentation?: (Presentation | ((source: ElicitationSource, line: { readonly kind: 'task'; readonly taskId: string } | { readonly kind: 'reloaded' | 'blocked' }) => Presentation)) | undefined;
+  taskPresentation?:
+    | (
+        | Presentation
+        | ((
+            source: ElicitationSource,
+            line: { readonly kind: 'task'; readonly taskId: string } | { readonly kind: 'reloaded' | 'blocked' },
+          ) => Presentation)
+      )
+    | undefined;
   /** How many ended requests `settled` keeps, newest last (default 50). */
   keepSettled?: number | undefined;
 }
@@ -171,7 +181,10 @@ export interface QueueSnapshot {
     readonly kind: 'withdrawn' | 'expired' | 'stopped' | 'blocked' | 'answered' | 'reloaded';
     readonly serverName: string;
     readonly id: number;
-    /** With `answered`, `withdrawn`, `expired` and `stopped`: the request that ended; with `blocked`, the first request it ended, if one was waiting. */
+    /**
+     * With `answered`, `withdrawn`, `expired` and `stopped`: the request that ended; with `blocked`, the first request
+     * it ended, if one was waiting.
+     */
     readonly settled?: SettledEntry | undefined;
     /** Who it is about, so the host can offer "Stop requests from …" beside it. */
     readonly source?: ElicitationSource | undefined;

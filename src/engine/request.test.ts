@@ -22,7 +22,11 @@ describe('copyFacts: each fact as a bridge sets it, and of the wrong type', () =
     ['urlCompletion', 'later', undefined],
     ['urlNotFinished', true, true],
     ['resumed', 1, undefined],
-    ['app', { uri: 'ui://a', sandbox: 'https://s.example/', html: '<p>', connectDomains: ['a', 3] }, { uri: 'ui://a', sandbox: 'https://s.example/', html: '<p>', connectDomains: ['a'] }],
+    [
+      'app',
+      { uri: 'ui://a', sandbox: 'https://s.example/', html: '<p>', connectDomains: ['a', 3] },
+      { uri: 'ui://a', sandbox: 'https://s.example/', html: '<p>', connectDomains: ['a'] },
+    ],
     ['app', { uri: 'ui://a', sandbox: 7 }, undefined],
     ['app', 'ui://a', undefined],
     ['serverAskedAt', 1000, 1000],
@@ -41,7 +45,9 @@ describe('copyFacts: each fact as a bridge sets it, and of the wrong type', () =
   });
 
   it('nothing else of the object is kept (a signal, a round, any other key)', () => {
-    expect(copy({ signal: new AbortController().signal, round: { key: 'k' }, other: 1, elicitationId: 'e' })).toEqual({ elicitationId: 'e' });
+    expect(copy({ signal: new AbortController().signal, round: { key: 'k' }, other: 1, elicitationId: 'e' })).toEqual({
+      elicitationId: 'e',
+    });
   });
 
   it('a time later than the clock reads as now', () => {

@@ -35,58 +35,65 @@ export type RequestFacts<P extends 'mcp' | 'acp' = 'mcp'> = {
   readonly serverAskedAt?: number | undefined;
 } & ('mcp' extends P
   ? {
-    /**
-     * The server asked this again (same server, same question, same call): the person's previous
-     * answer, to prefill (fields flagged sensitive are not prefilled).
-     */
-    readonly previousAnswer?: Readonly<ElicitContent> | undefined;
-    /**
-     * Its place among the questions of one input round (2026-07-28), 1-based. `round` is the same
-     * number on the questions asked together (and on no other request), so a host can tell a round's
-     * other questions from other requests waiting.
-     */
-    readonly step?: { readonly index: number; readonly count: number; readonly round?: number | undefined } | undefined;
-    /** URL mode by retry: the server asked again for a page the person said they had finished. */
-    readonly urlNotFinished?: boolean | undefined;
-    /**
-     * Asked again after the page reloaded (a page-held 2026-07-28 round, `resume()`): what the person
-     * had typed before was never stored, and the request says so.
-     */
-    readonly resumed?: boolean | undefined;
-    /**
-     * The server named an app to show this form (MCP Apps, SEP-3118) and both sides negotiated it:
-     * its `ui://` URI, the host's sandbox page, and the app's document as read from that server
-     * (`html`, with the origins it declared). Without `html` the app could not be read: the standard
-     * form shows, and says so. The standard form is always one click away.
-     */
-    readonly app?:
-      | {
-          readonly uri: string;
-          /** The host's sandbox page (on an origin of its own) the app is loaded through. */
-          readonly sandbox: string;
-          readonly html?: string | undefined;
-          readonly connectDomains?: readonly string[] | undefined;
-          readonly resourceDomains?: readonly string[] | undefined;
-        }
-      | undefined;
-  }
+      /**
+       * The server asked this again (same server, same question, same call): the person's previous
+       * answer, to prefill (fields flagged sensitive are not prefilled).
+       */
+      readonly previousAnswer?: Readonly<ElicitContent> | undefined;
+      /**
+       * Its place among the questions of one input round (2026-07-28), 1-based. `round` is the same
+       * number on the questions asked together (and on no other request), so a host can tell a round's
+       * other questions from other requests waiting.
+       */
+      readonly step?:
+        | { readonly index: number; readonly count: number; readonly round?: number | undefined }
+        | undefined;
+      /** URL mode by retry: the server asked again for a page the person said they had finished. */
+      readonly urlNotFinished?: boolean | undefined;
+      /**
+       * Asked again after the page reloaded (a page-held 2026-07-28 round, `resume()`): what the person
+       * had typed before was never stored, and the request says so.
+       */
+      readonly resumed?: boolean | undefined;
+      /**
+       * The server named an app to show this form (MCP Apps, SEP-3118) and both sides negotiated it:
+       * its `ui://` URI, the host's sandbox page, and the app's document as read from that server
+       * (`html`, with the origins it declared). Without `html` the app could not be read: the standard
+       * form shows, and says so. The standard form is always one click away.
+       */
+      readonly app?:
+        | {
+            readonly uri: string;
+            /** The host's sandbox page (on an origin of its own) the app is loaded through. */
+            readonly sandbox: string;
+            readonly html?: string | undefined;
+            readonly connectDomains?: readonly string[] | undefined;
+            readonly resourceDomains?: readonly string[] | undefined;
+          }
+        | undefined;
+    }
   : unknown) &
   ('acp' extends P
     ? {
-      /**
-       * What the request belongs to, as an Agent Client Protocol agent says (`/acp`): its session and
-       * tool call (with the tool call's title when the host knows it), or the JSON-RPC request it
-       * came from outside a session. A shell can say which tool call asks.
-       */
-      readonly scope?:
-        | { readonly sessionId?: string | undefined; readonly toolCallId?: string | undefined; readonly toolTitle?: string | undefined; readonly requestId?: string | undefined }
-        | undefined;
-      /**
-       * The titles (else names) of optional fields the form left out because it cannot show their
-       * type (an ACP agent's extension type): the person is told, and the answer leaves them out.
-       */
-      readonly leftOut?: readonly string[] | undefined;
-    }
+        /**
+         * What the request belongs to, as an Agent Client Protocol agent says (`/acp`): its session and
+         * tool call (with the tool call's title when the host knows it), or the JSON-RPC request it
+         * came from outside a session. A shell can say which tool call asks.
+         */
+        readonly scope?:
+          | {
+              readonly sessionId?: string | undefined;
+              readonly toolCallId?: string | undefined;
+              readonly toolTitle?: string | undefined;
+              readonly requestId?: string | undefined;
+            }
+          | undefined;
+        /**
+         * The titles (else names) of optional fields the form left out because it cannot show their
+         * type (an ACP agent's extension type): the person is told, and the answer leaves them out.
+         */
+        readonly leftOut?: readonly string[] | undefined;
+      }
     : unknown);
 
 /** An app a form request is shown with (not exported from an entry: `RequestFacts['app']`). */
@@ -127,7 +134,8 @@ const RULES: { readonly [K in keyof HeldFacts]-?: (value: unknown) => HeldFacts[
   scope: (scope) => {
     if (!isRecord(scope)) return undefined;
     const kept: Record<string, string> = {};
-    for (const key of ['sessionId', 'toolCallId', 'toolTitle', 'requestId']) if (typeof scope[key] === 'string') kept[key] = scope[key];
+    for (const key of ['sessionId', 'toolCallId', 'toolTitle', 'requestId'])
+      if (typeof scope[key] === 'string') kept[key] = scope[key];
     return kept;
   },
   leftOut: strings,

@@ -33,7 +33,9 @@ describe('TaskBook', () => {
 
   it('a change that changes nothing shown is not one; an ended line changes no more', () => {
     const told: string[] = [];
-    const book = new TaskBook<TaskLineFields>({ ended: 5 }, (line) => told.push(`${line.status}:${line.statusMessage ?? ''}`));
+    const book = new TaskBook<TaskLineFields>({ ended: 5 }, (line) =>
+      told.push(`${line.status}:${line.statusMessage ?? ''}`),
+    );
     const heard = vi.fn();
     book.subscribe(heard);
     const tracker = book.track(fields('t'));

@@ -41,10 +41,7 @@ export class TaskBook<L extends TaskLineFields> {
   #nextId = 1;
 
   /** `onLine` hears each line as it starts and at each change (the relay tells it to the windows). */
-  constructor(
-    readonly keep: KeepRule,
-    private readonly onLine?: (line: L) => void,
-  ) {}
+  constructor(readonly keep: KeepRule, private readonly onLine?: (line: L) => void) {}
 
   /** The lines, oldest first: a new array at each change. */
   lines = (): readonly L[] => this.#lines;
@@ -70,7 +67,12 @@ export class TaskBook<L extends TaskLineFields> {
         if (was.status === task.status && was.statusMessage === statusMessage) return;
         const ended = isTerminal(task.status);
         const { statusMessage: _was, ...rest } = was;
-        const next = { ...rest, status: task.status, ...(statusMessage !== undefined && { statusMessage }), ...(ended && { endedAt: Date.now() }) } as L;
+        const next = {
+          ...rest,
+          status: task.status,
+          ...(statusMessage !== undefined && { statusMessage }),
+          ...(ended && { endedAt: Date.now() }),
+        } as L;
         let all = this.#lines.map((l) => (l.id === id ? next : l));
         if (ended) {
           this.#stops.delete(id);

@@ -60,15 +60,15 @@ export type TaskErrorCode = TaskError['code'];
  *
  * @example
  * ```tsx
- * try { await server.callTool({ name: 'file_expense' }); } catch (e) { if (e instanceof TaskError) console.warn(e.code, e.taskId); }
+ * try { await server.callTool({ name: 'file_expense' }); } catch (e) { if (e instanceof TaskError) console.warn(e.code,
+ * e.taskId); }
  * ```
  */
 export class TaskError extends Error {
   override readonly name = 'TaskError';
   constructor(
-    readonly code:
-      /** The server says the task failed; `error` is its JSON-RPC error. */
-      | 'failed'
+    readonly code: /** The server says the task failed; `error` is its JSON-RPC error. */
+    | 'failed'
       /** The task was cancelled (by the person's "Stop this task", the host, or the server). */
       | 'cancelled'
       /** The server's answer is not a task, or a task came where none may (not `tools/call`, not declared). */
@@ -102,12 +102,23 @@ export function isTaskResult(value: unknown): boolean {
  *
  * @example
  * ```tsx
- * readTask({ taskId: 't1', status: 'working', pollIntervalMs: 500 }); // { taskId: 't1', status: 'working', pollIntervalMs: 500 }
+ * readTask({ taskId: 't1', status: 'working', pollIntervalMs: 500 }); // { taskId: 't1', status: 'working',
+ * pollIntervalMs: 500 }
  * ```
  */
 export function readTask(value: unknown): TaskState {
-  if (!isRecord(value) || typeof value.taskId !== 'string' || value.taskId === '' || value.taskId.length > MAX_TASK_ID || typeof value.status !== 'string' || !STATUSES.includes(value.status)) {
-    throw new TaskError('invalid-task', `The server sent a task without a valid taskId (1 to ${MAX_TASK_ID} characters) and status.`);
+  if (
+    !isRecord(value) ||
+    typeof value.taskId !== 'string' ||
+    value.taskId === '' ||
+    value.taskId.length > MAX_TASK_ID ||
+    typeof value.status !== 'string' ||
+    !STATUSES.includes(value.status)
+  ) {
+    throw new TaskError(
+      'invalid-task',
+      `The server sent a task without a valid taskId (1 to ${MAX_TASK_ID} characters) and status.`,
+    );
   }
   const status = value.status as TaskStatus;
   const poll = value.pollIntervalMs;
@@ -117,11 +128,16 @@ export function readTask(value: unknown): TaskState {
   if (status === 'input_required') {
     const requests: Record<string, InputRequest> = {};
     // The same checks as a round's (each entry has a method), keys in the server's order.
-    for (const [key, request] of readInputRequests({ resultType: 'input_required', inputRequests: (isRecord(value.inputRequests) ? value.inputRequests : {}) as Record<string, InputRequest> })) setOwn(requests, key, request);
+    for (const [key, request] of readInputRequests({
+      resultType: 'input_required',
+      inputRequests: (isRecord(value.inputRequests) ? value.inputRequests : {}) as Record<string, InputRequest>,
+    }))
+      setOwn(requests, key, request);
     task.inputRequests = requests;
   }
   if (status === 'completed') {
-    if (!isRecord(value.result)) throw new TaskError('invalid-task', 'A completed task must carry its result.', value.taskId);
+    if (!isRecord(value.result))
+      throw new TaskError('invalid-task', 'A completed task must carry its result.', value.taskId);
     task.result = value.result;
   }
   if (status === 'failed') task.error = isRecord(value.error) ? value.error : {};
@@ -133,7 +149,9 @@ export function isTerminal(status: TaskStatus): boolean {
   return TERMINAL.includes(status);
 }
 
-/** The longest statusMessage a task's line keeps and shows (characters): server text, cut so it cannot fill the page. */
+/**
+ * The longest statusMessage a task's line keeps and shows (characters): server text, cut so it cannot fill the page.
+ */
 export const MAX_TASK_SAYS = 300;
 
 /**
@@ -142,7 +160,10 @@ export const MAX_TASK_SAYS = 300;
  * stale). Cut to `MAX_TASK_SAYS` (`clip`): what the queue keeps and the relay sends and keeps is
  * what the line shows. The queue and the relay both draw their lines with it.
  */
-export function lineMessage(before: string | undefined, task: Pick<TaskState, 'status' | 'statusMessage'>): string | undefined {
-  const says = isTerminal(task.status) ? task.statusMessage : (task.statusMessage ?? before);
+export function lineMessage(
+  before: string | undefined,
+  task: Pick<TaskState, 'status' | 'statusMessage'>,
+): string | undefined {
+  const says = isTerminal(task.status) ? task.statusMessage : task.statusMessage ?? before;
   return says === undefined ? undefined : clip(says, MAX_TASK_SAYS);
 }

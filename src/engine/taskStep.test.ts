@@ -4,14 +4,29 @@ import type { TaskState } from './taskShapes.js';
 // Every state of a task's driver × every event: what it does next, as one line each.
 
 const limits: TaskLimits = { minPoll: 100, firstBackoff: 1000, maxBackoff: 15_000, maxFailures: 3 };
-const ask = (message: string) => ({ method: 'elicitation/create', params: { message, requestedSchema: { type: 'object', properties: {} } } });
+const ask = (message: string) => ({
+  method: 'elicitation/create',
+  params: { message, requestedSchema: { type: 'object', properties: {} } },
+});
 const task = (t: Partial<TaskState>): TaskState => ({ taskId: 't1', status: 'working', ...t });
 
 /** The driver in each state the table starts from. */
 const states: Record<string, TaskDriver> = {
   working: startTask(task({}), limits),
-  asking: { ...startTask(task({}), limits), last: 'input_required', seen: new Set(['q1']), asking: new Set(['q1']), reported: 'input_required\u0000' },
-  'asking, an update failed': { ...startTask(task({}), limits), last: 'input_required', seen: new Set(['q1', 'q0']), asking: new Set(['q1']), unsent: new Map([['q0', { action: 'decline' }]]) },
+  asking: {
+    ...startTask(task({}), limits),
+    last: 'input_required',
+    seen: new Set(['q1']),
+    asking: new Set(['q1']),
+    reported: 'input_required\u0000',
+  },
+  'asking, an update failed': {
+    ...startTask(task({}), limits),
+    last: 'input_required',
+    seen: new Set(['q1', 'q0']),
+    asking: new Set(['q1']),
+    unsent: new Map([['q0', { action: 'decline' }]]),
+  },
   'polls failed twice': { ...startTask(task({}), limits), failures: 2, wait: 2250 },
   ended: { ...startTask(task({}), limits), ended: true, last: 'completed' },
 };
@@ -19,7 +34,13 @@ const states: Record<string, TaskDriver> = {
 const events: Record<string, TaskEvent> = {
   'seen working': { type: 'seen', task: task({ statusMessage: 'Counting' }) },
   'seen working, poll every 50 ms': { type: 'seen', task: task({ pollIntervalMs: 50 }) },
-  'seen q1 and q2, roots r1': { type: 'seen', task: task({ status: 'input_required', inputRequests: { q1: ask('one'), r1: { method: 'roots/list', params: {} }, q2: ask('two') } }) },
+  'seen q1 and q2, roots r1': {
+    type: 'seen',
+    task: task({
+      status: 'input_required',
+      inputRequests: { q1: ask('one'), r1: { method: 'roots/list', params: {} }, q2: ask('two') },
+    }),
+  },
   'seen q0 only': { type: 'seen', task: task({ status: 'input_required', inputRequests: { q0: ask('zero') } }) },
   'seen completed': { type: 'seen', task: task({ status: 'completed', result: { content: [] } }) },
   'seen failed': { type: 'seen', task: task({ status: 'failed', error: { code: -1, message: 'Out of paper' } }) },
@@ -58,18 +79,31 @@ function said(effect: TaskEffect): string {
 
 function outcome(state: string, event: string): string {
   const { driver, effects } = taskStep(states[state]!, events[event]!, limits);
-  const after = [driver.ended ? 'ended' : `asking [${[...driver.asking]}]`, driver.unsent.size > 0 ? `unsent [${[...driver.unsent.keys()]}]` : ''].filter(Boolean).join(', ');
+  const after = [
+    driver.ended ? 'ended' : `asking [${[...driver.asking]}]`,
+    driver.unsent.size > 0 ? `unsent [${[...driver.unsent.keys()]}]` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   return `${effects.map(said).join('; ') || 'nothing'} → ${after}`;
 }
 
 const table: [string, string, string][] = [
   ['working', 'seen working', 'report working “Counting”; poll in 1000 → asking []'],
   ['working', 'seen working, poll every 50 ms', 'report working; poll in 100 → asking []'],
-  ['working', 'seen q1 and q2, roots r1', 'report input_required; handle r1; ask q1 1/2; ask q2 2/2; poll in 1000 → asking [q1,q2]'],
+  [
+    'working',
+    'seen q1 and q2, roots r1',
+    'report input_required; handle r1; ask q1 1/2; ask q2 2/2; poll in 1000 → asking [q1,q2]',
+  ],
   ['working', 'seen completed', 'report completed; resolve → ended'],
   ['working', 'seen failed', 'report failed “Out of paper”; reject failed → ended'],
   ['working', 'seen cancelled', 'report cancelled; reject cancelled → ended'],
-  ['working', 'seen another task', 'tasks/cancel; report failed “The server answered for another task.”; reject invalid-task → ended'],
+  [
+    'working',
+    'seen another task',
+    'tasks/cancel; report failed “The server answered for another task.”; reject invalid-task → ended',
+  ],
   ['working', 'poll failed (network)', 'poll in 1000 → asking []'],
   ['working', 'poll failed (JSON-RPC)', 'report failed; reject error → ended'],
   ['working', 'q1 answered', 'nothing → asking []'],
@@ -86,7 +120,11 @@ const table: [string, string, string][] = [
   ['asking', 'q1 update failed', 'nothing → asking [q1], unsent [q1]'],
   ['asking', 'stopped', 'tasks/cancel; report cancelled; withdraw q1; reject cancelled → ended'],
   // An answer whose update failed goes again while its key is listed, and is dropped once it is not.
-  ['asking, an update failed', 'seen q0 only', 'report input_required; withdraw q1; update q0; poll in 1000 → asking []'],
+  [
+    'asking, an update failed',
+    'seen q0 only',
+    'report input_required; withdraw q1; update q0; poll in 1000 → asking []',
+  ],
   ['asking, an update failed', 'seen working', 'report working “Counting”; withdraw q1; poll in 1000 → asking []'],
   // Failures in a row: backing off, and the third ends the task (no tasks/cancel: it could not be reached).
   ['polls failed twice', 'poll failed (network)', 'report failed “offline”; reject error → ended'],
@@ -104,7 +142,9 @@ describe('taskStep: every state × event', () => {
 
   it('the table covers every event from a running task', () => {
     const covered = new Set(table.filter(([state]) => state === 'working').map(([, event]) => event));
-    const missing = Object.keys(events).filter((e) => !covered.has(e) && !['seen q0 only', 'q1 left', 'q1 update failed'].includes(e));
+    const missing = Object.keys(events).filter(
+      (e) => !covered.has(e) && !['seen q0 only', 'q1 left', 'q1 update failed'].includes(e),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -56,7 +56,13 @@ export type TaskEvent =
 
 export type TaskEffect =
   | { readonly type: 'report'; readonly task: TaskState }
-  | { readonly type: 'ask'; readonly key: string; readonly request: InputRequest; readonly index: number; readonly count: number }
+  | {
+      readonly type: 'ask';
+      readonly key: string;
+      readonly request: InputRequest;
+      readonly index: number;
+      readonly count: number;
+    }
   | { readonly type: 'handle'; readonly key: string; readonly request: InputRequest }
   | { readonly type: 'withdraw'; readonly key: string }
   | { readonly type: 'update'; readonly key: string; readonly result: unknown }
@@ -67,11 +73,24 @@ export type TaskEffect =
 
 /** The driver of `created`, before anything is seen. */
 export function startTask(created: TaskState, limits: TaskLimits, seen: readonly string[] = []): TaskDriver {
-  return { taskId: created.taskId, ended: false, last: created.status, seen: new Set(seen), asking: new Set(), unsent: new Map(), wait: limits.firstBackoff, failures: 0 };
+  return {
+    taskId: created.taskId,
+    ended: false,
+    last: created.status,
+    seen: new Set(seen),
+    asking: new Set(),
+    unsent: new Map(),
+    wait: limits.firstBackoff,
+    failures: 0,
+  };
 }
 
 /** One event: the driver after it, and what to do, in order. */
-export function taskStep(driver: TaskDriver, event: TaskEvent, limits: TaskLimits): { driver: TaskDriver; effects: TaskEffect[] } {
+export function taskStep(
+  driver: TaskDriver,
+  event: TaskEvent,
+  limits: TaskLimits,
+): { driver: TaskDriver; effects: TaskEffect[] } {
   const effects: TaskEffect[] = [];
   if (driver.ended) return { driver, effects };
   switch (event.type) {
@@ -79,7 +98,8 @@ export function taskStep(driver: TaskDriver, event: TaskEvent, limits: TaskLimit
       return see({ ...driver, failures: 0 }, event.task, limits, effects);
     case 'pollFailed': {
       const failures = driver.failures + 1;
-      if (event.rpc || failures >= limits.maxFailures) return end({ ...driver, failures }, { code: 'error', error: event.error }, false, effects);
+      if (event.rpc || failures >= limits.maxFailures)
+        return end({ ...driver, failures }, { code: 'error', error: event.error }, false, effects);
       return { driver: schedule({ ...driver, failures }, undefined, limits, effects), effects };
     }
     case 'answered': {
@@ -102,15 +122,31 @@ export function taskStep(driver: TaskDriver, event: TaskEvent, limits: TaskLimit
   }
 }
 
-function see(driver: TaskDriver, task: TaskState, limits: TaskLimits, effects: TaskEffect[]): { driver: TaskDriver; effects: TaskEffect[] } {
-  if (task.taskId !== driver.taskId) return end(driver, { code: 'invalid-task', message: 'The server answered for another task.' }, true, effects);
+function see(
+  driver: TaskDriver,
+  task: TaskState,
+  limits: TaskLimits,
+  effects: TaskEffect[],
+): { driver: TaskDriver; effects: TaskEffect[] } {
+  if (task.taskId !== driver.taskId)
+    return end(driver, { code: 'invalid-task', message: 'The server answered for another task.' }, true, effects);
   let next: TaskDriver = { ...driver, last: task.status };
   // A failed task's line says what failed: its error's message, else its statusMessage.
   const failure = task.status === 'failed' && typeof task.error?.message === 'string' ? task.error.message : undefined;
   next = report(next, failure === undefined ? task : { ...task, statusMessage: failure }, effects);
   if (task.status === 'completed') return close(next, { type: 'resolve', result: task.result! }, effects);
-  if (task.status === 'failed') return close(next, { type: 'reject', why: { code: 'failed', message: failure ?? 'The task failed.', error: task.error } }, effects);
-  if (task.status === 'cancelled') return close(next, { type: 'reject', why: { code: 'cancelled', message: task.statusMessage ?? 'The task was cancelled.' } }, effects);
+  if (task.status === 'failed')
+    return close(
+      next,
+      { type: 'reject', why: { code: 'failed', message: failure ?? 'The task failed.', error: task.error } },
+      effects,
+    );
+  if (task.status === 'cancelled')
+    return close(
+      next,
+      { type: 'reject', why: { code: 'cancelled', message: task.statusMessage ?? 'The task was cancelled.' } },
+      effects,
+    );
   const listed = task.inputRequests ?? {};
   // A question the server no longer lists is withdrawn (its draft stays on screen).
   const asking = new Set(next.asking);
@@ -130,7 +166,8 @@ function see(driver: TaskDriver, task: TaskState, limits: TaskLimits, effects: T
   for (const key of fresh) seen.add(key);
   // The other requests first: a host without their handler ends the task (it is cancelled)
   // before any of its questions is shown, as in a round.
-  for (const key of fresh) if (listed[key]!.method !== 'elicitation/create') effects.push({ type: 'handle', key, request: listed[key]! });
+  for (const key of fresh)
+    if (listed[key]!.method !== 'elicitation/create') effects.push({ type: 'handle', key, request: listed[key]! });
   const questions = fresh.filter((key) => listed[key]!.method === 'elicitation/create');
   questions.forEach((key, n) => {
     asking.add(key);
@@ -140,7 +177,12 @@ function see(driver: TaskDriver, task: TaskState, limits: TaskLimits, effects: T
 }
 
 /** The next poll: at the server's interval (never faster than `minPoll`), else backing off ×1.5. */
-function schedule(driver: TaskDriver, task: TaskState | undefined, limits: TaskLimits, effects: TaskEffect[]): TaskDriver {
+function schedule(
+  driver: TaskDriver,
+  task: TaskState | undefined,
+  limits: TaskLimits,
+  effects: TaskEffect[],
+): TaskDriver {
   if (task?.pollIntervalMs !== undefined) {
     effects.push({ type: 'poll', afterMs: Math.max(limits.minPoll, task.pollIntervalMs) });
     return { ...driver, wait: limits.firstBackoff };
@@ -150,19 +192,36 @@ function schedule(driver: TaskDriver, task: TaskState | undefined, limits: TaskL
 }
 
 /** Ended here: the line says so (unless the server had ended it), `tasks/cancel` when asked for. */
-function end(driver: TaskDriver, why: TaskEnd, cancel: boolean, effects: TaskEffect[]): { driver: TaskDriver; effects: TaskEffect[] } {
+function end(
+  driver: TaskDriver,
+  why: TaskEnd,
+  cancel: boolean,
+  effects: TaskEffect[],
+): { driver: TaskDriver; effects: TaskEffect[] } {
   if (cancel) effects.push({ type: 'cancel' });
   let next = driver;
   if (!isTerminal(driver.last)) {
     const cancelled = why.code === 'cancelled' || (why.code === 'error' && why.cancelled === true);
     const message = why.code === 'error' ? (why.error instanceof Error ? why.error.message : undefined) : why.message;
-    next = report(driver, { taskId: driver.taskId, status: cancelled ? 'cancelled' : 'failed', statusMessage: cancelled ? undefined : message }, effects);
+    next = report(
+      driver,
+      {
+        taskId: driver.taskId,
+        status: cancelled ? 'cancelled' : 'failed',
+        statusMessage: cancelled ? undefined : message,
+      },
+      effects,
+    );
   }
   return close(next, { type: 'reject', why }, effects);
 }
 
 /** The task is over: every question on screen withdrawn, then the outcome. */
-function close(driver: TaskDriver, outcome: Extract<TaskEffect, { type: 'resolve' | 'reject' }>, effects: TaskEffect[]): { driver: TaskDriver; effects: TaskEffect[] } {
+function close(
+  driver: TaskDriver,
+  outcome: Extract<TaskEffect, { type: 'resolve' | 'reject' }>,
+  effects: TaskEffect[],
+): { driver: TaskDriver; effects: TaskEffect[] } {
   for (const key of driver.asking) effects.push({ type: 'withdraw', key });
   effects.push(outcome);
   return { driver: { ...driver, ended: true, asking: new Set() }, effects };

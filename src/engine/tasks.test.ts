@@ -5,7 +5,10 @@ import { followTask, readTask, TaskError, type TaskRequests, type TaskState } fr
 // included), and how it reacts to failures. The protocol against a real v2 server is in
 // src/bridges/tasks.test.tsx.
 
-const elicit = (message: string) => ({ method: 'elicitation/create', params: { message, requestedSchema: { type: 'object', properties: {} } } });
+const elicit = (message: string) => ({
+  method: 'elicitation/create',
+  params: { message, requestedSchema: { type: 'object', properties: {} } },
+});
 
 describe('readTask: a task as the server sent it, checked', () => {
   it.each([
@@ -15,7 +18,10 @@ describe('readTask: a task as the server sent it, checked', () => {
     ['a taskId longer than 512 characters', { taskId: 'x'.repeat(513), status: 'working' }],
     ['a status the spec does not have', { taskId: 't', status: 'paused' }],
     ['a completed task without its result', { taskId: 't', status: 'completed' }],
-    ['an input request without a method', { taskId: 't', status: 'input_required', inputRequests: { a: { params: {} } } }],
+    [
+      'an input request without a method',
+      { taskId: 't', status: 'input_required', inputRequests: { a: { params: {} } } },
+    ],
   ])('%s: TaskError invalid-task (or the round’s InputRequestError), never a crash', (_name, value) => {
     let thrown: unknown;
     try {
@@ -28,7 +34,9 @@ describe('readTask: a task as the server sent it, checked', () => {
   });
 
   it('keeps what it knows and drops the rest: odd poll intervals left out, inputRequests keys in order, __proto__ as a key', () => {
-    const raw = JSON.parse('{"taskId":"t","status":"input_required","pollIntervalMs":-5,"statusMessage":7,"extra":1,"inputRequests":{"b":{"method":"elicitation/create"},"__proto__":{"method":"elicitation/create"},"a":{"method":"roots/list"}}}');
+    const raw = JSON.parse(
+      '{"taskId":"t","status":"input_required","pollIntervalMs":-5,"statusMessage":7,"extra":1,"inputRequests":{"b":{"method":"elicitation/create"},"__proto__":{"method":"elicitation/create"},"a":{"method":"roots/list"}}}',
+    );
     const task = readTask(raw);
     expect(task.pollIntervalMs).toBeUndefined();
     expect(task.statusMessage).toBeUndefined();
@@ -61,9 +69,14 @@ describe('followTask: how a task ends', () => {
       if (task.status !== 'working') throw new Error(`the host’s line broke at ${task.status}`);
     };
     const elicit = async () => ({ action: 'decline' as const });
-    for (const end of [{ status: 'completed', result: { ok: true } }, { status: 'failed', error: { code: -1, message: 'Out of paper' } }]) {
+    for (const end of [
+      { status: 'completed', result: { ok: true } },
+      { status: 'failed', error: { code: -1, message: 'Out of paper' } },
+    ]) {
       const server = fakeServer([{ taskId: 't1', ...end }]);
-      await expect(followTask(working, server.requests, { elicit, onState }, options)).rejects.toThrow(`the host’s line broke at ${end.status}`);
+      await expect(followTask(working, server.requests, { elicit, onState }, options)).rejects.toThrow(
+        `the host’s line broke at ${end.status}`,
+      );
     }
   });
 
@@ -76,14 +89,19 @@ describe('followTask: how a task ends', () => {
     const states: string[] = [];
     const handlers = {
       elicit: (_p: unknown, _key: string, _step: unknown, signal: AbortSignal) =>
-        new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => {
+        new Promise<never>((_resolve, reject) =>
+          signal.addEventListener('abort', () => {
             withdrawn = true;
             reject(new Error('withdrawn'));
           }),
         ),
       onState: (task: TaskState) => void states.push(task.status),
     };
-    await expect(followTask(working, server.requests, handlers, options)).rejects.toMatchObject({ name: 'TaskError', code: 'cancelled', message: 'The approver is on leave.' });
+    await expect(followTask(working, server.requests, handlers, options)).rejects.toMatchObject({
+      name: 'TaskError',
+      code: 'cancelled',
+      message: 'The approver is on leave.',
+    });
     expect(withdrawn).toBe(true);
     expect(states).toEqual(['working', 'input_required', 'cancelled']);
     expect(server.updates).toEqual([]);
@@ -91,8 +109,12 @@ describe('followTask: how a task ends', () => {
   });
 
   it('completed: resolves with the result as the server sent it', async () => {
-    const server = fakeServer([{ taskId: 't1', status: 'completed', result: { content: [{ type: 'text', text: 'done' }], isError: true } }]);
-    await expect(followTask(working, server.requests, { elicit: async () => ({ action: 'decline' }) }, options)).resolves.toEqual({ content: [{ type: 'text', text: 'done' }], isError: true });
+    const server = fakeServer([
+      { taskId: 't1', status: 'completed', result: { content: [{ type: 'text', text: 'done' }], isError: true } },
+    ]);
+    await expect(
+      followTask(working, server.requests, { elicit: async () => ({ action: 'decline' }) }, options),
+    ).resolves.toEqual({ content: [{ type: 'text', text: 'done' }], isError: true });
   });
 });
 
@@ -101,7 +123,9 @@ describe('followTask: the poll floor', () => {
     vi.useFakeTimers();
     try {
       const server = fakeServer([{ taskId: 't1', status: 'working', pollIntervalMs: 0 }]);
-      const call = followTask({ taskId: 't1', status: 'working', pollIntervalMs: 0 }, server.requests, { elicit: async () => ({ action: 'decline' }) });
+      const call = followTask({ taskId: 't1', status: 'working', pollIntervalMs: 0 }, server.requests, {
+        elicit: async () => ({ action: 'decline' }),
+      });
       call.catch(() => {});
       await vi.advanceTimersByTimeAsync(1000);
       // The default floor, 100 ms: ten polls in a second, not thousands.
@@ -121,7 +145,9 @@ describe('followTask: failures', () => {
       return Promise.reject(error);
     };
     const requests: TaskRequests = { get, update: async () => {}, cancel: async () => {} };
-    await expect(followTask(working, requests, { elicit: async () => ({ action: 'decline' }) }, options)).rejects.toBe(error);
+    await expect(followTask(working, requests, { elicit: async () => ({ action: 'decline' }) }, options)).rejects.toBe(
+      error,
+    );
     expect(gets).toBe(1);
   });
 
@@ -132,20 +158,37 @@ describe('followTask: failures', () => {
       return Promise.reject(new TypeError('fetch failed'));
     };
     const requests: TaskRequests = { get, update: async () => {}, cancel: async () => {} };
-    await expect(followTask(working, requests, { elicit: async () => ({ action: 'decline' }) }, { ...options, maxPollFailures: 3 })).rejects.toThrow('fetch failed');
+    await expect(
+      followTask(
+        working,
+        requests,
+        { elicit: async () => ({ action: 'decline' }) },
+        { ...options, maxPollFailures: 3 },
+      ),
+    ).rejects.toThrow('fetch failed');
     expect(gets).toBe(3);
   });
 
   it('a poll that answers for another task, or with a broken shape, cancels the task and says why', async () => {
     const other = fakeServer([{ taskId: 'someone-else', status: 'working' }]);
-    await expect(followTask(working, other.requests, { elicit: async () => ({ action: 'decline' }) }, options)).rejects.toMatchObject({ code: 'invalid-task' });
+    await expect(
+      followTask(working, other.requests, { elicit: async () => ({ action: 'decline' }) }, options),
+    ).rejects.toMatchObject({ code: 'invalid-task' });
     expect(other.cancels).toEqual(['t1']);
     const broken = fakeServer([{ taskId: 't1', status: 'done' }]);
-    await expect(followTask(working, broken.requests, { elicit: async () => ({ action: 'decline' }) }, options)).rejects.toMatchObject({ code: 'invalid-task' });
+    await expect(
+      followTask(working, broken.requests, { elicit: async () => ({ action: 'decline' }) }, options),
+    ).rejects.toMatchObject({ code: 'invalid-task' });
   });
 
   it('a sampling request with no handler: no-handler, before any question is shown, and the task is cancelled', async () => {
-    const server = fakeServer([{ taskId: 't1', status: 'input_required', inputRequests: { q: elicit('Shown?'), s: { method: 'sampling/createMessage', params: {} } } }]);
+    const server = fakeServer([
+      {
+        taskId: 't1',
+        status: 'input_required',
+        inputRequests: { q: elicit('Shown?'), s: { method: 'sampling/createMessage', params: {} } },
+      },
+    ]);
     const shown: string[] = [];
     // No sampling handler.
     const show = async (_p: unknown, key: string) => {
@@ -160,10 +203,22 @@ describe('followTask: failures', () => {
 
   it('a sampling request with a handler is answered by it, with tasks/update', async () => {
     const server = fakeServer([
-      { taskId: 't1', status: 'input_required', inputRequests: { s: { method: 'sampling/createMessage', params: { n: 1 } } } },
+      {
+        taskId: 't1',
+        status: 'input_required',
+        inputRequests: { s: { method: 'sampling/createMessage', params: { n: 1 } } },
+      },
       { taskId: 't1', status: 'completed', result: { content: [] } },
     ]);
-    const result = await followTask(working, server.requests, { elicit: async () => ({ action: 'decline' }), sampling: async (params) => ({ method: 'sampling/createMessage', params }) }, options);
+    const result = await followTask(
+      working,
+      server.requests,
+      {
+        elicit: async () => ({ action: 'decline' }),
+        sampling: async (params) => ({ method: 'sampling/createMessage', params }),
+      },
+      options,
+    );
     expect(result).toEqual({ content: [] });
     expect(server.updates).toEqual([{ s: { method: 'sampling/createMessage', params: { n: 1 } } }]);
   });

@@ -4,7 +4,16 @@ import { hostHandlerFor, nextRound, type InputHandlers } from './inputRequired.j
 import { readTask, TaskError, type TaskState } from './taskShapes.js';
 import { startTask, taskStep, type TaskEffect, type TaskEnd, type TaskEvent, type TaskLimits } from './taskStep.js';
 
-export { isTaskResult, isTerminal, lineMessage, MAX_TASK_ID, MAX_TASK_SAYS, readTask, TaskError, TASKS_EXTENSION } from './taskShapes.js';
+export {
+  isTaskResult,
+  isTerminal,
+  lineMessage,
+  MAX_TASK_ID,
+  MAX_TASK_SAYS,
+  readTask,
+  TaskError,
+  TASKS_EXTENSION,
+} from './taskShapes.js';
 export type { TaskErrorCode, TaskState, TaskStatus } from './taskShapes.js';
 
 // The driver of one task: timers, the three requests and the person's answers, wired to the pure
@@ -24,7 +33,12 @@ export interface TaskHandlers {
    * the server drops the question (or the task ends): the question is then withdrawn. `step`
    * places it among the questions that arrived together.
    */
-  elicit(params: unknown, key: string, step: { index: number; count: number; round?: number | undefined }, signal: AbortSignal): Promise<ElicitResult>;
+  elicit(
+    params: unknown,
+    key: string,
+    step: { index: number; count: number; round?: number | undefined },
+    signal: AbortSignal,
+  ): Promise<ElicitResult>;
   /** `sampling/createMessage` entries, as in a round; without it such a task is cancelled (`no-handler`). */
   sampling?: InputHandlers['sampling'];
   /** `roots/list` entries, likewise. */
@@ -69,10 +83,16 @@ export interface FollowOptions {
  *
  * @example
  * ```tsx
- * const result = await followTask(readTask(created), { get, update, cancel }, { elicit: (p, key, step, signal) => ask(p, signal) });
+ * const result = await followTask(readTask(created), { get, update, cancel }, { elicit: (p, key, step, signal) =>
+ * ask(p, signal) });
  * ```
  */
-export function followTask(created: TaskState, requests: TaskRequests, handlers: TaskHandlers, options: FollowOptions = {}): Promise<Record<string, unknown>> {
+export function followTask(
+  created: TaskState,
+  requests: TaskRequests,
+  handlers: TaskHandlers,
+  options: FollowOptions = {},
+): Promise<Record<string, unknown>> {
   const { taskId } = created;
   const limits: TaskLimits = {
     minPoll: Math.max(0, options.minPollMs ?? 100),
@@ -120,7 +140,11 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
           return;
         }
         case 'handle':
-          hostHandlerFor(handlers, effect.request.method, effect.key)(effect.request.params, effect.key).then(
+          hostHandlerFor(
+            handlers,
+            effect.request.method,
+            effect.key,
+          )(effect.request.params, effect.key).then(
             (result) => on({ type: 'answered', key: effect.key, result, question: false }),
             (error: unknown) => on({ type: 'stop', why: { code: 'error', error } }),
           );
@@ -181,7 +205,13 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
     };
     const onAbort = () => {
       const reason: unknown = options.signal?.reason;
-      on({ type: 'stop', why: reason === undefined ? { code: 'cancelled', message: 'The task was cancelled.' } : { code: 'error', error: reason, cancelled: true } });
+      on({
+        type: 'stop',
+        why:
+          reason === undefined
+            ? { code: 'cancelled', message: 'The task was cancelled.' }
+            : { code: 'error', error: reason, cancelled: true },
+      });
     };
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
@@ -195,5 +225,7 @@ export function followTask(created: TaskState, requests: TaskRequests, handlers:
 /** The error a task that did not complete rejects with. */
 function errorOf(why: TaskEnd, taskId: string): unknown {
   if (why.code === 'error') return why.error;
-  return why.code === 'failed' ? new TaskError('failed', why.message, taskId, why.error) : new TaskError(why.code, why.message, taskId);
+  return why.code === 'failed'
+    ? new TaskError('failed', why.message, taskId, why.error)
+    : new TaskError(why.code, why.message, taskId);
 }

@@ -67,33 +67,39 @@ export default function AppFrame(props: {
     const dark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
     let heldCount = 0;
     let refusals = 0;
-    const channel = openAppChannel(app, entry.request, (message) => element.contentWindow?.postMessage(message, origin), {
-      ready: () => setReady(true),
-      fail: () => onStandard.current('failed'),
-      resize: setHeight,
-      answer: (result) => {
-        const { arming: armed, messages: words, server: name } = live.current;
-        const answer = answerOf(entry, model, result);
-        if (typeof answer === 'string') {
-          // The app may try again (the request is forwarded anew), three times: then the standard form.
-          if (++refusals >= MAX_REFUSALS) return onStandard.current('failed');
-          setRefused(formatMessage(words.appRefused, { server: name, fields: answer }));
-          channel.ask();
-          return;
-        }
-        setRefused(undefined);
-        const activation = (navigator as { userActivation?: { isActive: boolean } }).userActivation;
-        // Checked per answer too: a frame that took focus from another frame blurs no window.
-        const inside = entered.current || (document.activeElement === element && !inBeforeArmed.current);
-        if (armed.isArmed() && inside && (activation === undefined || activation.isActive)) {
-          queue.answer(entry.key, answer);
-          return;
-        }
-        // Not the person's doing, as far as the host can tell: they confirm it here. The request is
-        // not forwarded again, so an app cannot keep replacing what waits for the person.
-        setHeld({ answer, n: ++heldCount });
+    const channel = openAppChannel(
+      app,
+      entry.request,
+      (message) => element.contentWindow?.postMessage(message, origin),
+      {
+        ready: () => setReady(true),
+        fail: () => onStandard.current('failed'),
+        resize: setHeight,
+        answer: (result) => {
+          const { arming: armed, messages: words, server: name } = live.current;
+          const answer = answerOf(entry, model, result);
+          if (typeof answer === 'string') {
+            // The app may try again (the request is forwarded anew), three times: then the standard form.
+            if (++refusals >= MAX_REFUSALS) return onStandard.current('failed');
+            setRefused(formatMessage(words.appRefused, { server: name, fields: answer }));
+            channel.ask();
+            return;
+          }
+          setRefused(undefined);
+          const activation = (navigator as { userActivation?: { isActive: boolean } }).userActivation;
+          // Checked per answer too: a frame that took focus from another frame blurs no window.
+          const inside = entered.current || (document.activeElement === element && !inBeforeArmed.current);
+          if (armed.isArmed() && inside && (activation === undefined || activation.isActive)) {
+            queue.answer(entry.key, answer);
+            return;
+          }
+          // Not the person's doing, as far as the host can tell: they confirm it here. The request is
+          // not forwarded again, so an app cannot keep replacing what waits for the person.
+          setHeld({ answer, n: ++heldCount });
+        },
       },
-    }, { timeoutMs: START_TIMEOUT_MS, theme: dark ? 'dark' : 'light', locale: props.locale });
+      { timeoutMs: START_TIMEOUT_MS, theme: dark ? 'dark' : 'light', locale: props.locale },
+    );
     const onMessage = (event: MessageEvent) => {
       if (event.source === element.contentWindow && event.origin === origin) channel.receive(event.data);
     };
@@ -117,7 +123,12 @@ export default function AppFrame(props: {
   }, [entry.key, app]);
 
   const summary = useMemo(
-    () => (held?.answer.action === 'accept' && held.answer.content ? answerSummary(model, held.answer.content, messages, props.locale).map((item) => summaryItemText(item, messages)) : []),
+    () =>
+      held?.answer.action === 'accept' && held.answer.content
+        ? answerSummary(model, held.answer.content, messages, props.locale).map((item) =>
+            summaryItemText(item, messages),
+          )
+        : [],
     [held, model, messages, props.locale],
   );
   // The actions row is the host's own renderer (`components.actions`, as the form's): Submit only
@@ -146,7 +157,11 @@ export default function AppFrame(props: {
         onDecline={() => answerWith({ action: 'decline' })}
         onCancel={() => answerWith({ action: 'cancel' })}
       />
-      <button type="button" className="rme-button rme-button-quiet rme-app-standard" onClick={() => props.onStandard('chosen')}>
+      <button
+        type="button"
+        className="rme-button rme-button-quiet rme-app-standard"
+        onClick={() => props.onStandard('chosen')}
+      >
         {messages.appUseStandard}
       </button>
     </form>
@@ -156,7 +171,11 @@ export default function AppFrame(props: {
     <div className="rme-root rme-app" onKeyDownCapture={arming.onKeyDownCapture}>
       {model.message && <ServerMessage caption={messages.serverTextNote} text={model.message} />}
       <p className="rme-app-caption">{formatMessage(messages.appCaption, { server })}</p>
-      {!ready && <p className="rme-app-loading" role="status">{formatMessage(messages.appLoading, { server })}</p>}
+      {!ready && (
+        <p className="rme-app-loading" role="status">
+          {formatMessage(messages.appLoading, { server })}
+        </p>
+      )}
       <iframe
         ref={frame}
         className="rme-app-frame"
@@ -173,7 +192,13 @@ export default function AppFrame(props: {
       )}
       {held && (
         <div className="rme-app-held" role="status">
-          <p className="rme-app-held-title">{held.answer.action === 'accept' ? messages.appWantsToSend : formatMessage(messages.appWantsToEnd, { action: held.answer.action === 'decline' ? messages.decline : messages.cancel })}</p>
+          <p className="rme-app-held-title">
+            {held.answer.action === 'accept'
+              ? messages.appWantsToSend
+              : formatMessage(messages.appWantsToEnd, {
+                  action: held.answer.action === 'decline' ? messages.decline : messages.cancel,
+                })}
+          </p>
           {summary.length > 0 && (
             <ul className="rme-summary-list">
               {summary.map((line, i) => (
@@ -196,7 +221,10 @@ export default function AppFrame(props: {
   );
 }
 
-/** The app's result as an answer to this form (`checkAnswer`, as a relay checks one), or the fields it got wrong (a list for the person). */
+/**
+ * The app's result as an answer to this form (`checkAnswer`, as a relay checks one), or the fields it got wrong (a list
+ * for the person).
+ */
 function answerOf(entry: QueueEntry, model: FormModel, result: unknown): Answer | string {
   const checked = checkAnswer(entry.decided, result);
   if (checked.ok) return checked.result as Answer;

@@ -19,7 +19,9 @@ import { cardId } from './cards.js';
  * {useInlineItems().map((item) => <ElicitationCard key={item.key} item={item} headingLevel={4} />)}
  * ```
  */
-export const ElicitationCard = memo(function ElicitationCard(props: Omit<ElicitationInlineProps, 'focusOnArrival' | 'showSettled' | 'visiblePerServer'> & { item: InlineItem }) {
+export const ElicitationCard = memo(function ElicitationCard(
+  props: Omit<ElicitationInlineProps, 'focusOnArrival' | 'showSettled' | 'visiblePerServer'> & { item: InlineItem },
+) {
   const queue = useQueue(props.queue, '<ElicitationCard>');
   const { item } = props;
   const messages = useMemo(() => hostMessages(props.messages), [props.messages]);
@@ -33,17 +35,20 @@ export const ElicitationCard = memo(function ElicitationCard(props: Omit<Elicita
   // (a round's first question's, so the name stays as the person moves through it).
   const named = item.steps?.[0] ?? item;
   const message = messageOf((named.pending ?? named.settled!.entry).decided);
-  const label =
-    message?.trim()
-      ? formatMessage(messages.inlineCardLabel, { server, message: clip(message.trim(), 80) })
-      : formatMessage(messages.dialogTitle, { server });
+  const label = message?.trim()
+    ? formatMessage(messages.inlineCardLabel, { server, message: clip(message.trim(), 80) })
+    : formatMessage(messages.dialogTitle, { server });
   const Heading = `h${props.headingLevel ?? 3}` as 'h3';
   const title = (
     <Heading className="rme-card-title" id={titleId}>
       {formatMessage(messages.dialogTitle, { server })}
     </Heading>
   );
-  const state = item.pending ? 'pending' : item.settled.end === 'answered' ? (item.settled.result?.action ?? 'cancel') : item.settled.end;
+  const state = item.pending
+    ? 'pending'
+    : item.settled.end === 'answered'
+    ? item.settled.result?.action ?? 'cancel'
+    : item.settled.end;
 
   return (
     <section

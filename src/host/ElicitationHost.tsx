@@ -68,7 +68,11 @@ export function ElicitationHost(props: ElicitationHostProps) {
     if (phase === 'shown') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
-      const wait = holdFor(performance.now(), lastKey.current, (dialogRef.current?.ownerDocument ?? document).activeElement);
+      const wait = holdFor(
+        performance.now(),
+        lastKey.current,
+        (dialogRef.current?.ownerDocument ?? document).activeElement,
+      );
       setPhase(wait > 0 ? 'held' : 'shown');
       if (wait > 0) timer = setTimeout(attempt, wait);
     };
@@ -129,10 +133,21 @@ export function ElicitationHost(props: ElicitationHostProps) {
   // and another round counts once, as the title and the badge count it (`countWaiting`).
   const more = entry ? countWaiting(entries, entry) : 0;
   const locale = props.formProps?.locale ?? messages.locale;
-  const noticeText = useMemo(() => (notice && ui ? ui.noticeLine(notice, messages, props.messages, locale) : ''), [notice, messages, locale, ui]);
-  const heldText = entry && !ui ? formatMessage(messages.dialogLoading, { server }) : phase === 'held' && wanted ? formatMessage(messages.dialogHeldWhileTyping, { server }) : '';
+  const noticeText = useMemo(
+    () => (notice && ui ? ui.noticeLine(notice, messages, props.messages, locale) : ''),
+    [notice, messages, locale, ui],
+  );
+  const heldText =
+    entry && !ui
+      ? formatMessage(messages.dialogLoading, { server })
+      : phase === 'held' && wanted
+      ? formatMessage(messages.dialogHeldWhileTyping, { server })
+      : '';
   // Beside a withdrawal notice (while it stands), the way to stop that server.
-  const stopOffer = props.allowStopAsking !== false && notice?.kind === 'withdrawn' && notice.source && !queue.isBlocked(notice.source) ? notice.source : undefined;
+  const stopOffer =
+    props.allowStopAsking !== false && notice?.kind === 'withdrawn' && notice.source && !queue.isBlocked(notice.source)
+      ? notice.source
+      : undefined;
   const stopButton = (source: ElicitationSource, name: string) => (
     <button type="button" className="rme-button rme-button-quiet" onClick={() => queue.block(source)}>
       {formatMessage(messages.dialogStopAsking, { server: name })}
@@ -181,7 +196,15 @@ export function ElicitationHost(props: ElicitationHostProps) {
         </div>
         <TaskLinesOf queue={queue} presentation="dialog" messages={messages} locale={locale} />
       </div>
-      {ui && <ui.Attention entries={entries} host={props} messages={messages} locale={locale} focus={() => titleRef.current?.focus()} />}
+      {ui && (
+        <ui.Attention
+          entries={entries}
+          host={props}
+          messages={messages}
+          locale={locale}
+          focus={() => titleRef.current?.focus()}
+        />
+      )}
     </>
   );
 }

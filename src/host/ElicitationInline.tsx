@@ -40,7 +40,15 @@ export { InlineAnnouncer } from './InlineAnnouncer.js';
 export function ElicitationInline(props: ElicitationInlineProps) {
   const queue = useQueue(props.queue, '<ElicitationInline>');
   const items = useInlineItems(queue, { settled: props.showSettled });
-  const { className, focusOnArrival, visiblePerServer = 3, showSettled: _showSettled, attention, onAttention, ...rest } = props;
+  const {
+    className,
+    focusOnArrival,
+    visiblePerServer = 3,
+    showSettled: _showSettled,
+    attention,
+    onAttention,
+    ...rest
+  } = props;
   // Inline objects from the host (`messages={{…}}`) must not re-render every card.
   const messages = useShallowStable(props.messages);
   const components = useShallowStable(props.components);
@@ -50,12 +58,29 @@ export function ElicitationInline(props: ElicitationInlineProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   // The cards' form and URL step load while the page is idle (a card loads them at once).
   useRequestUi(false);
-  const shown = useMemo(() => foldPerServer(items, Math.max(1, visiblePerServer), expanded), [items, visiblePerServer, expanded]);
+  const shown = useMemo(
+    () => foldPerServer(items, Math.max(1, visiblePerServer), expanded),
+    [items, visiblePerServer, expanded],
+  );
   return (
-    <div className={cx('rme-cards', className)} role="group" aria-label={resolved.inlineListLabel} lang={locale} dir={textDirection(locale)}>
+    <div
+      className={cx('rme-cards', className)}
+      role="group"
+      aria-label={resolved.inlineListLabel}
+      lang={locale}
+      dir={textDirection(locale)}
+    >
       {shown.map((row) =>
         row.item ? (
-          <ElicitationCard key={row.item.key} {...rest} messages={messages} components={components} formProps={formProps} queue={queue} item={row.item} />
+          <ElicitationCard
+            key={row.item.key}
+            {...rest}
+            messages={messages}
+            components={components}
+            formProps={formProps}
+            queue={queue}
+            item={row.item}
+          />
         ) : (
           <button
             key={`more-${row.server}`}
@@ -63,12 +88,23 @@ export function ElicitationInline(props: ElicitationInlineProps) {
             className="rme-button rme-more-cards"
             onClick={() => setExpanded((was) => new Set(was).add(row.server))}
           >
-            {formatMessage(resolved.inlineMoreFrom, { count: row.hidden, server: serverLabel(row.server, resolved) }, locale)}
+            {formatMessage(
+              resolved.inlineMoreFrom,
+              { count: row.hidden, server: serverLabel(row.server, resolved) },
+              locale,
+            )}
           </button>
         ),
       )}
       <ElicitationTasks queue={queue} messages={messages} locale={locale} />
-      <InlineAnnouncer queue={queue} messages={messages} focusOnArrival={focusOnArrival} locale={locale} attention={attention} onAttention={onAttention} />
+      <InlineAnnouncer
+        queue={queue}
+        messages={messages}
+        focusOnArrival={focusOnArrival}
+        locale={locale}
+        attention={attention}
+        onAttention={onAttention}
+      />
     </div>
   );
 }

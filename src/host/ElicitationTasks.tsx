@@ -22,7 +22,12 @@ import { useRequestUi } from './requestUi.js';
  * <ElicitationTasks />
  * ```
  */
-export function ElicitationTasks(props: { queue?: ElicitationQueue | undefined; presentation?: Presentation | undefined; messages?: Partial<ElicitationMessages> | undefined; locale?: string | undefined }) {
+export function ElicitationTasks(props: {
+  queue?: ElicitationQueue | undefined;
+  presentation?: Presentation | undefined;
+  messages?: Partial<ElicitationMessages> | undefined;
+  locale?: string | undefined;
+}) {
   const queue = useQueue(props.queue, '<ElicitationTasks>');
   const overrides = useShallowStable(props.messages);
   const messages = useMemo(() => hostMessages(overrides), [overrides]);
@@ -44,11 +49,18 @@ export function ElicitationTasks(props: { queue?: ElicitationQueue | undefined; 
 function InlineNotice(props: { queue: ElicitationQueue; messages: HostMessages; locale: string | undefined }) {
   const { queue, messages } = props;
   const notice = useQueueSelector(queue, inlineNotice);
-  const text =
-    !notice ? '' : notice.kind === 'reloaded' ? messages.dialogReloaded : notice.kind === 'blocked' && !notice.settled ? messages.dialogBlocked : '';
+  const text = !notice
+    ? ''
+    : notice.kind === 'reloaded'
+    ? messages.dialogReloaded
+    : notice.kind === 'blocked' && !notice.settled
+    ? messages.dialogBlocked
+    : '';
   return (
     <div className="rme-tasks rme-inline-notice" lang={props.locale} dir={textDirection(props.locale)}>
-      <p role="status">{text && formatMessage(text, { server: serverLabel(notice!.serverName, messages) }, props.locale)}</p>
+      <p role="status">
+        {text && formatMessage(text, { server: serverLabel(notice!.serverName, messages) }, props.locale)}
+      </p>
       {text && (
         <button type="button" className="rme-button rme-button-quiet" onClick={() => queue.clearNotice(notice!.id)}>
           {messages.taskDismiss}
@@ -64,7 +76,12 @@ const inlineNotice = (s: QueueSnapshot) => (s.notice?.presentation === 'inline' 
  * The lines of one presentation's tasks, with the host's words already chosen: what the dialog
  * shows below itself, and `<ElicitationTasks>` in a transcript. It alone listens to the task lines.
  */
-export function TaskLinesOf(props: { queue: ElicitationQueue; presentation: Presentation; messages: HostMessages; locale?: string | undefined }) {
+export function TaskLinesOf(props: {
+  queue: ElicitationQueue;
+  presentation: Presentation;
+  messages: HostMessages;
+  locale?: string | undefined;
+}) {
   const { queue, presentation } = props;
   const all = useElicitationTasks(queue);
   const tasks = useMemo(() => all.filter((t) => t.presentation === presentation), [all, presentation]);

@@ -32,12 +32,18 @@ export function EntryView(props: {
   const preset = useComponents(nativeComponents, host.components);
   // The form and URL step read the host's overrides: an agent's request gets its lines with them.
   const agent = props.entry.source.kind === 'agent';
-  const overrides = useMemo(() => (agent ? { ...host.messages, ...agentWords(props.messages) } : host.messages), [agent, host.messages, props.messages]);
+  const overrides = useMemo(
+    () => (agent ? { ...host.messages, ...agentWords(props.messages) } : host.messages),
+    [agent, host.messages, props.messages],
+  );
   const armMs = host.armMs ?? DEFAULT_ARM_MS;
   const { entry, queue } = props;
   // "Stop requests" answers too (cancel, and every later request): it arms like the request's own actions.
   const arming = useArming(armMs, entry.key);
-  const readDraftWith = useCallback((reader: (() => ElicitContent | undefined) | null) => queue.readDraftWith(entry.key, reader), [queue, entry.key]);
+  const readDraftWith = useCallback(
+    (reader: (() => ElicitContent | undefined) | null) => queue.readDraftWith(entry.key, reader),
+    [queue, entry.key],
+  );
   const stop = useMemo(
     () =>
       host.allowStopAsking !== false &&
@@ -60,9 +66,11 @@ export function EntryView(props: {
   const [standard, setStandard] = useState<{ key: number; why: 'chosen' | 'failed' }>();
   const app = entry.app;
   const model = entry.decided.kind === 'form' && entry.decided.parsed.ok ? entry.decided.parsed.model : undefined;
-  const appFailed = app !== undefined && (app.html === undefined || (standard?.key === entry.key && standard.why === 'failed'));
+  const appFailed =
+    app !== undefined && (app.html === undefined || (standard?.key === entry.key && standard.why === 'failed'));
   const appShown = app?.html !== undefined && model !== undefined && standard?.key !== entry.key;
-  // A valid form has an actions row to end with; a URL step, a malformed request or an unknown mode keeps the line below.
+  // A valid form has an actions row to end with; a URL step, a malformed request or an unknown mode keeps the line
+  // below.
   const inRow = props.stopWithActions === true && entry.decided.kind === 'form' && entry.decided.parsed.ok;
   // The request as the queue holds it, for the view by context: one object per change of the entry
   // (or of its Stop button, once it arms).
@@ -73,7 +81,15 @@ export function EntryView(props: {
       previousAnswer: entry.previousAnswer,
       completion: entry.urlCompletion,
       notFinished: entry.urlNotFinished,
-      placeActions: inRow && stop ? (actions) => <div className="rme-actions-row">{actions}{stop}</div> : undefined,
+      placeActions:
+        inRow && stop
+          ? (actions) => (
+              <div className="rme-actions-row">
+                {actions}
+                {stop}
+              </div>
+            )
+          : undefined,
       done: () => (entry.status === 'confirming' ? queue.stopWaiting(entry.key) : queue.finish(entry.key)),
       readDraftWith,
     }),
@@ -82,9 +98,17 @@ export function EntryView(props: {
   return (
     <>
       <HeldRequestContext.Provider value={held}>
-        {appFailed && <p className="rme-app-failed" role="status">{formatMessage(props.messages.appFailed, { server: props.server })}</p>}
+        {appFailed && (
+          <p className="rme-app-failed" role="status">
+            {formatMessage(props.messages.appFailed, { server: props.server })}
+          </p>
+        )}
         {appShown ? (
-          <Suspense fallback={<p className="rme-app-loading">{formatMessage(props.messages.appLoading, { server: props.server })}</p>}>
+          <Suspense
+            fallback={
+              <p className="rme-app-loading">{formatMessage(props.messages.appLoading, { server: props.server })}</p>
+            }
+          >
             {/* One frame, one sandbox load per request: the sandbox page makes one app per load. */}
             <AppFrame
               key={entry.key}
@@ -100,18 +124,18 @@ export function EntryView(props: {
             />
           </Suspense>
         ) : (
-        <ElicitationView
-          key={entry.key}
-          preset={preset}
-          request={entry.request}
-          serverName={props.server}
-          labelledBy={props.titleId}
-          messages={overrides}
-          collapseAfter={host.collapseAfter ?? 6}
-          armMs={armMs}
-          {...host.formProps}
-          onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
-        />
+          <ElicitationView
+            key={entry.key}
+            preset={preset}
+            request={entry.request}
+            serverName={props.server}
+            labelledBy={props.titleId}
+            messages={overrides}
+            collapseAfter={host.collapseAfter ?? 6}
+            armMs={armMs}
+            {...host.formProps}
+            onResult={(result: ElicitResult) => queue.answer(entry.key, result)}
+          />
         )}
       </HeldRequestContext.Provider>
       {entry.status === 'retrying' && (
@@ -132,21 +156,34 @@ export function EntryView(props: {
  * that asks (an ACP agent's, when its title was heard), and while
  * it waits, "asked again", its step in a round and each field left out for a type no form can ask
  * for (an ACP agent's extension). */
-export function EntryNotes(props: { entry: QueueEntry; server: string; messages: ElicitationMessages; locale: string | undefined; waiting: boolean; claim?: boolean | undefined }) {
+export function EntryNotes(props: {
+  entry: QueueEntry;
+  server: string;
+  messages: ElicitationMessages;
+  locale: string | undefined;
+  waiting: boolean;
+  claim?: boolean | undefined;
+}) {
   const { entry, messages, waiting } = props;
   return (
     <>
-      {props.claim !== false && entry.serverClaim !== undefined && <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>}
+      {props.claim !== false && entry.serverClaim !== undefined && (
+        <p className="rme-server-claim">{formatMessage(messages.dialogServerClaim, { claim: entry.serverClaim })}</p>
+      )}
       {/* Which tool call of an agent asks, as the agent titled it (`session/update`). */}
       {entry.scope?.toolTitle !== undefined && (
         <p className="rme-tool-call" dir="auto">
           {formatMessage(messages.agentToolCall, { title: entry.scope.toolTitle })}
         </p>
       )}
-      {waiting && entry.previousAnswer && <p className="rme-dialog-asked-again">{formatMessage(messages.dialogAskedAgain, { server: props.server })}</p>}
+      {waiting && entry.previousAnswer && (
+        <p className="rme-dialog-asked-again">{formatMessage(messages.dialogAskedAgain, { server: props.server })}</p>
+      )}
       {waiting && entry.resumed && <p className="rme-dialog-asked-again">{messages.dialogResumed}</p>}
       {waiting && entry.step && entry.step.count > 1 && (
-        <p className="rme-dialog-step">{formatMessage(messages.dialogStep, { index: entry.step.index, count: entry.step.count }, props.locale)}</p>
+        <p className="rme-dialog-step">
+          {formatMessage(messages.dialogStep, { index: entry.step.index, count: entry.step.count }, props.locale)}
+        </p>
       )}
       {waiting &&
         entry.leftOut?.map((name, i) => (

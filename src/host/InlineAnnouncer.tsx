@@ -25,20 +25,43 @@ import { findCard } from './cards.js';
  * {useInlineItems().map((item) => <ElicitationCard key={item.key} item={item} />)}
  * ```
  */
-export function InlineAnnouncer(props: { queue?: ElicitationQueue; messages?: Partial<ElicitationMessages>; focusOnArrival?: boolean; locale?: string } & Pick<ElicitationInlineProps, 'attention' | 'onAttention'>) {
+export function InlineAnnouncer(
+  props: {
+    queue?: ElicitationQueue;
+    messages?: Partial<ElicitationMessages>;
+    focusOnArrival?: boolean;
+    locale?: string;
+  } & Pick<ElicitationInlineProps, 'attention' | 'onAttention'>,
+) {
   const queue = useQueue(props.queue, '<InlineAnnouncer>');
   const items = useInlineItems(queue);
   const messages = useMemo(() => hostMessages(props.messages), [props.messages]);
   const region = useRef<HTMLParagraphElement>(null);
   const find = useCallback((key: number) => findCard(region.current?.ownerDocument, queue, key), [queue]);
-  const [text, setText] = useAnnouncements(items, messages, props.messages, props.focusOnArrival ? find : undefined, props.locale);
+  const [text, setText] = useAnnouncements(
+    items,
+    messages,
+    props.messages,
+    props.focusOnArrival ? find : undefined,
+    props.locale,
+  );
   const ui = useRequestUi(false);
   return (
     <>
       <p ref={region} className="rme-visually-hidden" role="status">
         {text}
       </p>
-      {ui && <ui.InlineAttention queue={queue} items={items} host={props} messages={messages} locale={props.locale} find={find} announce={(t) => setText((was) => was || t)} />}
+      {ui && (
+        <ui.InlineAttention
+          queue={queue}
+          items={items}
+          host={props}
+          messages={messages}
+          locale={props.locale}
+          find={find}
+          announce={(t) => setText((was) => was || t)}
+        />
+      )}
     </>
   );
 }
@@ -71,7 +94,10 @@ function useAnnouncements(
       // It was shown with the request UI, so that has loaded (unless it ended elsewhere first).
       const settled = latest.settled;
       let live = true;
-      loadRequestUi().then((ui) => live && setText(ui.settledLine(settled, overrides, locale)), () => {});
+      loadRequestUi().then(
+        (ui) => live && setText(ui.settledLine(settled, overrides, locale)),
+        () => {},
+      );
       return () => {
         live = false;
       };

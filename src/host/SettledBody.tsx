@@ -15,7 +15,10 @@ export function SettledBody(props: {
 }) {
   const { settled, messages } = props;
   // A card re-renders with every change to the queue; the request is parsed once per ending.
-  const { line, draft, message } = useMemo(() => describeSettled(settled, messages, props.locale), [settled, messages, props.locale]);
+  const { line, draft, message } = useMemo(
+    () => describeSettled(settled, messages, props.locale),
+    [settled, messages, props.locale],
+  );
   const lineRef = useRef<HTMLParagraphElement>(null);
   const { copy, state: copyState } = useCopy();
   const listRef = useRef<HTMLUListElement>(null);
@@ -23,15 +26,14 @@ export function SettledBody(props: {
   useLayoutEffect(() => {
     const active = document.activeElement;
     const card = props.cardRef?.current;
-    if (!active || active === document.body || (card && card.contains(active) && active !== lineRef.current)) lineRef.current?.focus();
+    if (!active || active === document.body || (card && card.contains(active) && active !== lineRef.current))
+      lineRef.current?.focus();
     // Only when it ends, not on later renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <div className="rme-settled">
-      {message !== undefined && (
-        <ServerMessage caption={messages.serverTextNote} text={message} />
-      )}
+      {message !== undefined && <ServerMessage caption={messages.serverTextNote} text={message} />}
       <p className="rme-settled-line" tabIndex={-1} ref={lineRef}>
         {line}
       </p>
@@ -44,11 +46,19 @@ export function SettledBody(props: {
             ))}
           </ul>
           <div className="rme-actions">
-            <button type="button" className="rme-button" onClick={() => copy(draft.map((d) => summaryItemText(d, messages)).join('\n'), listRef.current)}>
+            <button
+              type="button"
+              className="rme-button"
+              onClick={() => copy(draft.map((d) => summaryItemText(d, messages)).join('\n'), listRef.current)}
+            >
               {messages.settledCopy}
             </button>
             <span role="status" className="rme-settled-copied">
-              {copyState === 'copied' ? messages.settledCopied : copyState === 'failed' ? messages.settledCopyFailed : ''}
+              {copyState === 'copied'
+                ? messages.settledCopied
+                : copyState === 'failed'
+                ? messages.settledCopyFailed
+                : ''}
             </span>
           </div>
         </div>

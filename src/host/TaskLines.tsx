@@ -10,7 +10,12 @@ import { MAX_TASK_SAYS } from '../engine/tasks.js';
  * long, and "Stop this task"; once ended, how it ended, with "Dismiss". Changes are announced
  * politely; the running time is not (it would be read every second).
  */
-export function TaskLines(props: { queue: ElicitationQueue; tasks: readonly TaskEntry[]; messages: HostMessages; locale?: string | undefined }) {
+export function TaskLines(props: {
+  queue: ElicitationQueue;
+  tasks: readonly TaskEntry[];
+  messages: HostMessages;
+  locale?: string | undefined;
+}) {
   const { queue, tasks, messages, locale } = props;
   const running = tasks.some((t) => t.endedAt === undefined);
   const now = useNow(running);
@@ -25,9 +30,17 @@ export function TaskLines(props: { queue: ElicitationQueue; tasks: readonly Task
             <li key={task.id} className="rme-task" data-status={task.status}>
               <p className="rme-task-line">{lineOf(task, messages, locale)}</p>
               {task.statusMessage && <p className="rme-task-says">{saysOf(task.statusMessage, messages, locale)}</p>}
-              {!ended && <p className="rme-task-time">{formatMessage(messages.taskElapsed, { time: clock(now - task.startedAt) }, locale)}</p>}
+              {!ended && (
+                <p className="rme-task-time">
+                  {formatMessage(messages.taskElapsed, { time: clock(now - task.startedAt) }, locale)}
+                </p>
+              )}
               {ended ? (
-                <button type="button" className="rme-button rme-button-quiet" onClick={() => queue.dismissTask(task.id)}>
+                <button
+                  type="button"
+                  className="rme-button rme-button-quiet"
+                  onClick={() => queue.dismissTask(task.id)}
+                >
                   {messages.taskDismiss}
                 </button>
               ) : (
@@ -49,7 +62,13 @@ export function TaskLines(props: { queue: ElicitationQueue; tasks: readonly Task
 function lineOf(task: TaskEntry, messages: HostMessages, locale: string | undefined): string {
   const server = serverLabel(task.serverName, messages);
   const template =
-    task.status === 'completed' ? messages.taskCompleted : task.status === 'failed' ? messages.taskFailed : task.status === 'cancelled' ? messages.taskCancelled : messages.taskRunning;
+    task.status === 'completed'
+      ? messages.taskCompleted
+      : task.status === 'failed'
+      ? messages.taskFailed
+      : task.status === 'cancelled'
+      ? messages.taskCancelled
+      : messages.taskRunning;
   return formatMessage(template, { server }, locale);
 }
 
@@ -90,7 +109,11 @@ function useAnnouncement(tasks: readonly TaskEntry[], messages: HostMessages, lo
     if (!before) return;
     const changed = tasks.filter((t) => before.get(t.id) !== now.get(t.id)).at(-1);
     if (!changed) return;
-    setText([lineOf(changed, messages, locale), changed.statusMessage ? saysOf(changed.statusMessage, messages, locale) : ''].filter(Boolean).join(' '));
+    setText(
+      [lineOf(changed, messages, locale), changed.statusMessage ? saysOf(changed.statusMessage, messages, locale) : '']
+        .filter(Boolean)
+        .join(' '),
+    );
   }, [tasks, messages, locale]);
   return text;
 }

@@ -64,7 +64,8 @@ export function openAppChannel(
     stage = 'closed';
     clearTimeout(timer);
   }
-  const respond = (id: unknown, body: { result: unknown } | { error: { code: number; message: string } }) => post({ jsonrpc: '2.0', id, ...body });
+  const respond = (id: unknown, body: { result: unknown } | { error: { code: number; message: string } }) =>
+    post({ jsonrpc: '2.0', id, ...body });
 
   /** Forwards the request, unchanged, under a new id: the answer to an older one is not taken. */
   function ask() {
@@ -104,7 +105,12 @@ export function openAppChannel(
           protocolVersion: APPS_PROTOCOL,
           hostInfo: { name: 'react-mcp-elicitation', version: '0' },
           hostCapabilities: { elicitation: {} },
-          hostContext: { theme: options.theme, displayMode: 'inline', availableDisplayModes: ['inline'], ...(options.locale && { locale: options.locale }) },
+          hostContext: {
+            theme: options.theme,
+            displayMode: 'inline',
+            availableDisplayModes: ['inline'],
+            ...(options.locale && { locale: options.locale }),
+          },
         },
       });
       return;
@@ -126,7 +132,9 @@ export function openAppChannel(
     if (id === undefined) return; // other notifications: nothing to do
     if (method === 'ping') return respond(id, { result: {} });
     // Tools, links, messages to the chat, other resources: not for an app that answers a request.
-    respond(id, { error: { code: -32601, message: `${method.slice(0, 100)} is not available to an app answering a request.` } });
+    respond(id, {
+      error: { code: -32601, message: `${method.slice(0, 100)} is not available to an app answering a request.` },
+    });
   }
 
   return { receive, ask, close };
@@ -137,7 +145,10 @@ export function openAppChannel(
  * doctype, so the document keeps its mode).
  */
 function withPolicy(app: RequestApp): string {
-  const first = `<meta http-equiv="Content-Security-Policy" content="${appPolicy({ connectDomains: app.connectDomains ?? [], resourceDomains: app.resourceDomains ?? [] })}">${FIRST_SCRIPT}`;
+  const first = `<meta http-equiv="Content-Security-Policy" content="${appPolicy({
+    connectDomains: app.connectDomains ?? [],
+    resourceDomains: app.resourceDomains ?? [],
+  })}">${FIRST_SCRIPT}`;
   const html = app.html ?? '';
   const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
   return doctype ? doctype[0] + first + html.slice(doctype[0].length) : first + html;

@@ -16,7 +16,14 @@ const source = { serverName: 'Seat server' };
 const seatParams = () => ({
   mode: 'form',
   message: 'Pick a seat.',
-  requestedSchema: { type: 'object', properties: { seat: { type: 'string', title: 'Seat', enum: ['A1', 'B1'] }, meal: { type: 'boolean', title: 'Meal' } }, required: ['seat'] },
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      seat: { type: 'string', title: 'Seat', enum: ['A1', 'B1'] },
+      meal: { type: 'boolean', title: 'Meal' },
+    },
+    required: ['seat'],
+  },
   _meta: { ui: { resourceUri: 'ui://seats/plan' } },
 });
 const app = { uri: 'ui://seats/plan', sandbox: SANDBOX, html: '<!doctype html><p>Seat plan</p>' };
@@ -32,7 +39,8 @@ function appOf(frame: HTMLIFrameElement) {
   const posted: Posted[] = [];
   const win = frame.contentWindow!;
   win.postMessage = ((message: Posted) => void posted.push(message)) as typeof win.postMessage;
-  const send = (data: unknown, from: Window = win, origin = ORIGIN) => act(() => void window.dispatchEvent(new MessageEvent('message', { data, source: from, origin })));
+  const send = (data: unknown, from: Window = win, origin = ORIGIN) =>
+    act(() => void window.dispatchEvent(new MessageEvent('message', { data, source: from, origin })));
   const asked = () => [...posted].reverse().find((m) => m.method === 'elicitation/create')?.id;
   return {
     frame,
@@ -41,7 +49,16 @@ function appOf(frame: HTMLIFrameElement) {
     /** The sandbox page is ready, and the app initializes (declaring `elicitation` unless told otherwise). */
     async start(capabilities: Record<string, unknown> = { elicitation: {} }) {
       send({ jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} });
-      send({ jsonrpc: '2.0', id: 1, method: 'ui/initialize', params: { protocolVersion: '2026-01-26', appInfo: { name: 'seats', version: '1' }, appCapabilities: capabilities } });
+      send({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'ui/initialize',
+        params: {
+          protocolVersion: '2026-01-26',
+          appInfo: { name: 'seats', version: '1' },
+          appCapabilities: capabilities,
+        },
+      });
       send({ jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} });
     },
     /** The id of the `elicitation/create` the host forwarded last. */
@@ -76,18 +93,25 @@ describe('an app shows the form: the host side of the bridge', () => {
     // The outer frame is the sandbox page (another origin); it may not navigate the host or open windows.
     expect(a.frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
     // Our chrome stands outside the frame.
-    for (const name of ['Decline', 'Cancel', 'Use the standard form']) expect(within(dialog).getByRole('button', { name })).toBeVisible();
+    for (const name of ['Decline', 'Cancel', 'Use the standard form'])
+      expect(within(dialog).getByRole('button', { name })).toBeVisible();
     expect(dialog).toHaveTextContent('Shown by Seat server’s own app, in a sandbox.');
 
     a.send({ jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} });
     const resource = a.posted.find((m) => m.method === 'ui/notifications/sandbox-resource-ready');
     const html = String(resource?.params?.html);
-    expect(html.startsWith('<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src \'none\'; script-src \'unsafe-inline\';')).toBe(true);
+    expect(
+      html.startsWith(
+        "<!doctype html><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'unsafe-inline';",
+      ),
+    ).toBe(true);
     expect(html).toContain("connect-src 'none'");
     expect(html).toContain("frame-src 'none'");
     expect(html.endsWith('<p>Seat plan</p>')).toBe(true);
     // The host's first script comes right after the policy, before anything of the app's.
-    expect(html).toMatch(/^<!doctype html><meta [^>]*><script>[^<]*x-react-mcp-elicitation\/app-failed[^<]*<\/script><p>Seat plan<\/p>$/);
+    expect(html).toMatch(
+      /^<!doctype html><meta [^>]*><script>[^<]*x-react-mcp-elicitation\/app-failed[^<]*<\/script><p>Seat plan<\/p>$/,
+    );
 
     a.send({ jsonrpc: '2.0', id: 7, method: 'ui/initialize', params: { appCapabilities: { elicitation: {} } } });
     const init = a.posted.find((m) => m.id === 7) as { result: { hostCapabilities: unknown } };
@@ -129,7 +153,11 @@ describe('an app shows the form: the host side of the bridge', () => {
     await a.start();
     a.answer({ action: 'accept', content: { seat: 'B1', meal: true } });
     await waitFor(() => expect(dialog).toHaveTextContent('The app wants to send this. Check it, then send it:'));
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Seat: B1', 'Meal: yes']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Seat: B1', 'Meal: yes']);
     expect(results).toEqual([]);
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(submit).toHaveAttribute('aria-disabled', 'true');
@@ -148,9 +176,17 @@ describe('an app shows the form: the host side of the bridge', () => {
     // A design system's actions: its own markup and words, the same props as the form gives it.
     const actions: NonNullable<Parameters<typeof ElicitationInline>[0]['components']>['actions'] = (p) => (
       <div className="ds-bar">
-        {p.canSubmit && <button type="submit" aria-disabled={p.armed ? undefined : true}>Send it</button>}
-        <button type="button" onClick={p.onDecline} aria-disabled={p.armed ? undefined : true}>No thanks</button>
-        <button type="button" onClick={p.onCancel}>Close</button>
+        {p.canSubmit && (
+          <button type="submit" aria-disabled={p.armed ? undefined : true}>
+            Send it
+          </button>
+        )}
+        <button type="button" onClick={p.onDecline} aria-disabled={p.armed ? undefined : true}>
+          No thanks
+        </button>
+        <button type="button" onClick={p.onCancel}>
+          Close
+        </button>
       </div>
     );
     render(<ElicitationInline queue={queue} armMs={0} components={{ actions }} />);
@@ -192,12 +228,16 @@ describe('an app shows the form: the host side of the bridge', () => {
     await a.enter();
     const first = a.asked();
     a.answer({ action: 'accept', content: { seat: 'Z9', meal: 'yes', extra: 1 } });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The app’s answer does not fit what Seat server asked for, so nothing was sent (extra, Seat, Meal).');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The app’s answer does not fit what Seat server asked for, so nothing was sent (extra, Seat, Meal).',
+    );
     expect(results).toEqual([]);
     expect(a.asked()).not.toBe(first);
     a.answer({ action: 'accept' }); // no content: the required seat is missing
     a.answer({ action: 'maybe' });
-    expect(await within(dialog).findByText('The app from Seat server could not be shown, so here is the standard form.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('The app from Seat server could not be shown, so here is the standard form.'),
+    ).toBeVisible();
     expect(within(dialog).getByRole('combobox', { name: /Seat/ })).toBeVisible();
     expect(within(dialog).queryByTitle('App from Seat server')).toBeNull();
     expect(results).toEqual([]);
@@ -210,13 +250,17 @@ describe('an app shows the form: the host side of the bridge', () => {
     render(<ElicitationHost queue={queue} armMs={0} />);
     let dialog = await screen.findByRole('dialog');
     await (await appIn(dialog)).start({});
-    expect(await within(dialog).findByText('The app from Seat server could not be shown, so here is the standard form.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('The app from Seat server could not be shown, so here is the standard form.'),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(results).toEqual([{ action: 'decline' }]));
 
     const unread = ask(queue, seatParams(), { uri: app.uri, sandbox: SANDBOX });
     dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('The app from Seat server could not be shown, so here is the standard form.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('The app from Seat server could not be shown, so here is the standard form.'),
+    ).toBeVisible();
     expect(within(dialog).queryByTitle('App from Seat server')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(unread).toEqual([{ action: 'cancel' }]));
@@ -237,7 +281,11 @@ describe('an app shows the form: the host side of the bridge', () => {
     render(<ElicitationHost queue={queue} armMs={0} />);
     const a = await appIn(await screen.findByRole('dialog'));
     a.send({ jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} }, window);
-    a.send({ jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} }, a.frame.contentWindow!, 'https://evil.test');
+    a.send(
+      { jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} },
+      a.frame.contentWindow!,
+      'https://evil.test',
+    );
     expect(a.posted).toEqual([]);
   });
 
@@ -257,7 +305,9 @@ describe('an app shows the form: the host side of the bridge', () => {
     await b.enter();
     // App A answers with B's id, from its own window: only its own request could take it.
     a.answer({ action: 'accept', content: { seat: 'A1' } }, b.asked());
-    await waitFor(() => expect(within(cardOne).getByText('The app wants to send this. Check it, then send it:')).toBeVisible());
+    await waitFor(() =>
+      expect(within(cardOne).getByText('The app wants to send this. Check it, then send it:')).toBeVisible(),
+    );
     expect(other).toEqual([]);
     b.answer({ action: 'accept', content: { seat: 'B1' } });
     await waitFor(() => expect(other).toEqual([{ action: 'accept', content: { seat: 'B1' } }]));
@@ -275,7 +325,9 @@ describe('an app that never gets going, or a request that ends under it', () => 
     a.send({ jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} });
     a.send({ jsonrpc: '2.0', method: 'x-react-mcp-elicitation/app-failed', params: {} });
     // No timeout waited for: the standard form is there in the same turn.
-    expect(within(dialog).getByText('The app from Seat server could not be shown, so here is the standard form.')).toBeVisible();
+    expect(
+      within(dialog).getByText('The app from Seat server could not be shown, so here is the standard form.'),
+    ).toBeVisible();
     expect(within(dialog).queryByTitle('App from Seat server')).toBeNull();
     queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'decline' });
     await waitFor(() => expect(results).toEqual([{ action: 'decline' }]));
@@ -283,7 +335,12 @@ describe('an app that never gets going, or a request that ends under it', () => 
     const events = { ready: vi.fn(), answer: vi.fn(), fail: vi.fn(), resize: vi.fn() };
     const channel = openAppChannel(app, seatParams(), () => {}, events, { timeoutMs: 10_000, theme: 'light' });
     channel.receive({ jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} });
-    channel.receive({ jsonrpc: '2.0', id: 1, method: 'ui/initialize', params: { appCapabilities: { elicitation: {} } } });
+    channel.receive({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'ui/initialize',
+      params: { appCapabilities: { elicitation: {} } },
+    });
     channel.receive({ jsonrpc: '2.0', method: 'x-react-mcp-elicitation/app-failed', params: {} });
     channel.receive({ jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} });
     expect(events.fail).not.toHaveBeenCalled();
@@ -295,7 +352,13 @@ describe('an app that never gets going, or a request that ends under it', () => 
     const queue = new ElicitationQueue();
     const first = ask(queue);
     const second: ElicitResult[] = [];
-    void queue.ask(source, { ...seatParams(), message: 'And back?' }, { app: app as never, step: { index: 2, count: 2, round: 3 } }).result.then((r) => second.push(r));
+    void queue
+      .ask(
+        source,
+        { ...seatParams(), message: 'And back?' },
+        { app: app as never, step: { index: 2, count: 2, round: 3 } },
+      )
+      .result.then((r) => second.push(r));
     render(<ElicitationHost queue={queue} armMs={0} />);
     const dialog = await screen.findByRole('dialog');
     const a = await appIn(dialog);
@@ -324,9 +387,18 @@ describe('an app that never gets going, or a request that ends under it', () => 
       for (const handshake of [[], ['initialize']]) {
         const events = { ready: vi.fn(), answer: vi.fn(), fail: vi.fn(), resize: vi.fn() };
         const posted: unknown[] = [];
-        const channel = openAppChannel(app, seatParams(), (m) => posted.push(m), events, { timeoutMs: 10_000, theme: 'light' });
+        const channel = openAppChannel(app, seatParams(), (m) => posted.push(m), events, {
+          timeoutMs: 10_000,
+          theme: 'light',
+        });
         channel.receive({ jsonrpc: '2.0', method: 'ui/notifications/sandbox-proxy-ready', params: {} });
-        if (handshake.includes('initialize')) channel.receive({ jsonrpc: '2.0', id: 1, method: 'ui/initialize', params: { appCapabilities: { elicitation: {} } } });
+        if (handshake.includes('initialize'))
+          channel.receive({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'ui/initialize',
+            params: { appCapabilities: { elicitation: {} } },
+          });
         vi.advanceTimersByTime(9_999);
         expect(events.fail).not.toHaveBeenCalled();
         vi.advanceTimersByTime(1);

@@ -47,7 +47,9 @@ describe('attention while the page is hidden', () => {
   it('the dialog host: onAttention once per arrival while hidden, never while shown; title and badge count, then restored exactly', async () => {
     const queue = new ElicitationQueue();
     const heard: { count: number; server: string }[] = [];
-    render(<ElicitationHost queue={queue} armMs={0} onAttention={({ count, server }) => heard.push({ count, server })} />);
+    render(
+      <ElicitationHost queue={queue} armMs={0} onAttention={({ count, server }) => heard.push({ count, server })} />,
+    );
     // Shown: nothing changes.
     act(() => void queue.ask({ serverName: 'Directory' }, who));
     await screen.findByRole('dialog');
@@ -107,7 +109,9 @@ describe('attention while the page is hidden', () => {
   it('attention={false} leaves title and badge alone; onAttention is still heard', async () => {
     const queue = new ElicitationQueue();
     const heard: number[] = [];
-    render(<ElicitationHost queue={queue} armMs={0} attention={false} onAttention={({ count }) => heard.push(count)} />);
+    render(
+      <ElicitationHost queue={queue} armMs={0} attention={false} onAttention={({ count }) => heard.push(count)} />,
+    );
     setVisibility('hidden');
     act(() => void queue.ask({ serverName: 'Directory' }, who));
     await screen.findByRole('dialog');
@@ -117,7 +121,9 @@ describe('attention while the page is hidden', () => {
   });
 
   it('inline: a round of two is one arrival; dialog and cards count into one title; focus() brings the card’s field', async () => {
-    const queue = new ElicitationQueue({ presentation: (_s, r) => ((r as { message?: string }).message === 'Dialog?' ? 'dialog' : 'inline') });
+    const queue = new ElicitationQueue({
+      presentation: (_s, r) => ((r as { message?: string }).message === 'Dialog?' ? 'dialog' : 'inline'),
+    });
     const heard: { count: number; server: string; focus: () => void }[] = [];
     render(
       <>
@@ -146,6 +152,8 @@ describe('attention while the page is hidden', () => {
     expect(document.title).toBe('Team chat');
     // The host's notification click: the card's first field, not an action.
     act(() => heard[0]!.focus());
-    expect(within(screen.getByRole('region', { name: /^Request from Trips/ })).getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    expect(
+      within(screen.getByRole('region', { name: /^Request from Trips/ })).getByRole('textbox', { name: /^Name/ }),
+    ).toHaveFocus();
   });
 });

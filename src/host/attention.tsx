@@ -21,7 +21,10 @@ interface Report {
   locale: string | undefined;
 }
 
-type BadgeNavigator = Navigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+type BadgeNavigator = Navigator & {
+  setAppBadge?: (count?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+};
 
 /**
  * One document's title and badge, as every shell in it reports (one document has one title and one
@@ -56,7 +59,10 @@ class DocumentAttention {
     this.apply();
   }
 
-  /** Writes the title and the badge for what the shells report now; restores both when nothing waits or the page is seen. */
+  /**
+   * Writes the title and the badge for what the shells report now; restores both when nothing waits or the page is
+   * seen.
+   */
   readonly apply = (): void => {
     const doc = this.#doc;
     const hidden = doc.visibilityState === 'hidden';
@@ -119,7 +125,7 @@ export function Attention(props: {
   focus: (key: number) => void;
 }) {
   const { entries, host, messages } = props;
-  const options = host.attention === false ? { title: false, badge: false } : (host.attention ?? {});
+  const options = host.attention === false ? { title: false, badge: false } : host.attention ?? {};
   // A round of questions is one request (`countWaiting`, the dialog's count too).
   const count = countWaiting(entries);
   const id = useRef({}).current;
@@ -173,7 +179,10 @@ export function InlineAttention(props: {
   const { items, host, messages, find } = props;
   // The inline requests as the cards read them (picked out once per snapshot for every reader).
   const queue = props.queue;
-  const waiting = useQueueSelector(queue, useCallback((s: QueueSnapshot) => inlinePartsOf(queue, s), [queue])).entries;
+  const waiting = useQueueSelector(
+    queue,
+    useCallback((s: QueueSnapshot) => inlinePartsOf(queue, s), [queue]),
+  ).entries;
   const pendingKeys = items.flatMap((i) => (i.pending ? [i.key] : [])).join();
   const keys = useMemo(() => (pendingKeys ? pendingKeys.split(',').map(Number) : []), [pendingKeys]);
   // A request's card: its own, or its round's.
@@ -188,7 +197,14 @@ export function InlineAttention(props: {
     <>
       <Attention entries={waiting} host={host} messages={messages} locale={props.locale} focus={focus} />
       {host.attention !== false && host.attention?.jump !== false && (
-        <JumpToWaiting keys={keys} find={find} messages={messages} locale={props.locale} focus={focus} announce={props.announce} />
+        <JumpToWaiting
+          keys={keys}
+          find={find}
+          messages={messages}
+          locale={props.locale}
+          focus={focus}
+          announce={props.announce}
+        />
       )}
     </>
   );

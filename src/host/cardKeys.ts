@@ -8,7 +8,11 @@ import { focusCard } from './focusCard.js';
  */
 export function onCardKeyDown(event: KeyboardEvent<HTMLElement>, queue: object): void {
   if (!event.altKey || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
-  const cards = [...event.currentTarget.ownerDocument.querySelectorAll<HTMLElement>(`[data-rme-card^="${cardId(queue, '')}"][data-state=pending]`)];
+  const cards = [
+    ...event.currentTarget.ownerDocument.querySelectorAll<HTMLElement>(
+      `[data-rme-card^="${cardId(queue, '')}"][data-state=pending]`,
+    ),
+  ];
   const here = cards.indexOf(event.currentTarget);
   const target = cards[event.key === 'ArrowDown' ? here + 1 : here - 1];
   if (here < 0 || !target) return;

@@ -13,4 +13,5 @@ export function cardId(queue: object, key: number | ''): string {
 }
 
 /** The card of `key` in `queue`, in `doc`. */
-export const findCard = (doc: Document | undefined, queue: object, key: number) => doc?.querySelector<HTMLElement>(`[data-rme-card="${cardId(queue, key)}"]`) ?? null;
+export const findCard = (doc: Document | undefined, queue: object, key: number) =>
+  doc?.querySelector<HTMLElement>(`[data-rme-card="${cardId(queue, key)}"]`) ?? null;

@@ -15,7 +15,8 @@ const transfer = {
   requestedSchema: { type: 'object', properties: { amount: { type: 'number', title: 'Amount', default: 500 } } },
 };
 const empty = { message: 'Confirm?', requestedSchema: { type: 'object', properties: {} } };
-const armed = (button: HTMLElement) => waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'), { timeout: 4000 });
+const armed = (button: HTMLElement) =>
+  waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'), { timeout: 4000 });
 
 describe('arming: a request ignores activation until it has been on screen for armMs', () => {
   it('Submit, Enter and Decline do nothing at first, then answer; the buttons say they are not yet available', async () => {
@@ -120,7 +121,10 @@ describe('the dialog host', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(chat).toHaveFocus();
     expect(chat).toHaveValue('hello world');
-    expect(screen.getByText('S is asking for something. The request opens when you pause typing.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('S is asking for something. The request opens when you pause typing.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     await screen.findByRole('dialog', { name: 'Request from S' }, { timeout: 3000 });
     expect(screen.getByRole('heading', { name: 'Request from S' })).toHaveFocus();
     expect(queue.getSnapshot().entries).toHaveLength(1);

@@ -44,7 +44,8 @@ describe('typesInto: does this key type into this element', () => {
   ])('%s, %j: %s', (html, key, expected) => {
     const element = el(html) as HTMLElement;
     // jsdom has no isContentEditable: the attribute says it here.
-    if (element.getAttribute('contenteditable') === 'true') Object.defineProperty(element, 'isContentEditable', { value: true });
+    if (element.getAttribute('contenteditable') === 'true')
+      Object.defineProperty(element, 'isContentEditable', { value: true });
     expect(typesInto(element, key)).toBe(expected);
   });
 

@@ -3,12 +3,15 @@ import type { InlineItem } from './inlineItems.js';
 // How many waiting cards each server shows: past `max`, the rest fold into one "Show n more from …" row.
 
 /** A row of the inline list: a card, or the fold of a server's hidden waiting cards. */
-export type Row = { item: InlineItem; server?: undefined; hidden?: undefined } | { item?: undefined; server: string; hidden: number };
+export type Row =
+  | { item: InlineItem; server?: undefined; hidden?: undefined }
+  | { item?: undefined; server: string; hidden: number };
 
 /** The items in order, with each server's waiting cards past `max` folded into one row after its last shown one. */
 export function foldPerServer(items: readonly InlineItem[], max: number, expanded: ReadonlySet<string>): Row[] {
   const pending = new Map<string, number>();
-  for (const item of items) if (item.pending) pending.set(item.pending.serverName, (pending.get(item.pending.serverName) ?? 0) + 1);
+  for (const item of items)
+    if (item.pending) pending.set(item.pending.serverName, (pending.get(item.pending.serverName) ?? 0) + 1);
   const rows: Row[] = [];
   const seen = new Map<string, number>();
   for (const item of items) {

@@ -61,7 +61,10 @@ export interface ElicitationHostProps {
    * nothing waits or the page is seen; on inline cards, "n requests waiting" while a waiting card
    * is out of view (`jump`), which brings it into view. `false` turns all three off.
    */
-  attention?: false | { title?: boolean | undefined; badge?: boolean | undefined; jump?: boolean | undefined } | undefined;
+  attention?:
+    | false
+    | { title?: boolean | undefined; badge?: boolean | undefined; jump?: boolean | undefined }
+    | undefined;
   /**
    * Called once per arrival while the page is hidden (never while it is shown), for a system
    * notification: how many requests wait, the requesting server's name as you know it, and

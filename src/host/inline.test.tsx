@@ -27,11 +27,14 @@ const who: ElicitRequestFormParams = {
   requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
 };
 // A card's name: "Request from <server>: <the start of its message>".
-const card = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `) });
+const card = (name: string) =>
+  screen.getByRole('region', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `) });
 
 describe('ElicitationQueue: presentation and what became of each request', () => {
   it('puts requests where the queue, a function or the request says', () => {
-    const q = new ElicitationQueue({ presentation: (_s, r) => ((r as { mode?: string }).mode === 'url' ? 'dialog' : 'inline') });
+    const q = new ElicitationQueue({
+      presentation: (_s, r) => ((r as { mode?: string }).mode === 'url' ? 'dialog' : 'inline'),
+    });
     q.ask({ serverName: 'A' }, who);
     q.ask({ serverName: 'A' }, { mode: 'url', message: 'm', url: 'https://example.com/', elicitationId: 'e' });
     q.ask({ serverName: 'A' }, who, { presentation: 'dialog' });
@@ -110,7 +113,9 @@ describe('<ElicitationInline>', () => {
     await user.click(within(bistro).getByRole('button', { name: 'Submit' }));
     await expect(first).resolves.toEqual({ action: 'accept', content: { guests: 4, terrace: true, pin: '1234' } });
     // The summary is the content sent, as the person saw it; the PIN is masked.
-    expect(card('Request from Bistro')).toHaveTextContent('Sent to Bistro: Guests: 4 · Terrace: yes · Card PIN: •••••• (hidden)');
+    expect(card('Request from Bistro')).toHaveTextContent(
+      'Sent to Bistro: Guests: 4 · Terrace: yes · Card PIN: •••••• (hidden)',
+    );
     expect(card('Request from Bistro')).not.toHaveTextContent('1234');
     expect(queue.getSnapshot().entries).toEqual([]);
   });
@@ -138,7 +143,10 @@ describe('<ElicitationInline>', () => {
     // A new name from the same server is said again, on its first card.
     act(() => void queue.ask({ serverName: 'Bistro', serverClaim: 'Another Name' }, who));
     const bistro = screen.getAllByRole('region', { name: /^Request from Bistro/ });
-    expect(bistro.map((r) => claimOf(r)?.textContent ?? null)).toEqual([expect.stringContaining('Official Bank'), expect.stringContaining('Another Name')]);
+    expect(bistro.map((r) => claimOf(r)?.textContent ?? null)).toEqual([
+      expect.stringContaining('Official Bank'),
+      expect.stringContaining('Another Name'),
+    ]);
   });
 
   it('a one-field card spends no line on "Stop requests": it ends the actions row, arms like them and stops the server', async () => {
@@ -149,17 +157,28 @@ describe('<ElicitationInline>', () => {
     act(() => {
       asked.push(queue.ask(directory, who).result);
       asked.push(queue.ask({ serverName: 'Bistro' }, dinner).result);
-      asked.push(queue.ask(directory, { mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'e1' }).result);
+      asked.push(
+        queue.ask(directory, { mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'e1' })
+          .result,
+      );
     });
     const one = screen.getByRole('region', { name: /^Request from Directory: Who/ });
     // In reading and tab order: the request's actions, then Stop, in one row (no footer line of its own).
-    expect(within(one).getAllByRole('button').map((b) => b.textContent)).toEqual(['Submit', 'Decline', 'Cancel', 'Stop requests from Directory']);
+    expect(
+      within(one)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Submit', 'Decline', 'Cancel', 'Stop requests from Directory']);
     const stop = within(one).getByRole('button', { name: 'Stop requests from Directory' });
-    expect(stop.parentElement).toBe(within(one).getByRole('button', { name: 'Cancel' }).closest('.rme-actions')!.parentElement);
+    expect(stop.parentElement).toBe(
+      within(one).getByRole('button', { name: 'Cancel' }).closest('.rme-actions')!.parentElement,
+    );
     expect(one.querySelector('.rme-card-footer')).toBeNull();
     // A URL step has no form row to end: Stop keeps its own line there.
     const url = screen.getByRole('region', { name: /^Request from Directory: Sign in/ });
-    expect(within(url).getByRole('button', { name: 'Stop requests from Directory' }).closest('.rme-card-footer')).not.toBeNull();
+    expect(
+      within(url).getByRole('button', { name: 'Stop requests from Directory' }).closest('.rme-card-footer'),
+    ).not.toBeNull();
     // Enter on Stop is a click on Stop, not the form's submit.
     stop.focus();
     await userEvent.setup().keyboard('{Enter}');
@@ -213,7 +232,9 @@ describe('<ElicitationInline>', () => {
     act(() => {
       queue.ask({ serverName: 'One' }, who).result.then(() => {});
       queue.ask({ serverName: 'Two' }, who);
-      withdrawn = queue.ask({ serverName: 'Three' }, who, { signal: controller.signal }).result.catch((e: unknown) => e);
+      withdrawn = queue
+        .ask({ serverName: 'Three' }, who, { signal: controller.signal })
+        .result.catch((e: unknown) => e);
     });
     await user.click(within(card('Request from One')).getByRole('button', { name: 'Decline' }));
     expect(card('Request from One')).toHaveTextContent('You declined the request from One.');
@@ -253,7 +274,9 @@ describe('<ElicitationInline>', () => {
       </>,
     );
     act(() => void queue.ask({ serverName: 'Directory' }, who));
-    await waitFor(() => expect(within(card('Request from Directory')).getByRole('textbox', { name: /Name/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(card('Request from Directory')).getByRole('textbox', { name: /Name/ })).toHaveFocus(),
+    );
   });
 
   it('Alt+Down and Alt+Up move between waiting cards', async () => {
@@ -296,22 +319,36 @@ describe('<ElicitationInline>', () => {
     });
     // The right queue's first request has key 1, as the left's: its own card takes focus.
     act(() => void right.ask({ serverName: 'Right one' }, who));
-    await waitFor(() => expect(within(cardIn('Right pane', 'Request from Right one')).getByRole('textbox', { name: /Name/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        within(cardIn('Right pane', 'Request from Right one')).getByRole('textbox', { name: /Name/ }),
+      ).toHaveFocus(),
+    );
     act(() => void right.ask({ serverName: 'Right two' }, dinner));
-    await waitFor(() => expect(within(cardIn('Right pane', 'Request from Right two')).getByRole('spinbutton', { name: /Guests/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        within(cardIn('Right pane', 'Request from Right two')).getByRole('spinbutton', { name: /Guests/ }),
+      ).toHaveFocus(),
+    );
     // Alt+Up from the right pane's second card: its first, never the left pane's.
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(within(cardIn('Right pane', 'Request from Right one')).getByRole('textbox', { name: /Name/ })).toHaveFocus();
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(within(cardIn('Right pane', 'Request from Right one')).getByRole('textbox', { name: /Name/ })).toHaveFocus();
     // And from the left pane's last card, Alt+Down goes nowhere (the right pane's cards are not its).
-    within(cardIn('Left pane', 'Request from Left two')).getByRole('spinbutton', { name: /Guests/ }).focus();
+    within(cardIn('Left pane', 'Request from Left two'))
+      .getByRole('spinbutton', { name: /Guests/ })
+      .focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    expect(within(cardIn('Left pane', 'Request from Left two')).getByRole('spinbutton', { name: /Guests/ })).toHaveFocus();
+    expect(
+      within(cardIn('Left pane', 'Request from Left two')).getByRole('spinbutton', { name: /Guests/ }),
+    ).toHaveFocus();
   });
 
   it('the dialog leaves inline requests alone, and says in its status line what a closed request sent', async () => {
-    const queue = new ElicitationQueue({ presentation: (_s, r) => ((r as { message?: string }).message === 'Who are you?' ? 'dialog' : 'inline') });
+    const queue = new ElicitationQueue({
+      presentation: (_s, r) => ((r as { message?: string }).message === 'Who are you?' ? 'dialog' : 'inline'),
+    });
     const user = userEvent.setup();
     render(
       <ElicitationProvider queue={queue}>
@@ -338,7 +375,10 @@ describe('<ElicitationInline>', () => {
   it('a lost connection expires the server’s inline requests: they say so, keep the draft, send nothing', async () => {
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     const server = new Server({ name: 's', version: '1' }, { capabilities: {} });
-    const client = new Client({ name: 'h', version: '1' }, { capabilities: { elicitation: elicitationCapabilities() } });
+    const client = new Client(
+      { name: 'h', version: '1' },
+      { capabilities: { elicitation: elicitationCapabilities() } },
+    );
     const queue = new ElicitationQueue({ presentation: 'inline' });
     attachElicitation(client, queue, { serverName: 'Flaky' });
     await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
@@ -382,7 +422,13 @@ describe('long forms: collapseAfter', () => {
   }
 
   it('shows the first fields and a disclosure; an error in a hidden field opens it and takes focus', async () => {
-    const { user, result } = askFolded({ ...long, requestedSchema: { ...long.requestedSchema, properties: { ...long.requestedSchema.properties, d: { type: 'string', title: 'Fourth' } } } });
+    const { user, result } = askFolded({
+      ...long,
+      requestedSchema: {
+        ...long.requestedSchema,
+        properties: { ...long.requestedSchema.properties, d: { type: 'string', title: 'Fourth' } },
+      },
+    });
     const more = screen.getByRole('button', { name: 'Show 2 more fields' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('textbox', { name: /Third/ })).toBeNull();
@@ -402,7 +448,10 @@ describe('long forms: collapseAfter', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     // Shown, and focus on the filled field; nothing sent yet.
     expect(screen.getByRole('textbox', { name: /Fourth/ })).toHaveFocus();
-    expect(screen.getByText('Some of the fields below are filled in. Check them, then send.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Some of the fields below are filled in. Check them, then send.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(queue.getSnapshot().entries).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await expect(result).resolves.toEqual({ action: 'accept', content: { d: 'from the server' } });

@@ -90,11 +90,14 @@ export function inlineItems(parts: InlineParts, withSettled: boolean, was?: Inli
       const before = was?.rounds.get(e.key);
       // The same object while nothing in the round changed, so its card does not render.
       const item: InlineItem =
-        before && before.showClaim === first && before.steps!.length === steps.length && before.steps!.every((s, n) => s === steps[n])
+        before &&
+        before.showClaim === first &&
+        before.steps!.length === steps.length &&
+        before.steps!.every((s, n) => s === steps[n])
           ? before
           : now.pending
-            ? { key: e.key, askedAt: e.askedAt, showClaim: first, steps, pending: now.pending }
-            : { key: e.key, askedAt: e.askedAt, showClaim: first, steps, settled: now.settled! };
+          ? { key: e.key, askedAt: e.askedAt, showClaim: first, steps, pending: now.pending }
+          : { key: e.key, askedAt: e.askedAt, showClaim: first, steps, settled: now.settled! };
       kept.set(e.key, item);
       out.push(item);
     }
@@ -111,9 +114,11 @@ const items = new WeakMap<QueueEntry | SettledEntry, InlineItem>();
 function itemOf(of: QueueEntry | SettledEntry, showClaim: boolean): InlineItem {
   let item = items.get(of);
   if (item?.showClaim !== showClaim) {
-    item = 'entry' in of ? { key: of.entry.key, askedAt: of.entry.askedAt, showClaim, settled: of } : { key: of.key, askedAt: of.askedAt, showClaim, pending: of };
+    item =
+      'entry' in of
+        ? { key: of.entry.key, askedAt: of.entry.askedAt, showClaim, settled: of }
+        : { key: of.key, askedAt: of.askedAt, showClaim, pending: of };
     items.set(of, item);
   }
   return item;
 }
-

@@ -20,7 +20,8 @@ export function inlinePartsOf(queue: ElicitationQueue, snapshot: QueueSnapshot):
     const entries = snapshot.entries.filter((e) => e.presentation === 'inline');
     const settled = snapshot.settled.filter((s) => s.entry.presentation === 'inline');
     const was = cache.parts;
-    cache.parts = was && sameItems(was.entries, entries) && sameItems(was.settled, settled) ? was : { entries, settled };
+    cache.parts =
+      was && sameItems(was.entries, entries) && sameItems(was.settled, settled) ? was : { entries, settled };
     cache.snapshot = snapshot;
   }
   return cache.parts!;

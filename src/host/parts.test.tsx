@@ -56,9 +56,16 @@ describe('ElicitationParts: a layout a host places', () => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
     queue.ask({ serverName: 'A' }, who, { scope });
     queue.ask({ serverName: 'B' }, who);
-    const { unmount } = render(<ElicitationInline queue={queue} armMs={0}>{layout}</ElicitationInline>);
+    const { unmount } = render(
+      <ElicitationInline queue={queue} armMs={0}>
+        {layout}
+      </ElicitationInline>,
+    );
     await waitFor(() => expect(screen.getAllByTestId('session')).toHaveLength(2));
-    expect(screen.getAllByTestId('session').map((p) => p.textContent)).toEqual(['card · A · session-1', 'card · B · no session']);
+    expect(screen.getAllByTestId('session').map((p) => p.textContent)).toEqual([
+      'card · A · session-1',
+      'card · B · no session',
+    ]);
     const withLayout = screen.getAllByRole('region').map((r) => r.querySelector('.rme-card-header')!.textContent);
     unmount();
     render(<ElicitationInline queue={queue} armMs={0} />);
@@ -80,8 +87,12 @@ describe('ElicitationParts: a layout a host places', () => {
         </ElicitationInline>,
       );
       await screen.findByRole('textbox', { name: /Name/ });
-      await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('places no <ElicitationParts.Header>')));
-      expect(() => render(<ElicitationParts.Notes />)).toThrow(/ElicitationParts\.Notes must be placed in a layout of <ElicitationHost>/);
+      await waitFor(() =>
+        expect(error).toHaveBeenCalledWith(expect.stringContaining('places no <ElicitationParts.Header>')),
+      );
+      expect(() => render(<ElicitationParts.Notes />)).toThrow(
+        /ElicitationParts\.Notes must be placed in a layout of <ElicitationHost>/,
+      );
     } finally {
       error.mockRestore();
     }

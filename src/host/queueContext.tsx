@@ -79,7 +79,11 @@ export function useElicitationTasks(queue?: ElicitationQueue): readonly TaskEntr
  * What `select` reads of the queue's snapshot; re-renders only when it changed by `equal` (default
  * `Object.is`; `sameItems` for a filtered list). `select` is read once per snapshot (internal).
  */
-export function useQueueSelector<T>(queue: ElicitationQueue, select: (snapshot: QueueSnapshot) => T, equal: (a: T, b: T) => boolean = Object.is): T {
+export function useQueueSelector<T>(
+  queue: ElicitationQueue,
+  select: (snapshot: QueueSnapshot) => T,
+  equal: (a: T, b: T) => boolean = Object.is,
+): T {
   // The last snapshot read and what it gave: a snapshot already read gives the same value, and an
   // equal value keeps the old one's identity, so React sees no change.
   const last = useRef<[QueueSnapshot, T, typeof select]>(undefined);

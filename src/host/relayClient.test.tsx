@@ -11,12 +11,17 @@ import { connectRelay } from './relayClient.js';
 const ORIGIN = 'https://chat.example.com';
 const form = {
   message: 'Your table',
-  requestedSchema: { type: 'object', properties: { guests: { type: 'integer', minimum: 1, title: 'Guests' } }, required: ['guests'] },
+  requestedSchema: {
+    type: 'object',
+    properties: { guests: { type: 'integer', minimum: 1, title: 'Guests' } },
+    required: ['guests'],
+  },
 };
 
 function setup() {
   const relay = createRelay({ authorize: () => 'ada' });
-  const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
+  const fetch = ((url: string, init?: RequestInit) =>
+    relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
   const connections: { close(): void }[] = [];
   const tab = () => {
     const queue = new ElicitationQueue();
@@ -64,7 +69,8 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     const { relay, close } = setup();
     // Inline: both end as settled cards (the dialog keeps an expired form on screen until closed).
     const queue = new ElicitationQueue({ presentation: 'inline' });
-    const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
+    const fetch = ((url: string, init?: RequestInit) =>
+      relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
     const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
     const lost = new AbortController();
     const withdrawn = new AbortController();
@@ -86,7 +92,8 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
 
   it('a dropped stream reconnects: still pending shows once, answered meanwhile in another tab ends as such', async () => {
     const relay = createRelay({ authorize: () => 'ada' });
-    const direct = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
+    const direct = ((url: string, init?: RequestInit) =>
+      relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
     // Tab B's event streams can be cut, as a network drop or a proxy timeout would.
     const cuts: (() => void)[] = [];
     const flaky = (async (url: string, init?: RequestInit) => {
@@ -111,7 +118,10 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     }) as typeof globalThis.fetch;
     const a = new ElicitationQueue();
     const b = new ElicitationQueue();
-    const connections = [connectRelay(a, { url: '/r', fetch: direct }), connectRelay(b, { url: '/r', fetch: flaky, retryMs: 50 })];
+    const connections = [
+      connectRelay(a, { url: '/r', fetch: direct }),
+      connectRelay(b, { url: '/r', fetch: flaky, retryMs: 50 }),
+    ];
     const first = relay.ask('ada', form, { serverName: 'Bistro' });
     await waitFor(() => expect(b.getSnapshot().entries).toHaveLength(1));
     cuts.at(-1)!(); // B's stream drops…
@@ -142,7 +152,8 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
 
   it('a stream that goes silent (a proxy holding a dead upstream open) is opened again after staleMs', async () => {
     const relay = createRelay({ authorize: () => 'ada', heartbeatMs: 60_000 });
-    const direct = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
+    const direct = ((url: string, init?: RequestInit) =>
+      relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
     let opened = 0;
     // The first stream delivers its opening events, then nothing more, and never closes.
     const hanging = (async (url: string, init?: RequestInit) => {
@@ -151,7 +162,10 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
       const reader = response.body.getReader();
       const first = await reader.read();
       hung();
-      return new Response(new ReadableStream<Uint8Array>({ start: (c) => void (first.value && c.enqueue(first.value)) }), { headers: response.headers });
+      return new Response(
+        new ReadableStream<Uint8Array>({ start: (c) => void (first.value && c.enqueue(first.value)) }),
+        { headers: response.headers },
+      );
     }) as typeof globalThis.fetch;
     let hung!: () => void;
     const hangs = new Promise<void>((resolve) => (hung = resolve));
@@ -199,7 +213,9 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     // Without onError, the error is written to the console, not swallowed.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const second = connectRelay(new Faulty(), { url: '/r', fetch, retryMs: 10 });
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('connectRelay:', expect.objectContaining({ message: 'a bug in ask' })));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('connectRelay:', expect.objectContaining({ message: 'a bug in ask' })),
+    );
     logged.mockRestore();
     second.close();
     relay.close();
@@ -209,13 +225,16 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
   // (or passed on to the relay); `answer()` fills Guests with 4 and submits.
   function heldPosts(status?: number) {
     const relay = createRelay({ authorize: () => 'ada' });
-    const direct = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
+    const direct = ((url: string, init?: RequestInit) =>
+      relay.handler(new Request(new URL(url, ORIGIN), init))) as typeof globalThis.fetch;
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const fetch = (async (url: string, init?: RequestInit) => {
       if (init?.method !== 'POST') return direct(url, init);
       await gate;
-      return status === undefined ? direct(url, init) : Response.json({ error: 'The connection to the MCP server was lost; nothing was sent.' }, { status });
+      return status === undefined
+        ? direct(url, init)
+        : Response.json({ error: 'The connection to the MCP server was lost; nothing was sent.' }, { status });
     }) as typeof globalThis.fetch;
     const queue = new ElicitationQueue();
     const connection = connectRelay(queue, { url: '/r', fetch, retryMs: 10 });
@@ -253,7 +272,9 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
     const dialog = await held.answer();
     await waitFor(() => expect(within(dialog).getByText('Sending…')).toBeInTheDocument());
     held.release();
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('The connection to Bistro was lost. Nothing was sent.'));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toHaveTextContent('The connection to Bistro was lost. Nothing was sent.'),
+    );
     expect(within(screen.getByRole('dialog')).getByRole('listitem')).toHaveTextContent('Guests: 4');
     expect(document.body).not.toHaveTextContent(/Sent to/);
     held.close();
@@ -303,7 +324,9 @@ describe('connectRelay: a server-side request in the browser’s queue', () => {
       });
       await waitFor(() => expect(bodies).toHaveLength(1));
       // Failed once: the person is told it is not sent yet, and never "Sent".
-      await waitFor(() => expect(within(dialog).getByText('Not sent yet: the connection failed. Retrying…')).toBeInTheDocument());
+      await waitFor(() =>
+        expect(within(dialog).getByText('Not sent yet: the connection failed. Retrying…')).toBeInTheDocument(),
+      );
       expect(document.body).not.toHaveTextContent(/Sent to|Sent\./);
       expect(queue.getSnapshot().entries[0]!.status).toBe('retrying');
       // The retry (after a second) is the same answer under the same attempt.

@@ -64,7 +64,15 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
   const sourceOf = (serverName: string, serverClaim: string | undefined, asker?: 'agent') => {
     const id = JSON.stringify([serverName, serverClaim ?? null, asker ?? null]);
     let source = sources.get(id);
-    if (!source) sources.set(id, (source = { serverName, ...(serverClaim !== undefined && { serverClaim }), ...(asker === 'agent' && { kind: asker }) }));
+    if (!source)
+      sources.set(
+        id,
+        (source = {
+          serverName,
+          ...(serverClaim !== undefined && { serverClaim }),
+          ...(asker === 'agent' && { kind: asker }),
+        }),
+      );
     return source;
   };
   let closed = false;
@@ -73,8 +81,18 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
   const tasks = new Map<string, TaskTracker>();
 
   /** Posts to the relay; the status, or 0 when the network failed (the answer may have arrived). */
-  const post = (body: { id: string; result: ElicitResult; attempt: string } | { id: string; left: true } | { task: string; stop: true }) =>
-    send(options.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' }).then(
+  const post = (
+    body:
+      | { id: string; result: ElicitResult; attempt: string }
+      | { id: string; left: true }
+      | { task: string; stop: true },
+  ) =>
+    send(options.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    }).then(
       (response) => response.status,
       () => 0,
     );
@@ -87,7 +105,10 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
    * way). Nothing reads as sent before a 2xx.
    * Undefined once the connection is closed.
    */
-  const deliver = async (body: { id: string; result: ElicitResult; attempt: string }, key: number): Promise<number | undefined> => {
+  const deliver = async (
+    body: { id: string; result: ElicitResult; attempt: string },
+    key: number,
+  ): Promise<number | undefined> => {
     for (let wait = 1000; !closed; wait = Math.min(30_000, wait * 2)) {
       const status = await post(body);
       if (status !== 0 && status !== 503) return status;
@@ -117,26 +138,44 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
         const source = sourceOf(event.serverName, event.serverClaim, event.asker === 'agent' ? 'agent' : undefined);
         // "Sent" only once the relay has it: until the POST answers, the entry is `sending`.
         // An expiry reaches the queue as what it is (`disconnected`), never as words to parse.
-        const handle = queue.ask(source, event.params, { ...event.options, signal: controller.signal, disconnected: () => entry.expired, confirmsDelivery: true });
-        const entry: Shown = { key: handle.key, controller, source, elicitationId: event.options?.elicitationId, answeredHere: false, expired: false };
+        const handle = queue.ask(source, event.params, {
+          ...event.options,
+          signal: controller.signal,
+          disconnected: () => entry.expired,
+          confirmsDelivery: true,
+        });
+        const entry: Shown = {
+          key: handle.key,
+          controller,
+          source,
+          elicitationId: event.options?.elicitationId,
+          answeredHere: false,
+          expired: false,
+        };
         shown.set(event.id, entry);
-        handle.result.then(async (result) => {
-          entry.answeredHere = true;
-          const status = await deliver({ id: event.id, result, attempt: attemptId() }, handle.key);
-          // 409: another tab answered first, and that answer stands. Any other refusal: the request
-          // had ended, and nothing was sent. Closed before the relay said: the entry stays "Sending…".
-          if (status === undefined) return;
-          if (status === 409) queue.answeredElsewhere(handle.key);
-          else if (status < 400) queue.delivered(handle.key);
-          else queue.notDelivered(handle.key);
-          // A withdrawn request's result rejects (`AbortedError`): nothing to send. What the
-          // delivery itself throws is a bug, reported.
-        }, () => {}).catch(onError);
+        handle.result
+          .then(
+            async (result) => {
+              entry.answeredHere = true;
+              const status = await deliver({ id: event.id, result, attempt: attemptId() }, handle.key);
+              // 409: another tab answered first, and that answer stands. Any other refusal: the request
+              // had ended, and nothing was sent. Closed before the relay said: the entry stays "Sending…".
+              if (status === undefined) return;
+              if (status === 409) queue.answeredElsewhere(handle.key);
+              else if (status < 400) queue.delivered(handle.key);
+              else queue.notDelivered(handle.key);
+              // A withdrawn request's result rejects (`AbortedError`): nothing to send. What the
+              // delivery itself throws is a bug, reported.
+            },
+            () => {},
+          )
+          .catch(onError);
         void handle.ended.then((why) => {
           if (shown.get(event.id) !== entry) return;
           shown.delete(event.id);
           // A URL step the server waits on, left here before it reported completion.
-          if (entry.answeredHere && entry.elicitationId !== undefined && why !== 'complete') void post({ id: event.id, left: true });
+          if (entry.answeredHere && entry.elicitationId !== undefined && why !== 'complete')
+            void post({ id: event.id, left: true });
         });
         return;
       }
@@ -202,7 +241,11 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
       };
       try {
         alive();
-        const response = await send(options.url, { headers: { accept: 'text/event-stream' }, credentials: 'same-origin', signal: attempt.signal });
+        const response = await send(options.url, {
+          headers: { accept: 'text/event-stream' },
+          credentials: 'same-origin',
+          signal: attempt.signal,
+        });
         if (response.ok && response.body) await readEvents(response.body, handleEvent, alive, attempt.signal);
       } catch {
         // Only the network throws here (`fetch`, a read, an abort; `handleEvent` reports its own
@@ -222,13 +265,23 @@ export function connectRelay(queue: ElicitationQueue, options: RelayClientOption
   };
 }
 
-/** A fresh name for one answer: 128 random bits in hex (`getRandomValues` works outside secure contexts too; `randomUUID` does not). */
+/**
+ * A fresh name for one answer: 128 random bits in hex (`getRandomValues` works outside secure contexts too;
+ * `randomUUID` does not).
+ */
 function attemptId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Reads Server-Sent Events from `body`, calling `onEvent` with each event's JSON data and `onBytes` on anything read. */
-async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: RelayEvent) => void, onBytes: () => void, signal: AbortSignal): Promise<void> {
+/**
+ * Reads Server-Sent Events from `body`, calling `onEvent` with each event's JSON data and `onBytes` on anything read.
+ */
+async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: RelayEvent) => void,
+  onBytes: () => void,
+  signal: AbortSignal,
+): Promise<void> {
   const reader = body.getReader();
   // An abort (the watchdog, `close`) ends the read even where the stream does not listen for it.
   // A cancel that fails means the stream already ended: nothing is left to close.

@@ -45,13 +45,15 @@ function useMessages(overrides: Partial<ElicitationMessages> | undefined, agent:
 }
 
 /** The open dialog's content: its title, the notes, then the request or how it ended. */
-export function DialogContent(props: Shared & {
-  entry: QueueEntry;
-  title: ReactNode;
-  more: number;
-  dialogRef: RefObject<HTMLElement | null>;
-  stopButton: (source: ElicitationSource, server: string) => ReactNode;
-}) {
+export function DialogContent(
+  props: Shared & {
+    entry: QueueEntry;
+    title: ReactNode;
+    more: number;
+    dialogRef: RefObject<HTMLElement | null>;
+    stopButton: (source: ElicitationSource, server: string) => ReactNode;
+  },
+) {
   const { entry, queue, server, locale } = props;
   const messages = useMessages(props.host.messages, entry.source.kind === 'agent');
   const ended = entry.status === 'withdrawn' || entry.status === 'expired';
@@ -63,26 +65,46 @@ export function DialogContent(props: Shared & {
     since: !ended && entry.status !== 'sending' && entry.status !== 'retrying' && (
       <WaitingFor since={entry.serverAskedAt ?? entry.askedAt} template={messages.dialogWaiting} locale={locale} />
     ),
-    more: props.more > 0 && <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: props.more }, locale)}</p>,
+    more: props.more > 0 && (
+      <p className="rme-dialog-pending">{formatMessage(messages.dialogMorePending, { count: props.more }, locale)}</p>
+    ),
     body: ended ? (
       <>
         {/* The same state an inline card shows: what happened, what they had typed, Copy. */}
-        <SettledBody settled={{ entry, end: entry.status, draft: queue.draftOf(entry.key), settledAt: 0 }} messages={messages} locale={locale} cardRef={props.dialogRef} />
+        <SettledBody
+          settled={{ entry, end: entry.status, draft: queue.draftOf(entry.key), settledAt: 0 }}
+          messages={messages}
+          locale={locale}
+          cardRef={props.dialogRef}
+        />
         <div className="rme-dialog-footer rme-actions">
           <button type="button" className="rme-button rme-button-primary" onClick={() => queue.close(entry.key)}>
             {messages.dialogClose}
           </button>
-          {props.host.allowStopAsking !== false && entry.status === 'withdrawn' && !entry.stopped && props.stopButton(entry.source, server)}
+          {props.host.allowStopAsking !== false &&
+            entry.status === 'withdrawn' &&
+            !entry.stopped &&
+            props.stopButton(entry.source, server)}
         </div>
       </>
     ) : (
-      <EntryView entry={entry} queue={queue} host={props.host} server={server} titleId={props.titleId} messages={messages} footerClassName="rme-dialog-footer" />
+      <EntryView
+        entry={entry}
+        queue={queue}
+        host={props.host}
+        server={server}
+        titleId={props.titleId}
+        messages={messages}
+        footerClassName="rme-dialog-footer"
+      />
     ),
   };
   useTitlePlaced(props.dialogRef, props.titleId, props.host.children);
   return (
     <SurfaceVisibleContext.Provider value={visible}>
-      <ShownContext.Provider value={{ surface: 'dialog', entry, server, messages, locale, pieces }}>{props.host.children ?? LAYOUT}</ShownContext.Provider>
+      <ShownContext.Provider value={{ surface: 'dialog', entry, server, messages, locale, pieces }}>
+        {props.host.children ?? LAYOUT}
+      </ShownContext.Provider>
     </SurfaceVisibleContext.Provider>
   );
 }
@@ -99,7 +121,9 @@ const LAYOUT = (
 function useTitlePlaced(surface: RefObject<HTMLElement | null>, titleId: string, layout: ReactNode) {
   useEffect(() => {
     if (layout !== undefined && !surface.current?.ownerDocument.getElementById(titleId)) {
-      console.error('react-mcp-elicitation: a layout that places no <ElicitationParts.Header> leaves the request with no name and nothing for focus to land on.');
+      console.error(
+        'react-mcp-elicitation: a layout that places no <ElicitationParts.Header> leaves the request with no name and nothing for focus to land on.',
+      );
     }
   }, [surface, titleId, layout]);
 }
@@ -114,14 +138,16 @@ interface Step {
  * (`steps`) shows how each question it has passed ended, then the question the person is on; the
  * questions after it show once it is answered.
  */
-export function CardContent(props: Shared & {
-  heading: ReactNode;
-  pending: QueueEntry | undefined;
-  settled: SettledEntry | undefined;
-  steps?: readonly Step[] | undefined;
-  cardRef: RefObject<HTMLElement | null>;
-  claim: boolean;
-}) {
+export function CardContent(
+  props: Shared & {
+    heading: ReactNode;
+    pending: QueueEntry | undefined;
+    settled: SettledEntry | undefined;
+    steps?: readonly Step[] | undefined;
+    cardRef: RefObject<HTMLElement | null>;
+    claim: boolean;
+  },
+) {
   const { server, locale, pending } = props;
   const entry = pending ?? props.settled!.entry;
   const messages = useMessages(props.host.messages, entry.source.kind === 'agent');
@@ -131,16 +157,35 @@ export function CardContent(props: Shared & {
     title: (
       <div className="rme-card-title-row">
         {props.heading}
-        {props.claim && entry.serverClaim !== undefined && <p className="rme-server-claim">{formatMessage(messages.inlineServerClaim, { claim: entry.serverClaim })}</p>}
+        {props.claim && entry.serverClaim !== undefined && (
+          <p className="rme-server-claim">{formatMessage(messages.inlineServerClaim, { claim: entry.serverClaim })}</p>
+        )}
       </div>
     ),
-    notes: <EntryNotes entry={entry} server={server} messages={messages} locale={locale} waiting={pending !== undefined} claim={false} />,
+    notes: (
+      <EntryNotes
+        entry={entry}
+        server={server}
+        messages={messages}
+        locale={locale}
+        waiting={pending !== undefined}
+        claim={false}
+      />
+    ),
     // From a minute on: "Asked 4 min ago", as in the dialog (not announced as it ticks).
-    since: pending?.status === 'asking' && <WaitingFor since={pending.serverAskedAt ?? pending.askedAt} template={messages.dialogWaiting} locale={locale} />,
+    since: pending?.status === 'asking' && (
+      <WaitingFor since={pending.serverAskedAt ?? pending.askedAt} template={messages.dialogWaiting} locale={locale} />
+    ),
     more: null,
     body: steps.map((step) =>
       step.settled ? (
-        <SettledBody key={step.settled.entry.key} settled={step.settled} messages={messages} locale={locale} cardRef={props.cardRef} />
+        <SettledBody
+          key={step.settled.entry.key}
+          settled={step.settled}
+          messages={messages}
+          locale={locale}
+          cardRef={props.cardRef}
+        />
       ) : step.pending === pending && pending ? (
         <EntryView
           key={pending.key}
@@ -157,7 +202,11 @@ export function CardContent(props: Shared & {
     ),
   };
   useTitlePlaced(props.cardRef, props.titleId, props.host.children);
-  return <ShownContext.Provider value={{ surface: 'card', entry, server, messages, locale, pieces }}>{props.host.children ?? LAYOUT}</ShownContext.Provider>;
+  return (
+    <ShownContext.Provider value={{ surface: 'card', entry, server, messages, locale, pieces }}>
+      {props.host.children ?? LAYOUT}
+    </ShownContext.Provider>
+  );
 }
 
 /** "Asked 3 min ago", from one minute on, updated each 15 s (a server may be waiting on it). */

@@ -40,7 +40,8 @@ const script = `(() => {
  * @example
  * ```tsx
  * // A Node server on the sandbox origin (another port or host than the app's):
- * createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end(sandboxProxyHtml); }).listen(5180);
+ * createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+ * res.end(sandboxProxyHtml); }).listen(5180);
  * ```
  */
 export const sandboxProxyHtml = `<!doctype html>

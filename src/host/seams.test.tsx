@@ -14,7 +14,8 @@ import { ElicitationProvider } from './queueContext.js';
 // The seams a host built from the guides meets (issue 58), driven as that host drives them: the
 // guides' own presentation function, the example server's tools, the host's own transcript.
 
-const guidePresentation = (_source: unknown, request: unknown) => ((request as { mode?: string }).mode === 'url' ? 'dialog' : 'inline');
+const guidePresentation = (_source: unknown, request: unknown) =>
+  (request as { mode?: string }).mode === 'url' ? 'dialog' : 'inline';
 
 /** The five-minutes guide's transcript: the host's rows, then the cards and the task lines in it. */
 function Transcript() {
@@ -48,11 +49,28 @@ afterEach(() => {
 describe('task lines follow the presentation (a host’s function reading request.mode)', () => {
   it('file_expense through a real v2 client: its line is in the transcript, nothing outside the dialog, no error', async () => {
     const errors = vi.spyOn(console, 'error');
-    const handler = createModernHandler({ origin: 'http://mcp.test', profileSchema, enumShapes: {}, consents: new Map(), newConsent: () => ({ id: 'x' }), log: () => {} });
+    const handler = createModernHandler({
+      origin: 'http://mcp.test',
+      profileSchema,
+      enumShapes: {},
+      consents: new Map(),
+      newConsent: () => ({ id: 'x' }),
+      log: () => {},
+    });
     const queue = new ElicitationQueue({ presentation: guidePresentation });
-    const client = new Client({ name: 'guide-host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) }, versionNegotiation: { mode: 'auto' } });
+    const client = new Client(
+      { name: 'guide-host', version: '1.0.0' },
+      {
+        capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) },
+        versionNegotiation: { mode: 'auto' },
+      },
+    );
     const server = attachElicitation(client, queue, { serverName: 'Example server', tasks: { backoffMs: 100 } });
-    await client.connect(new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL('http://mcp.test/mcp'), {
+        fetch: (url, init) => handler.fetch(new Request(url, init)),
+      }),
+    );
     render(<GuideHost queue={queue} />);
     const call = server.callTool({ name: 'file_expense', arguments: {} });
     const transcript = screen.getByRole('main', { name: 'Transcript' });
@@ -68,7 +86,8 @@ describe('task lines follow the presentation (a host’s function reading reques
   it('a function that throws is reported once, with what it was given, and its requests go to the dialog', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const queue = new ElicitationQueue({
-      presentation: (_s, request) => ((request as { nope: { mode: string } }).nope.mode === 'url' ? 'dialog' : 'inline'),
+      presentation: (_s, request) =>
+        (request as { nope: { mode: string } }).nope.mode === 'url' ? 'dialog' : 'inline',
       taskPresentation: () => {
         throw new Error('host bug');
       },
@@ -94,7 +113,10 @@ describe('task lines follow the presentation (a host’s function reading reques
     const fn = new ElicitationQueue({ presentation: () => 'dialog' });
     fn.track({ serverName: 'A' }, 't');
     expect(fn.getTasks()[0]!.presentation).toBe('inline');
-    const chosen = new ElicitationQueue({ presentation: () => 'inline', taskPresentation: (_s, line) => (line.kind === 'task' ? 'dialog' : 'inline') });
+    const chosen = new ElicitationQueue({
+      presentation: () => 'inline',
+      taskPresentation: (_s, line) => (line.kind === 'task' ? 'dialog' : 'inline'),
+    });
     chosen.track({ serverName: 'A' }, 't');
     expect(chosen.getTasks()[0]!.presentation).toBe('dialog');
     // Each line says what it is about: a server turned off with nothing waiting is not a reload.
@@ -112,7 +134,10 @@ describe('task lines follow the presentation (a host’s function reading reques
 });
 
 describe('one count rule: a round is one request', () => {
-  const ask = (message: string) => ({ message, requestedSchema: { type: 'object', properties: { a: { type: 'string', title: 'A' } } } });
+  const ask = (message: string) => ({
+    message,
+    requestedSchema: { type: 'object', properties: { a: { type: 'string', title: 'A' } } },
+  });
 
   it('a round of two plus one single request: the hidden tab says (2), the dialog "Other requests waiting: 1"', async () => {
     const queue = new ElicitationQueue();
@@ -144,7 +169,9 @@ describe('notices follow the presentation', () => {
     act(() => queue.endedByReload({ serverName: 'Example server' }));
     const transcript = screen.getByRole('main', { name: 'Transcript' });
     expect(within(transcript).getByRole('status', { name: '' })).toBeDefined();
-    expect(transcript).toHaveTextContent('The request from Example server ended when the page reloaded. Nothing was sent.');
+    expect(transcript).toHaveTextContent(
+      'The request from Example server ended when the page reloaded. Nothing was sent.',
+    );
     expect(document.querySelector('.rme-dialog-outside')!.textContent).toBe('');
     // It stays (a line of the transcript is not a toast) until the person dismisses it.
     await act(() => new Promise((r) => setTimeout(r, 50)));
@@ -175,16 +202,26 @@ describe('notices follow the presentation', () => {
         <ElicitationHost queue={queue} armMs={0} />
       </>,
     );
-    act(() => void queue.ask({ serverName: 'Nagger' }, { message: 'Again?', requestedSchema: { type: 'object', properties: {} } }));
+    act(
+      () =>
+        void queue.ask(
+          { serverName: 'Nagger' },
+          { message: 'Again?', requestedSchema: { type: 'object', properties: {} } },
+        ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Stop requests from Nagger' }));
     expect(queue.getSnapshot().notice).toMatchObject({ kind: 'blocked', presentation: 'inline' });
     // Said once, by the card; not again in the transcript's lines, nor outside the dialog.
-    expect(screen.getByRole('region', { name: /^Request from Nagger/ })).toHaveTextContent('Requests from Nagger were turned off. Nothing was sent.');
+    expect(screen.getByRole('region', { name: /^Request from Nagger/ })).toHaveTextContent(
+      'Requests from Nagger were turned off. Nothing was sent.',
+    );
     expect(document.querySelector('.rme-inline-notice')!.textContent).toBe('');
     expect(document.querySelector('.rme-dialog-outside')!.textContent).toBe('');
     // Turned off by the host with nothing waiting: no card tells it, so the transcript's line does.
     act(() => queue.block({ serverName: 'Other' }));
-    expect(document.querySelector('.rme-inline-notice')).toHaveTextContent('Requests from Other are turned off until you reload.');
+    expect(document.querySelector('.rme-inline-notice')).toHaveTextContent(
+      'Requests from Other are turned off until you reload.',
+    );
     expect(document.querySelector('.rme-dialog-outside')!.textContent).toBe('');
   });
 });
@@ -196,7 +233,10 @@ describe('a required field is never folded away', () => {
     render(<ElicitationInline queue={queue} armMs={0} />);
     let result!: Promise<unknown>;
     act(() => {
-      result = queue.ask({ serverName: 'Example server' }, { message: 'Please fill in your profile.', requestedSchema: profileSchema }).result;
+      result = queue.ask(
+        { serverName: 'Example server' },
+        { message: 'Please fill in your profile.', requestedSchema: profileSchema },
+      ).result;
     });
     const card = await screen.findByRole('region', { name: /^Request from Example server/ });
     // Only the optional field after the last required one waits behind the button.

@@ -25,14 +25,19 @@ export function describeSettled(
   const server = serverLabel(entry.serverName, messages);
   const { decided } = entry;
   const model = decided.kind === 'form' && decided.parsed.ok ? decided.parsed.model : undefined;
-  const draft = model && settled.draft && (!result || entry.stopped) ? answerSummary(model, withRedacted(settled.draft, settled.redacted), messages, locale) : [];
+  const draft =
+    model && settled.draft && (!result || entry.stopped)
+      ? answerSummary(model, withRedacted(settled.draft, settled.redacted), messages, locale)
+      : [];
   let line: string;
   switch (settled.end) {
     case 'withdrawn':
       line = formatMessage(entry.stopped ? messages.settledStopped : messages.settledWithdrawn, { server });
       break;
     case 'expired':
-      line = formatMessage(entry.expired === 'timeout' ? messages.settledTimedOut : messages.settledDisconnected, { server });
+      line = formatMessage(entry.expired === 'timeout' ? messages.settledTimedOut : messages.settledDisconnected, {
+        server,
+      });
       break;
     case 'blocked':
       line = formatMessage(messages.settledBlocked, { server });
@@ -47,8 +52,16 @@ export function describeSettled(
       else if (result?.action !== 'accept') line = formatMessage(messages.settledCancelled, { server });
       else if (decided.kind === 'url') line = formatMessage(messages.settledUrlDone, { server });
       else {
-        const summary = model && result.content ? formatAnswerSummary(answerSummary(model, withRedacted(result.content, settled.redacted), messages, locale), messages) : '';
-        line = summary ? formatMessage(messages.settledSent, { server, summary }) : formatMessage(messages.settledSentEmpty, { server });
+        const summary =
+          model && result.content
+            ? formatAnswerSummary(
+                answerSummary(model, withRedacted(result.content, settled.redacted), messages, locale),
+                messages,
+              )
+            : '';
+        line = summary
+          ? formatMessage(messages.settledSent, { server, summary })
+          : formatMessage(messages.settledSentEmpty, { server });
       }
       break;
     default:

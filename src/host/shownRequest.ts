@@ -40,7 +40,9 @@ export const ShownContext = createContext<(ShownRequest & { readonly pieces: Sho
 export function useShownContext(part: string): ShownRequest & { readonly pieces: ShownPieces } {
   const shown = useContext(ShownContext);
   if (!shown) {
-    throw new Error(`ElicitationParts.${part} must be placed in a layout of <ElicitationHost>, <ElicitationInline> or <ElicitationCard> (their children).`);
+    throw new Error(
+      `ElicitationParts.${part} must be placed in a layout of <ElicitationHost>, <ElicitationInline> or <ElicitationCard> (their children).`,
+    );
   }
   return shown;
 }

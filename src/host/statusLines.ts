@@ -8,7 +8,11 @@ import { describeSettled } from './settled.js';
 // request, and the dialog's notices.
 
 /** The status line for an ended request, in the host's words. */
-export function settledLine(settled: SettledEntry, overrides: Partial<ElicitationMessages> | undefined, locale: string | undefined): string {
+export function settledLine(
+  settled: SettledEntry,
+  overrides: Partial<ElicitationMessages> | undefined,
+  locale: string | undefined,
+): string {
   return describeSettled(settled, resolvePart(defaultMessages, overrides), locale).line;
 }
 
@@ -17,7 +21,12 @@ export function settledLine(settled: SettledEntry, overrides: Partial<Elicitatio
  * sent is told in the host's words. Loaded with the request UI: a notice follows a request shown, or
  * loads it (`<ElicitationHost>`).
  */
-export function noticeLine(notice: Notice, messages: HostMessages, overrides: Partial<ElicitationMessages> | undefined, locale: string | undefined): string {
+export function noticeLine(
+  notice: Notice,
+  messages: HostMessages,
+  overrides: Partial<ElicitationMessages> | undefined,
+  locale: string | undefined,
+): string {
   switch (notice.kind) {
     case 'answered':
       return notice.settled ? settledLine(notice.settled, overrides, locale) : '';

@@ -9,7 +9,10 @@ import { AbortedError, ElicitationQueue } from '../engine/queue.js';
 // host that asks from an effect and aborts in its cleanup sends two requests and withdraws the
 // first before anything was painted. That first one must leave no trace.
 
-const request = { message: 'Pick a size', requestedSchema: { type: 'object', properties: { size: { type: 'string', title: 'Size', enum: ['S', 'M'] } } } };
+const request = {
+  message: 'Pick a size',
+  requestedSchema: { type: 'object', properties: { size: { type: 'string', title: 'Size', enum: ['S', 'M'] } } },
+};
 const source = { serverName: 'Shop' };
 
 function AskOnMount({ queue, outcomes }: { queue: ElicitationQueue; outcomes: string[] }) {

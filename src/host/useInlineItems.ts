@@ -19,6 +19,9 @@ export function useInlineItems(queue?: ElicitationQueue, options: { settled?: bo
   const withSettled = options.settled !== false;
   // Per change of the queue only the inline requests are picked out (cheap, once per snapshot for
   // every reader); the items are made in render, once per change of those, for every reader.
-  const parts = useQueueSelector(q, useCallback((snapshot: QueueSnapshot) => inlinePartsOf(q, snapshot), [q]));
+  const parts = useQueueSelector(
+    q,
+    useCallback((snapshot: QueueSnapshot) => inlinePartsOf(q, snapshot), [q]),
+  );
   return useMemo(() => inlineItemsOf(q, parts, withSettled), [q, parts, withSettled]);
 }

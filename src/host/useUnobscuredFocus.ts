@@ -15,7 +15,8 @@ export function useUnobscuredFocus(containerRef: RefObject<HTMLElement | null>, 
     let bar: Element | null = null;
     const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => measure()) : undefined;
     const measure = () => {
-      if (bar) container.style.setProperty('--rme-actions-height', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+      if (bar)
+        container.style.setProperty('--rme-actions-height', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
     };
     // The bar is replaced when the request or its stage changes: follow the one on screen. While
     // it is still in the dialog nothing is looked up (an error appearing as the person types is a

@@ -8,7 +8,13 @@ export function useVisibility(ref: RefObject<HTMLElement | null>, open: boolean)
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     const target = ref.current;
-    if (!open || !target || typeof IntersectionObserver === 'undefined' || typeof IntersectionObserverEntry === 'undefined') return;
+    if (
+      !open ||
+      !target ||
+      typeof IntersectionObserver === 'undefined' ||
+      typeof IntersectionObserverEntry === 'undefined'
+    )
+      return;
     if (!('isVisible' in IntersectionObserverEntry.prototype)) return;
     const observer = new IntersectionObserver(
       (records) => {

@@ -51,7 +51,8 @@ const ar = {
   multiMinHint: 'اختر {min} على الأقل.',
   dateTimeHint: 'توقيتك المحلي ({offset}).',
   dateTimeHintNoOffset: 'توقيتك المحلي.',
-  sensitiveWarning: 'يبدو هذا ككلمة مرور أو مفتاح أو رمز مميز أو بيانات دفع. لا يجوز لخوادم MCP طلب ذلك في نموذج؛ يمكنك الرفض.',
+  sensitiveWarning:
+    'يبدو هذا ككلمة مرور أو مفتاح أو رمز مميز أو بيانات دفع. لا يجوز لخوادم MCP طلب ذلك في نموذج؛ يمكنك الرفض.',
   unsatisfiableNote: 'حدود الخادم لهذا الحقل متناقضة؛ لا يمكن لأي إجابة أن تستوفيها.',
   patternUnsupportedNote: 'أعطى الخادم لهذا الحقل قاعدة تنسيق لا يمكن التحقق منها هنا بأمان؛ لذا لا تُطبَّق.',
   defaultHiddenNote: 'اقترح الخادم قيمة لا يمكن لهذا العنصر عرضها، لذا تُرك فارغًا ولن تُرسَل تلك القيمة.',
@@ -120,7 +121,8 @@ const ar = {
   urlWarningsTitle: 'تحقق من هذا العنوان قبل فتحه',
   urlRefusedTitle: 'لن يُفتح هذا العنوان',
   urlRefusedInvalid: 'إنه ليس عنوان ويب صالحًا.',
-  urlRefusedScheme: 'العناوين التي تبدأ بـ «{scheme}:» يمكنها تشغيل تعليمات برمجية أو قراءة ملفات محلية؛ لا تُفتح إلا صفحات https وhttp.',
+  urlRefusedScheme:
+    'العناوين التي تبدأ بـ «{scheme}:» يمكنها تشغيل تعليمات برمجية أو قراءة ملفات محلية؛ لا تُفتح إلا صفحات https وhttp.',
   urlOpensHost: 'يفتح:',
   urlCopy: 'نسخ الرابط',
   urlCopied: 'تم نسخ الرابط.',
@@ -134,7 +136,8 @@ const ar = {
   urlHostDiffersTrailingDot: 'نقطة في نهاية اسم الموقع',
   urlWarnHttp: 'الصفحة غير مشفرة (http): يمكن لآخرين على الشبكة قراءة ما ترسله أو تغييره.',
   urlWarnHttpLocal: 'الصفحة على هذا الكمبيوتر وغير مشفرة (http).',
-  urlWarnPunycode: 'يستخدم اسم الموقع أحرفًا دولية: يُقرأ «{unicode}» لكنه في الحقيقة «{ascii}». الأحرف المتشابهة حيلة شائعة.',
+  urlWarnPunycode:
+    'يستخدم اسم الموقع أحرفًا دولية: يُقرأ «{unicode}» لكنه في الحقيقة «{ascii}». الأحرف المتشابهة حيلة شائعة.',
   urlWarnMixedScript: 'الاسم «{label}» يخلط بين أبجديات ({scripts})؛ قد تبدو بعض الأحرف كأحرف أخرى فقط.',
   urlWarnCredentials: 'يحتوي العنوان على اسم مستخدم أو كلمة مرور قبل «@». الموقع الحقيقي هو {host}.',
   urlWarnIpHost: 'العنوان رقم IP مجرد ({host})، وليس اسم موقع.',
@@ -151,7 +154,8 @@ const ar = {
   dialogWaiting:
     '{minutes, plural, zero {سُئل منذ # دقيقة} one {سُئل منذ دقيقة} two {سُئل منذ دقيقتين} few {سُئل منذ # دقائق} many {سُئل منذ # دقيقة} other {سُئل منذ # دقيقة}}',
   dialogClose: 'إغلاق',
-  dialogAskedAgain: 'سأل {server} مرة أخرى. إجابتك السابقة معبأة (باستثناء الحقول الحساسة)؛ توضح الرسالة أدناه ما يحتاجه.',
+  dialogAskedAgain:
+    'سأل {server} مرة أخرى. إجابتك السابقة معبأة (باستثناء الحقول الحساسة)؛ توضح الرسالة أدناه ما يحتاجه.',
   dialogServerClaim: 'يسمّي نفسه «{claim}». هذا ادعاء الخادم نفسه؛ لم يتحقق منه هذا التطبيق.',
   dialogStopAsking: 'إيقاف طلبات {server}',
   dialogWithdrawn:
@@ -183,7 +187,8 @@ const ar = {
     '{count, plural, zero {عرض # طلبات أخرى من {server}} one {عرض طلب آخر من {server}} two {عرض طلبين آخرين من {server}} few {عرض # طلبات أخرى من {server}} many {عرض # طلبًا آخر من {server}} other {عرض # طلب آخر من {server}}}',
   inlineCardLabel: 'طلب من {server}: {message}',
   inlineServerClaim: 'يسمّي نفسه «{claim}» (غير مُتحقَّق منه)',
-  inlineJump: '{count, plural, zero {لا طلبات في الانتظار} one {طلب واحد في الانتظار} two {طلبان في الانتظار} few {# طلبات في الانتظار} many {# طلبًا في الانتظار} other {# طلب في الانتظار}}',
+  inlineJump:
+    '{count, plural, zero {لا طلبات في الانتظار} one {طلب واحد في الانتظار} two {طلبان في الانتظار} few {# طلبات في الانتظار} many {# طلبًا في الانتظار} other {# طلب في الانتظار}}',
   attentionTitle: '({count}) مطلوب إدخال · {title}',
   taskRunning: 'ينفّذ {server} مهمة.',
   taskElapsed: 'قيد التشغيل منذ {time}',
@@ -197,7 +202,8 @@ const ar = {
   agentTextNote: 'كتبه الوكيل',
   agentClaim: 'يسمّي نفسه «{claim}». هذا ادعاء الوكيل نفسه؛ لم يتحقق منه هذا التطبيق.',
   agentUrlComplete: 'يفيد الوكيل بأن هذه الخطوة اكتملت.',
-  agentSensitiveWarning: 'يبدو هذا ككلمة مرور أو مفتاح أو رمز مميز أو بيانات دفع. لا يجوز للوكلاء طلب ذلك في نموذج؛ يمكنك الرفض.',
+  agentSensitiveWarning:
+    'يبدو هذا ككلمة مرور أو مفتاح أو رمز مميز أو بيانات دفع. لا يجوز للوكلاء طلب ذلك في نموذج؛ يمكنك الرفض.',
   agentUnsatisfiableNote: 'حدود الوكيل لهذا الحقل متناقضة؛ لا يمكن لأي إجابة أن تستوفيها.',
   agentPatternUnsupportedNote: 'أعطى الوكيل لهذا الحقل قاعدة تنسيق لا يمكن التحقق منها هنا بأمان؛ لذا لا تُطبَّق.',
   agentDefaultHiddenNote: 'اقترح الوكيل قيمة لا يمكن لهذا العنصر عرضها، لذا تُرك فارغًا ولن تُرسَل تلك القيمة.',
@@ -205,7 +211,8 @@ const ar = {
 } as const;
 
 /**
- * Arabic (right to left: `dir="rtl"` follows from it): a complete catalogue. Plural rules, `lang` and numbers follow its locale (`ar`).
+ * Arabic (right to left: `dir="rtl"` follows from it): a complete catalogue. Plural rules, `lang` and numbers follow
+ * its locale (`ar`).
  *
  * @example
  * ```tsx

@@ -38,9 +38,11 @@ const de = {
   summaryNo: 'nein',
   summaryMasked: '•••••• (verborgen)',
   moreFields: '{count, plural, one {# weiteres Feld zeigen} other {# weitere Felder zeigen}}',
-  moreFieldsFilled: '{count, plural, one {# weiteres Feld zeigen ({filled} ausgefüllt)} other {# weitere Felder zeigen ({filled} ausgefüllt)}}',
+  moreFieldsFilled:
+    '{count, plural, one {# weiteres Feld zeigen ({filled} ausgefüllt)} other {# weitere Felder zeigen ({filled} ausgefüllt)}}',
   reviewMoreFields: 'Einige der Felder unten sind ausgefüllt. Prüfen Sie sie und senden Sie dann.',
-  errorSummary: '{count, plural, one {# Feld braucht Ihre Aufmerksamkeit.} other {# Felder brauchen Ihre Aufmerksamkeit.}}',
+  errorSummary:
+    '{count, plural, one {# Feld braucht Ihre Aufmerksamkeit.} other {# Felder brauchen Ihre Aufmerksamkeit.}}',
   unnamedField: '(Feld ohne Namen)',
   // Bedienelemente
   selectPlaceholder: 'Auswählen …',
@@ -52,15 +54,19 @@ const de = {
   sensitiveWarning:
     'Das sieht nach einem Passwort, Schlüssel, Token oder Zahlungsdaten aus. MCP-Server dürfen so etwas nicht in einem Formular erfragen; Sie können ablehnen.',
   unsatisfiableNote: 'Die Grenzen des Servers für dieses Feld widersprechen sich; keine Antwort kann sie erfüllen.',
-  patternUnsupportedNote: 'Der Server hat für dieses Feld eine Formatregel angegeben, die hier nicht sicher geprüft werden kann; sie wird nicht angewendet.',
-  defaultHiddenNote: 'Der Server hat einen Wert vorgeschlagen, den dieses Feld nicht anzeigen kann; es bleibt leer, und der Wert wird nicht gesendet.',
+  patternUnsupportedNote:
+    'Der Server hat für dieses Feld eine Formatregel angegeben, die hier nicht sicher geprüft werden kann; sie wird nicht angewendet.',
+  defaultHiddenNote:
+    'Der Server hat einen Wert vorgeschlagen, den dieses Feld nicht anzeigen kann; es bleibt leer, und der Wert wird nicht gesendet.',
   // Prüfung
   errorRequired: 'Dieses Feld ist erforderlich.',
   errorTypeNumber: 'Geben Sie eine Zahl ein.',
   errorTypeInteger: 'Geben Sie eine ganze Zahl ein.',
   errorTypeOther: 'Dieser Wert hat den falschen Typ.',
-  errorMinLength: '{limit, plural, one {Geben Sie mindestens # Zeichen ein.} other {Geben Sie mindestens # Zeichen ein.}}',
-  errorMaxLength: '{limit, plural, one {Geben Sie höchstens # Zeichen ein.} other {Geben Sie höchstens # Zeichen ein.}}',
+  errorMinLength:
+    '{limit, plural, one {Geben Sie mindestens # Zeichen ein.} other {Geben Sie mindestens # Zeichen ein.}}',
+  errorMaxLength:
+    '{limit, plural, one {Geben Sie höchstens # Zeichen ein.} other {Geben Sie höchstens # Zeichen ein.}}',
   errorMinimum: 'Geben Sie {limit} oder mehr ein.',
   errorMaximum: 'Geben Sie {limit} oder weniger ein.',
   errorExclusiveMinimum: 'Geben Sie mehr als {limit} ein.',
@@ -93,11 +99,16 @@ const de = {
   requestEnumInvalid: 'Feld „{property}“ hat ungültige Optionen ({keyword}).',
   requestKeywordInvalid: 'Feld „{property}“ hat ein ungültiges „{keyword}“.',
   requestTooLarge: 'Das Formular ist zu groß, um es sicher anzuzeigen.',
-  requestTooLargeProperties: 'Das Formular ist zu groß, um es sicher anzuzeigen: {count, plural, one {# Feld} other {# Felder}}, die Grenze ist {max}.',
-  requestTooLargeOptions: 'Das Formular ist zu groß, um es sicher anzuzeigen: Feld „{property}“ hat {count, plural, one {# Option} other {# Optionen}}, die Grenze ist {max}.',
-  requestTooLargeControls: 'Das Formular ist zu groß, um es sicher anzuzeigen: insgesamt {count, plural, one {# Feld oder Kästchen} other {# Felder und Kästchen}}, die Grenze ist {max}.',
-  requestTooLargeTotalOptions: 'Das Formular ist zu groß, um es sicher anzuzeigen: insgesamt {count, plural, one {# Option} other {# Optionen}}, die Grenze ist {max}.',
-  requestTooLargeTextChars: 'Das Formular ist zu groß, um es sicher anzuzeigen: {count, plural, one {# Zeichen} other {# Zeichen}} Text, die Grenze ist {max}.',
+  requestTooLargeProperties:
+    'Das Formular ist zu groß, um es sicher anzuzeigen: {count, plural, one {# Feld} other {# Felder}}, die Grenze ist {max}.',
+  requestTooLargeOptions:
+    'Das Formular ist zu groß, um es sicher anzuzeigen: Feld „{property}“ hat {count, plural, one {# Option} other {# Optionen}}, die Grenze ist {max}.',
+  requestTooLargeControls:
+    'Das Formular ist zu groß, um es sicher anzuzeigen: insgesamt {count, plural, one {# Feld oder Kästchen} other {# Felder und Kästchen}}, die Grenze ist {max}.',
+  requestTooLargeTotalOptions:
+    'Das Formular ist zu groß, um es sicher anzuzeigen: insgesamt {count, plural, one {# Option} other {# Optionen}}, die Grenze ist {max}.',
+  requestTooLargeTextChars:
+    'Das Formular ist zu groß, um es sicher anzuzeigen: {count, plural, one {# Zeichen} other {# Zeichen}} Text, die Grenze ist {max}.',
   requestInvalidHint: 'Sie können ablehnen oder abbrechen.',
   // URL-Modus
   urlRequestFrom: '{server} bittet Sie, eine Seite zu öffnen',
@@ -107,20 +118,25 @@ const de = {
   urlDone: 'Fertig',
   urlWaiting: '{host} wurde in einem neuen Tab geöffnet. Schließen Sie den Vorgang dort ab und kehren Sie dann zurück.',
   urlComplete: 'Der Server meldet, dass dieser Schritt abgeschlossen ist.',
-  urlConfirming: 'Warten, bis {server} bestätigt, dass dieser Schritt erledigt ist. Falls nicht, öffnen Sie die Seite erneut.',
+  urlConfirming:
+    'Warten, bis {server} bestätigt, dass dieser Schritt erledigt ist. Falls nicht, öffnen Sie die Seite erneut.',
   urlStopWaiting: 'Nicht mehr warten',
   urlContinue: 'Ich bin fertig – weiter',
-  urlWaitingRetry: '{host} wurde in einem neuen Tab geöffnet. Schließen Sie den Vorgang dort ab und fahren Sie dann hier fort.',
-  urlNotFinished: '{server} meldet, dass dieser Schritt noch nicht abgeschlossen ist. Schließen Sie ihn auf {host} ab und fahren Sie dann fort.',
+  urlWaitingRetry:
+    '{host} wurde in einem neuen Tab geöffnet. Schließen Sie den Vorgang dort ab und fahren Sie dann hier fort.',
+  urlNotFinished:
+    '{server} meldet, dass dieser Schritt noch nicht abgeschlossen ist. Schließen Sie ihn auf {host} ab und fahren Sie dann fort.',
   urlWarningsTitle: 'Prüfen Sie diese Adresse, bevor Sie sie öffnen',
   urlRefusedTitle: 'Diese Adresse wird nicht geöffnet',
   urlRefusedInvalid: 'Sie ist keine gültige Webadresse.',
-  urlRefusedScheme: 'Adressen, die mit „{scheme}:“ beginnen, können Code ausführen oder lokale Dateien lesen; geöffnet werden nur https- und http-Seiten.',
+  urlRefusedScheme:
+    'Adressen, die mit „{scheme}:“ beginnen, können Code ausführen oder lokale Dateien lesen; geöffnet werden nur https- und http-Seiten.',
   urlOpensHost: 'Öffnet:',
   urlCopy: 'Link kopieren',
   urlCopied: 'Link kopiert.',
   urlCopyFailed: 'Kopieren nicht möglich. Der Link ist markiert: Strg+C (⌘C am Mac) kopiert ihn.',
-  urlWarnHostDiffers: 'Die Adresse ist so geschrieben, dass sie wie eine andere Seite wirken kann ({reasons}). Der Browser öffnet {host}.',
+  urlWarnHostDiffers:
+    'Die Adresse ist so geschrieben, dass sie wie eine andere Seite wirken kann ({reasons}). Der Browser öffnet {host}.',
   urlHostDiffersSlashes: 'ungewöhnliche Schrägstriche nach dem Schema',
   urlHostDiffersBackslash: 'ein umgekehrter Schrägstrich, den Browser als „/“ lesen',
   urlHostDiffersMapped: 'Zeichen, die der Browser in andere Buchstaben umwandelt',
@@ -131,24 +147,30 @@ const de = {
   urlWarnHttpLocal: 'Die Seite liegt auf diesem Computer und ist nicht verschlüsselt (http).',
   urlWarnPunycode:
     'Der Name der Website enthält internationale Zeichen: Er liest sich „{unicode}“, lautet aber „{ascii}“. Ähnlich aussehende Buchstaben sind ein häufiger Trick.',
-  urlWarnMixedScript: 'Der Name „{label}“ mischt Schriften ({scripts}); manche Buchstaben sehen vielleicht nur aus wie andere.',
-  urlWarnCredentials: 'Die Adresse enthält vor „@“ einen Benutzernamen oder ein Passwort. Die eigentliche Website ist {host}.',
+  urlWarnMixedScript:
+    'Der Name „{label}“ mischt Schriften ({scripts}); manche Buchstaben sehen vielleicht nur aus wie andere.',
+  urlWarnCredentials:
+    'Die Adresse enthält vor „@“ einen Benutzernamen oder ein Passwort. Die eigentliche Website ist {host}.',
   urlWarnIpHost: 'Die Adresse ist eine reine IP-Nummer ({host}), kein Name einer Website.',
   urlWarnPort: 'Die Adresse verwendet einen ungewöhnlichen Port ({port}).',
-  urlWarnBidi: 'Die Adresse enthält Zeichen, die die Schreibrichtung ändern und sie tarnen können (als U+-Codes angezeigt).',
+  urlWarnBidi:
+    'Die Adresse enthält Zeichen, die die Schreibrichtung ändern und sie tarnen können (als U+-Codes angezeigt).',
   urlWarnInvisible: 'Die Adresse enthält unsichtbare Zeichen (als U+-Codes angezeigt).',
   urlWarnLong: 'Die Adresse ist sehr lang ({length, plural, one {# Zeichen} other {# Zeichen}}); prüfen Sie sie ganz.',
-  urlWarnMessageBidi: 'Die Nachricht enthält Zeichen, die die Schreibrichtung ändern; sie liest sich vielleicht anders, als sie ist.',
+  urlWarnMessageBidi:
+    'Die Nachricht enthält Zeichen, die die Schreibrichtung ändern; sie liest sich vielleicht anders, als sie ist.',
   // MCP-Dialog
   dialogTitle: 'Anfrage von {server}',
   dialogMorePending: '{count, plural, one {# weitere wartet} other {# weitere warten}}',
   dialogStep: 'Frage {index} von {count} in diesem Schritt',
   dialogWaiting: 'Gefragt vor {minutes} Min.',
   dialogClose: 'Schließen',
-  dialogAskedAgain: '{server} fragt erneut. Ihre vorige Antwort ist eingetragen (außer vertraulichen Feldern); die Nachricht unten sagt, was fehlt.',
+  dialogAskedAgain:
+    '{server} fragt erneut. Ihre vorige Antwort ist eingetragen (außer vertraulichen Feldern); die Nachricht unten sagt, was fehlt.',
   dialogServerClaim: 'Er nennt sich „{claim}“. Das ist die eigene Angabe des Servers; diese App hat sie nicht geprüft.',
   dialogStopAsking: 'Anfragen von {server} stoppen',
-  dialogWithdrawn: '{count, plural, one {{server} hat die Anfrage zurückgezogen.} other {{server} hat # Anfragen zurückgezogen. Nichts wurde gesendet.}}',
+  dialogWithdrawn:
+    '{count, plural, one {{server} hat die Anfrage zurückgezogen.} other {{server} hat # Anfragen zurückgezogen. Nichts wurde gesendet.}}',
   dialogHeldWhileTyping: '{server} bittet um etwas. Die Anfrage öffnet sich, wenn Sie mit dem Tippen innehalten.',
   dialogLoading: 'Die Anfrage von {server} wird geladen …',
   dialogBlocked: 'Anfragen von {server} sind bis zum Neuladen abgeschaltet.',
@@ -172,7 +194,8 @@ const de = {
   settledCopyFailed: 'Kopieren nicht möglich. Die Liste ist markiert: Strg+C (⌘C am Mac) kopiert sie.',
   inlineListLabel: 'Anfragen von Servern',
   inlineArrived: 'Neue Anfrage von {server}.',
-  inlineMoreFrom: '{count, plural, one {# weitere Anfrage von {server} zeigen} other {# weitere Anfragen von {server} zeigen}}',
+  inlineMoreFrom:
+    '{count, plural, one {# weitere Anfrage von {server} zeigen} other {# weitere Anfragen von {server} zeigen}}',
   inlineCardLabel: 'Anfrage von {server}: {message}',
   inlineServerClaim: 'nennt sich „{claim}“ (nicht geprüft)',
   inlineJump: '{count, plural, one {# Anfrage wartet} other {# Anfragen warten}}',
@@ -189,10 +212,14 @@ const de = {
   agentTextNote: 'Vom Agenten geschrieben',
   agentClaim: 'Er nennt sich „{claim}“. Das ist die eigene Angabe des Agenten; diese App hat sie nicht geprüft.',
   agentUrlComplete: 'Der Agent meldet, dass dieser Schritt abgeschlossen ist.',
-  agentSensitiveWarning: 'Das sieht nach einem Passwort, Schlüssel, Token oder Zahlungsdaten aus. Agenten dürfen so etwas nicht in einem Formular erfragen; Sie können ablehnen.',
-  agentUnsatisfiableNote: 'Die Grenzen des Agenten für dieses Feld widersprechen sich; keine Antwort kann sie erfüllen.',
-  agentPatternUnsupportedNote: 'Der Agent hat für dieses Feld eine Formatregel angegeben, die hier nicht sicher geprüft werden kann; sie wird nicht angewendet.',
-  agentDefaultHiddenNote: 'Der Agent hat einen Wert vorgeschlagen, den dieses Feld nicht anzeigen kann; es bleibt leer, und der Wert wird nicht gesendet.',
+  agentSensitiveWarning:
+    'Das sieht nach einem Passwort, Schlüssel, Token oder Zahlungsdaten aus. Agenten dürfen so etwas nicht in einem Formular erfragen; Sie können ablehnen.',
+  agentUnsatisfiableNote:
+    'Die Grenzen des Agenten für dieses Feld widersprechen sich; keine Antwort kann sie erfüllen.',
+  agentPatternUnsupportedNote:
+    'Der Agent hat für dieses Feld eine Formatregel angegeben, die hier nicht sicher geprüft werden kann; sie wird nicht angewendet.',
+  agentDefaultHiddenNote:
+    'Der Agent hat einen Wert vorgeschlagen, den dieses Feld nicht anzeigen kann; es bleibt leer, und der Wert wird nicht gesendet.',
   agentToolCall: 'Gefragt während des Tool-Aufrufs „{title}“.',
 } as const;
 

@@ -38,27 +38,34 @@ const es = {
   summaryNo: 'no',
   summaryMasked: '•••••• (oculto)',
   moreFields: '{count, plural, one {Mostrar # campo más} many {Mostrar # de campos más} other {Mostrar # campos más}}',
-  moreFieldsFilled: '{count, plural, one {Mostrar # campo más (rellenados: {filled})} many {Mostrar # de campos más (rellenados: {filled})} other {Mostrar # campos más (rellenados: {filled})}}',
+  moreFieldsFilled:
+    '{count, plural, one {Mostrar # campo más (rellenados: {filled})} many {Mostrar # de campos más (rellenados: {filled})} other {Mostrar # campos más (rellenados: {filled})}}',
   reviewMoreFields: 'Algunos de los campos de abajo ya están rellenados. Revíselos y luego envíe.',
-  errorSummary: '{count, plural, one {# campo requiere su atención.} many {# de campos requieren su atención.} other {# campos requieren su atención.}}',
+  errorSummary:
+    '{count, plural, one {# campo requiere su atención.} many {# de campos requieren su atención.} other {# campos requieren su atención.}}',
   unnamedField: '(campo sin nombre)',
   selectPlaceholder: 'Elegir…',
   selectNone: 'Sin selección',
-  multiCount: '{count, plural, one {# de {max} seleccionado} many {# de {max} seleccionados} other {# de {max} seleccionados}}',
+  multiCount:
+    '{count, plural, one {# de {max} seleccionado} many {# de {max} seleccionados} other {# de {max} seleccionados}}',
   multiMinHint: 'Elija al menos {min}.',
   dateTimeHint: 'Su hora local ({offset}).',
   dateTimeHintNoOffset: 'Su hora local.',
   sensitiveWarning:
     'Esto parece una contraseña, una clave, un token o un dato de pago. Los servidores MCP no deben pedir esto en un formulario; puede rechazarlo.',
   unsatisfiableNote: 'Los límites del servidor para este campo se contradicen; ninguna respuesta puede cumplirlos.',
-  patternUnsupportedNote: 'El servidor dio para este campo una regla de formato que aquí no se puede comprobar de forma segura; no se aplica.',
-  defaultHiddenNote: 'El servidor sugirió un valor que este control no puede mostrar, así que se dejó vacío y no se enviará.',
+  patternUnsupportedNote:
+    'El servidor dio para este campo una regla de formato que aquí no se puede comprobar de forma segura; no se aplica.',
+  defaultHiddenNote:
+    'El servidor sugirió un valor que este control no puede mostrar, así que se dejó vacío y no se enviará.',
   errorRequired: 'Este campo es obligatorio.',
   errorTypeNumber: 'Introduzca un número.',
   errorTypeInteger: 'Introduzca un número entero.',
   errorTypeOther: 'Este valor es de un tipo incorrecto.',
-  errorMinLength: '{limit, plural, one {Introduzca al menos # carácter.} many {Introduzca al menos # de caracteres.} other {Introduzca al menos # caracteres.}}',
-  errorMaxLength: '{limit, plural, one {Introduzca como máximo # carácter.} many {Introduzca como máximo # de caracteres.} other {Introduzca como máximo # caracteres.}}',
+  errorMinLength:
+    '{limit, plural, one {Introduzca al menos # carácter.} many {Introduzca al menos # de caracteres.} other {Introduzca al menos # caracteres.}}',
+  errorMaxLength:
+    '{limit, plural, one {Introduzca como máximo # carácter.} many {Introduzca como máximo # de caracteres.} other {Introduzca como máximo # caracteres.}}',
   errorMinimum: 'Introduzca {limit} o más.',
   errorMaximum: 'Introduzca {limit} o menos.',
   errorExclusiveMinimum: 'Introduzca más de {limit}.',
@@ -90,11 +97,16 @@ const es = {
   requestEnumInvalid: 'El campo «{property}» tiene opciones no válidas ({keyword}).',
   requestKeywordInvalid: 'El campo «{property}» tiene un «{keyword}» no válido.',
   requestTooLarge: 'El formulario es demasiado grande para mostrarlo de forma segura.',
-  requestTooLargeProperties: 'El formulario es demasiado grande para mostrarlo de forma segura: {count, plural, one {# campo} many {# de campos} other {# campos}}, y el límite es {max}.',
-  requestTooLargeOptions: 'El formulario es demasiado grande para mostrarlo de forma segura: el campo «{property}» tiene {count, plural, one {# opción} many {# de opciones} other {# opciones}}, y el límite es {max}.',
-  requestTooLargeControls: 'El formulario es demasiado grande para mostrarlo de forma segura: {count, plural, one {# campo o casilla} many {# de campos y casillas} other {# campos y casillas}} en total, y el límite es {max}.',
-  requestTooLargeTotalOptions: 'El formulario es demasiado grande para mostrarlo de forma segura: {count, plural, one {# opción} many {# de opciones} other {# opciones}} en total, y el límite es {max}.',
-  requestTooLargeTextChars: 'El formulario es demasiado grande para mostrarlo de forma segura: {count, plural, one {# carácter} many {# de caracteres} other {# caracteres}} de texto, y el límite es {max}.',
+  requestTooLargeProperties:
+    'El formulario es demasiado grande para mostrarlo de forma segura: {count, plural, one {# campo} many {# de campos} other {# campos}}, y el límite es {max}.',
+  requestTooLargeOptions:
+    'El formulario es demasiado grande para mostrarlo de forma segura: el campo «{property}» tiene {count, plural, one {# opción} many {# de opciones} other {# opciones}}, y el límite es {max}.',
+  requestTooLargeControls:
+    'El formulario es demasiado grande para mostrarlo de forma segura: {count, plural, one {# campo o casilla} many {# de campos y casillas} other {# campos y casillas}} en total, y el límite es {max}.',
+  requestTooLargeTotalOptions:
+    'El formulario es demasiado grande para mostrarlo de forma segura: {count, plural, one {# opción} many {# de opciones} other {# opciones}} en total, y el límite es {max}.',
+  requestTooLargeTextChars:
+    'El formulario es demasiado grande para mostrarlo de forma segura: {count, plural, one {# carácter} many {# de caracteres} other {# caracteres}} de texto, y el límite es {max}.',
   requestInvalidHint: 'Puede rechazarla o cancelarla.',
   urlRequestFrom: '{server} le pide que abra una página',
   urlCaption: 'Dirección (no se abre hasta que usted lo decida)',
@@ -111,12 +123,14 @@ const es = {
   urlWarningsTitle: 'Compruebe esta dirección antes de abrirla',
   urlRefusedTitle: 'Esta dirección no se abrirá',
   urlRefusedInvalid: 'No es una dirección web válida.',
-  urlRefusedScheme: 'Las direcciones que empiezan por «{scheme}:» pueden ejecutar código o leer archivos locales; solo se abren páginas https y http.',
+  urlRefusedScheme:
+    'Las direcciones que empiezan por «{scheme}:» pueden ejecutar código o leer archivos locales; solo se abren páginas https y http.',
   urlOpensHost: 'Abre:',
   urlCopy: 'Copiar enlace',
   urlCopied: 'Enlace copiado.',
   urlCopyFailed: 'No se pudo copiar. El enlace está seleccionado: pulse Ctrl+C (⌘C en un Mac) para copiarlo.',
-  urlWarnHostDiffers: 'La dirección está escrita de modo que puede parecer otro sitio ({reasons}). El navegador abrirá {host}.',
+  urlWarnHostDiffers:
+    'La dirección está escrita de modo que puede parecer otro sitio ({reasons}). El navegador abrirá {host}.',
   urlHostDiffersSlashes: 'barras inusuales después del esquema',
   urlHostDiffersBackslash: 'una barra invertida, que los navegadores leen como «/»',
   urlHostDiffersMapped: 'caracteres que el navegador convierte en otras letras',
@@ -125,24 +139,33 @@ const es = {
   urlHostDiffersTrailingDot: 'un punto al final del nombre del sitio',
   urlWarnHttp: 'La página no está cifrada (http): otras personas en la red podrían leer o cambiar lo que envíe.',
   urlWarnHttpLocal: 'La página está en este ordenador y no está cifrada (http).',
-  urlWarnPunycode: 'El nombre del sitio usa caracteres internacionales: se lee «{unicode}» pero en realidad es «{ascii}». Las letras que se parecen son un truco habitual.',
+  urlWarnPunycode:
+    'El nombre del sitio usa caracteres internacionales: se lee «{unicode}» pero en realidad es «{ascii}». Las letras que se parecen son un truco habitual.',
   urlWarnMixedScript: 'El nombre «{label}» mezcla alfabetos ({scripts}); algunas letras pueden solo parecerse a otras.',
-  urlWarnCredentials: 'La dirección contiene un nombre de usuario o una contraseña antes de «@». El sitio real es {host}.',
+  urlWarnCredentials:
+    'La dirección contiene un nombre de usuario o una contraseña antes de «@». El sitio real es {host}.',
   urlWarnIpHost: 'La dirección es un simple número IP ({host}), no un nombre de sitio.',
   urlWarnPort: 'La dirección usa un puerto inusual ({port}).',
-  urlWarnBidi: 'La dirección contiene caracteres que cambian el sentido del texto, lo que puede disfrazarla (se muestran como códigos U+).',
+  urlWarnBidi:
+    'La dirección contiene caracteres que cambian el sentido del texto, lo que puede disfrazarla (se muestran como códigos U+).',
   urlWarnInvisible: 'La dirección contiene caracteres invisibles (se muestran como códigos U+).',
-  urlWarnLong: 'La dirección es muy larga ({length, plural, one {# carácter} many {# de caracteres} other {# caracteres}}); revísela entera.',
-  urlWarnMessageBidi: 'El mensaje contiene caracteres que cambian el sentido del texto; puede leerse de forma distinta a como es.',
+  urlWarnLong:
+    'La dirección es muy larga ({length, plural, one {# carácter} many {# de caracteres} other {# caracteres}}); revísela entera.',
+  urlWarnMessageBidi:
+    'El mensaje contiene caracteres que cambian el sentido del texto; puede leerse de forma distinta a como es.',
   dialogTitle: 'Solicitud de {server}',
   dialogMorePending: '{count, plural, one {# más en espera} many {# más en espera} other {# más en espera}}',
   dialogStep: 'Pregunta {index} de {count} de este paso',
-  dialogWaiting: '{minutes, plural, one {Preguntado hace # minuto} many {Preguntado hace # de minutos} other {Preguntado hace # minutos}}',
+  dialogWaiting:
+    '{minutes, plural, one {Preguntado hace # minuto} many {Preguntado hace # de minutos} other {Preguntado hace # minutos}}',
   dialogClose: 'Cerrar',
-  dialogAskedAgain: '{server} vuelve a preguntar. Su respuesta anterior está rellenada (salvo los campos sensibles); el mensaje de abajo dice lo que necesita.',
-  dialogServerClaim: 'Se presenta como «{claim}». Es lo que el servidor dice de sí mismo; esta aplicación no lo ha verificado.',
+  dialogAskedAgain:
+    '{server} vuelve a preguntar. Su respuesta anterior está rellenada (salvo los campos sensibles); el mensaje de abajo dice lo que necesita.',
+  dialogServerClaim:
+    'Se presenta como «{claim}». Es lo que el servidor dice de sí mismo; esta aplicación no lo ha verificado.',
   dialogStopAsking: 'Bloquear las solicitudes de {server}',
-  dialogWithdrawn: '{count, plural, one {{server} retiró su solicitud.} many {{server} retiró # de solicitudes. No se envió nada.} other {{server} retiró # solicitudes. No se envió nada.}}',
+  dialogWithdrawn:
+    '{count, plural, one {{server} retiró su solicitud.} many {{server} retiró # de solicitudes. No se envió nada.} other {{server} retiró # solicitudes. No se envió nada.}}',
   dialogHeldWhileTyping: '{server} le pide algo. La solicitud se abrirá cuando deje de escribir.',
   dialogLoading: 'Cargando la solicitud de {server}…',
   dialogBlocked: 'Las solicitudes de {server} están desactivadas hasta que recargue la página.',
@@ -166,10 +189,12 @@ const es = {
   settledCopyFailed: 'No se pudo copiar. La lista está seleccionada: pulse Ctrl+C (⌘C en un Mac) para copiarla.',
   inlineListLabel: 'Solicitudes de servidores',
   inlineArrived: 'Nueva solicitud de {server}.',
-  inlineMoreFrom: '{count, plural, one {Mostrar # solicitud más de {server}} many {Mostrar # de solicitudes más de {server}} other {Mostrar # solicitudes más de {server}}}',
+  inlineMoreFrom:
+    '{count, plural, one {Mostrar # solicitud más de {server}} many {Mostrar # de solicitudes más de {server}} other {Mostrar # solicitudes más de {server}}}',
   inlineCardLabel: 'Solicitud de {server}: {message}',
   inlineServerClaim: 'se presenta como «{claim}» (sin verificar)',
-  inlineJump: '{count, plural, one {# solicitud en espera} many {# solicitudes en espera} other {# solicitudes en espera}}',
+  inlineJump:
+    '{count, plural, one {# solicitud en espera} many {# solicitudes en espera} other {# solicitudes en espera}}',
   attentionTitle: '({count}) Se necesita tu respuesta · {title}',
   taskRunning: '{server} está trabajando en una tarea.',
   taskElapsed: 'En curso desde hace {time}',
@@ -183,10 +208,13 @@ const es = {
   agentTextNote: 'Escrito por el agente',
   agentClaim: 'Se presenta como «{claim}». Es lo que el agente dice de sí mismo; esta aplicación no lo ha verificado.',
   agentUrlComplete: 'El agente informa de que este paso está completo.',
-  agentSensitiveWarning: 'Esto parece una contraseña, una clave, un token o un dato de pago. Los agentes no deben pedir esto en un formulario; puede rechazarlo.',
+  agentSensitiveWarning:
+    'Esto parece una contraseña, una clave, un token o un dato de pago. Los agentes no deben pedir esto en un formulario; puede rechazarlo.',
   agentUnsatisfiableNote: 'Los límites del agente para este campo se contradicen; ninguna respuesta puede cumplirlos.',
-  agentPatternUnsupportedNote: 'El agente dio para este campo una regla de formato que aquí no se puede comprobar de forma segura; no se aplica.',
-  agentDefaultHiddenNote: 'El agente sugirió un valor que este control no puede mostrar, así que se dejó vacío y no se enviará.',
+  agentPatternUnsupportedNote:
+    'El agente dio para este campo una regla de formato que aquí no se puede comprobar de forma segura; no se aplica.',
+  agentDefaultHiddenNote:
+    'El agente sugirió un valor que este control no puede mostrar, así que se dejó vacío y no se enviará.',
   agentToolCall: 'Pedido durante la llamada a la herramienta «{title}».',
 } as const;
 

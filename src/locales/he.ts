@@ -41,7 +41,8 @@ const he = {
   moreFieldsFilled:
     '{count, plural, one {הצגת שדה נוסף (מולאו: {filled})} two {הצגת שני שדות נוספים (מולאו: {filled})} other {הצגת # שדות נוספים (מולאו: {filled})}}',
   reviewMoreFields: 'חלק מהשדות למטה כבר מולאו. כדאי לבדוק אותם ואז לשלוח.',
-  errorSummary: '{count, plural, one {שדה אחד דורש את תשומת לבך.} two {שני שדות דורשים את תשומת לבך.} other {# שדות דורשים את תשומת לבך.}}',
+  errorSummary:
+    '{count, plural, one {שדה אחד דורש את תשומת לבך.} two {שני שדות דורשים את תשומת לבך.} other {# שדות דורשים את תשומת לבך.}}',
   unnamedField: '(שדה ללא שם)',
   selectPlaceholder: 'בחירה…',
   selectNone: 'ללא בחירה',
@@ -57,8 +58,10 @@ const he = {
   errorTypeNumber: 'יש להזין מספר.',
   errorTypeInteger: 'יש להזין מספר שלם.',
   errorTypeOther: 'לערך הזה יש סוג שגוי.',
-  errorMinLength: '{limit, plural, one {יש להזין לפחות תו אחד.} two {יש להזין לפחות שני תווים.} other {יש להזין לפחות # תווים.}}',
-  errorMaxLength: '{limit, plural, one {יש להזין תו אחד לכל היותר.} two {יש להזין שני תווים לכל היותר.} other {יש להזין # תווים לכל היותר.}}',
+  errorMinLength:
+    '{limit, plural, one {יש להזין לפחות תו אחד.} two {יש להזין לפחות שני תווים.} other {יש להזין לפחות # תווים.}}',
+  errorMaxLength:
+    '{limit, plural, one {יש להזין תו אחד לכל היותר.} two {יש להזין שני תווים לכל היותר.} other {יש להזין # תווים לכל היותר.}}',
   errorMinimum: 'יש להזין {limit} או יותר.',
   errorMaximum: 'יש להזין {limit} או פחות.',
   errorExclusiveMinimum: 'יש להזין יותר מ־{limit}.',
@@ -116,7 +119,8 @@ const he = {
   urlWarningsTitle: 'כדאי לבדוק את הכתובת הזו לפני שפותחים אותה',
   urlRefusedTitle: 'הכתובת הזו לא תיפתח',
   urlRefusedInvalid: 'זו אינה כתובת אינטרנט תקינה.',
-  urlRefusedScheme: 'כתובות שמתחילות ב-„{scheme}:” יכולות להריץ קוד או לקרוא קבצים מקומיים; נפתחים רק דפי https ו-http.',
+  urlRefusedScheme:
+    'כתובות שמתחילות ב-„{scheme}:” יכולות להריץ קוד או לקרוא קבצים מקומיים; נפתחים רק דפי https ו-http.',
   urlOpensHost: 'נפתח:',
   urlCopy: 'העתקת הקישור',
   urlCopied: 'הקישור הועתק.',
@@ -130,17 +134,20 @@ const he = {
   urlHostDiffersTrailingDot: 'נקודה בסוף שם האתר',
   urlWarnHttp: 'הדף אינו מוצפן (http): אחרים ברשת יכולים לקרוא או לשנות את מה שנשלח.',
   urlWarnHttpLocal: 'הדף נמצא במחשב הזה ואינו מוצפן (http).',
-  urlWarnPunycode: 'שם האתר משתמש בתווים בינלאומיים: הוא נקרא „{unicode}” אבל הוא בעצם „{ascii}”. אותיות דומות הן תרגיל נפוץ.',
+  urlWarnPunycode:
+    'שם האתר משתמש בתווים בינלאומיים: הוא נקרא „{unicode}” אבל הוא בעצם „{ascii}”. אותיות דומות הן תרגיל נפוץ.',
   urlWarnMixedScript: 'השם „{label}” מערבב אלפביתים ({scripts}); ייתכן שחלק מהאותיות רק נראות כמו אחרות.',
   urlWarnCredentials: 'הכתובת מכילה שם משתמש או סיסמה לפני „@”. האתר האמיתי הוא {host}.',
   urlWarnIpHost: 'הכתובת היא מספר IP בלבד ({host}), לא שם של אתר.',
   urlWarnPort: 'הכתובת משתמשת ביציאה חריגה ({port}).',
   urlWarnBidi: 'הכתובת מכילה תווים שמשנים את כיוון הטקסט, וזה יכול להסוות אותה (מוצגים כקודי U+).',
   urlWarnInvisible: 'הכתובת מכילה תווים בלתי נראים (מוצגים כקודי U+).',
-  urlWarnLong: 'הכתובת ארוכה מאוד ({length, plural, one {תו אחד} two {שני תווים} other {# תווים}}); כדאי לבדוק את כולה.',
+  urlWarnLong:
+    'הכתובת ארוכה מאוד ({length, plural, one {תו אחד} two {שני תווים} other {# תווים}}); כדאי לבדוק את כולה.',
   urlWarnMessageBidi: 'ההודעה מכילה תווים שמשנים את כיוון הטקסט; ייתכן שהיא נקראת אחרת ממה שהיא באמת.',
   dialogTitle: 'בקשה מ-{server}',
-  dialogMorePending: '{count, plural, one {עוד בקשה אחת ממתינה} two {עוד שתי בקשות ממתינות} other {עוד # בקשות ממתינות}}',
+  dialogMorePending:
+    '{count, plural, one {עוד בקשה אחת ממתינה} two {עוד שתי בקשות ממתינות} other {עוד # בקשות ממתינות}}',
   dialogStep: 'שאלה {index} מתוך {count} בשלב הזה',
   dialogWaiting: '{minutes, plural, one {נשאל לפני דקה} two {נשאל לפני שתי דקות} other {נשאל לפני # דקות}}',
   dialogClose: 'סגירה',
@@ -198,7 +205,8 @@ const he = {
 } as const;
 
 /**
- * Hebrew (right to left: `dir="rtl"` follows from it): a complete catalogue. Plural rules, `lang` and numbers follow its locale (`he`).
+ * Hebrew (right to left: `dir="rtl"` follows from it): a complete catalogue. Plural rules, `lang` and numbers follow
+ * its locale (`he`).
  *
  * @example
  * ```tsx

@@ -51,8 +51,10 @@ const ja = {
   sensitiveWarning:
     'これはパスワード、キー、トークン、または支払い情報のようです。MCP サーバーはこれらをフォームで求めてはいけません。拒否できます。',
   unsatisfiableNote: 'この項目に対するサーバーの制限が互いに矛盾しているため、どの回答も条件を満たせません。',
-  patternUnsupportedNote: 'サーバーはこの項目に形式のルールを指定しましたが、ここでは安全に確認できないため適用していません。',
-  defaultHiddenNote: 'サーバーが提案した値はこのコントロールでは表示できないため、空欄のままにしてあり、送信されません。',
+  patternUnsupportedNote:
+    'サーバーはこの項目に形式のルールを指定しましたが、ここでは安全に確認できないため適用していません。',
+  defaultHiddenNote:
+    'サーバーが提案した値はこのコントロールでは表示できないため、空欄のままにしてあり、送信されません。',
   errorRequired: 'この項目は必須です。',
   errorTypeNumber: '数値を入力してください。',
   errorTypeInteger: '整数を入力してください。',
@@ -90,11 +92,16 @@ const ja = {
   requestEnumInvalid: '項目「{property}」の選択肢が無効です（{keyword}）。',
   requestKeywordInvalid: '項目「{property}」の「{keyword}」が無効です。',
   requestTooLarge: 'フォームが大きすぎるため、安全に表示できません。',
-  requestTooLargeProperties: 'フォームが大きすぎるため、安全に表示できません: 項目が {count, plural, other {# 個}}あり、上限は {max} です。',
-  requestTooLargeOptions: 'フォームが大きすぎるため、安全に表示できません: 項目「{property}」に選択肢が {count, plural, other {# 個}}あり、上限は {max} です。',
-  requestTooLargeControls: 'フォームが大きすぎるため、安全に表示できません: 項目とチェックボックスが合計 {count, plural, other {# 個}}あり、上限は {max} です。',
-  requestTooLargeTotalOptions: 'フォームが大きすぎるため、安全に表示できません: 選択肢が合計 {count, plural, other {# 個}}あり、上限は {max} です。',
-  requestTooLargeTextChars: 'フォームが大きすぎるため、安全に表示できません: テキストが {count, plural, other {# 文字}}あり、上限は {max} です。',
+  requestTooLargeProperties:
+    'フォームが大きすぎるため、安全に表示できません: 項目が {count, plural, other {# 個}}あり、上限は {max} です。',
+  requestTooLargeOptions:
+    'フォームが大きすぎるため、安全に表示できません: 項目「{property}」に選択肢が {count, plural, other {# 個}}あり、上限は {max} です。',
+  requestTooLargeControls:
+    'フォームが大きすぎるため、安全に表示できません: 項目とチェックボックスが合計 {count, plural, other {# 個}}あり、上限は {max} です。',
+  requestTooLargeTotalOptions:
+    'フォームが大きすぎるため、安全に表示できません: 選択肢が合計 {count, plural, other {# 個}}あり、上限は {max} です。',
+  requestTooLargeTextChars:
+    'フォームが大きすぎるため、安全に表示できません: テキストが {count, plural, other {# 文字}}あり、上限は {max} です。',
   requestInvalidHint: '拒否またはキャンセルできます。',
   urlRequestFrom: '{server} がページを開くよう求めています',
   urlCaption: 'アドレス（開くことを選ぶまで開きません）',
@@ -103,7 +110,8 @@ const ja = {
   urlDone: '完了',
   urlWaiting: '{host} を新しいタブで開きました。そちらで手続きを終えてから戻ってください。',
   urlComplete: 'サーバーから、この手順は完了したと報告がありました。',
-  urlConfirming: '{server} がこの手順の完了を確認するのを待っています。完了していない場合は、ページをもう一度開いてください。',
+  urlConfirming:
+    '{server} がこの手順の完了を確認するのを待っています。完了していない場合は、ページをもう一度開いてください。',
   urlStopWaiting: '待つのをやめる',
   urlContinue: '完了しました — 続ける',
   urlWaitingRetry: '{host} を新しいタブで開きました。そちらで手続きを終えてから、ここで続けてください。',
@@ -111,38 +119,48 @@ const ja = {
   urlWarningsTitle: '開く前にこのアドレスを確認してください',
   urlRefusedTitle: 'このアドレスは開きません',
   urlRefusedInvalid: '有効なウェブアドレスではありません。',
-  urlRefusedScheme: '「{scheme}:」で始まるアドレスはコードを実行したりローカルのファイルを読んだりできます。開くのは https と http のページだけです。',
+  urlRefusedScheme:
+    '「{scheme}:」で始まるアドレスはコードを実行したりローカルのファイルを読んだりできます。開くのは https と http のページだけです。',
   urlOpensHost: '開く先:',
   urlCopy: 'リンクをコピー',
   urlCopied: 'リンクをコピーしました。',
   urlCopyFailed: 'コピーできませんでした。リンクは選択されています。Ctrl+C（Mac では ⌘C）でコピーしてください。',
-  urlWarnHostDiffers: 'このアドレスは別のサイトのように読める書き方になっています（{reasons}）。ブラウザーが開くのは {host} です。',
+  urlWarnHostDiffers:
+    'このアドレスは別のサイトのように読める書き方になっています（{reasons}）。ブラウザーが開くのは {host} です。',
   urlHostDiffersSlashes: 'スキームの後の普通でないスラッシュ',
   urlHostDiffersBackslash: 'ブラウザーが「/」として読むバックスラッシュ',
   urlHostDiffersMapped: 'ブラウザーが別の文字に変換する文字',
   urlHostDiffersPercent: 'サイト名の中の % コード',
   urlHostDiffersIpNotation: '普通でない表記の IP アドレス',
   urlHostDiffersTrailingDot: 'サイト名の末尾のドット',
-  urlWarnHttp: 'このページは暗号化されていません（http）。送信した内容を同じネットワークの他の人が読んだり変えたりできます。',
+  urlWarnHttp:
+    'このページは暗号化されていません（http）。送信した内容を同じネットワークの他の人が読んだり変えたりできます。',
   urlWarnHttpLocal: 'このページはこのコンピューター上にあり、暗号化されていません（http）。',
-  urlWarnPunycode: 'サイト名に国際文字が使われています。「{unicode}」と読めますが、実際は「{ascii}」です。似た形の文字はよくある手口です。',
-  urlWarnMixedScript: '名前「{label}」には複数の文字体系（{scripts}）が混ざっています。別の文字に見えるだけの文字があるかもしれません。',
-  urlWarnCredentials: 'このアドレスには「@」の前にユーザー名またはパスワードが含まれています。実際のサイトは {host} です。',
+  urlWarnPunycode:
+    'サイト名に国際文字が使われています。「{unicode}」と読めますが、実際は「{ascii}」です。似た形の文字はよくある手口です。',
+  urlWarnMixedScript:
+    '名前「{label}」には複数の文字体系（{scripts}）が混ざっています。別の文字に見えるだけの文字があるかもしれません。',
+  urlWarnCredentials:
+    'このアドレスには「@」の前にユーザー名またはパスワードが含まれています。実際のサイトは {host} です。',
   urlWarnIpHost: 'このアドレスはサイト名ではなく、IP アドレス（{host}）そのものです。',
   urlWarnPort: 'このアドレスは普通でないポート（{port}）を使っています。',
-  urlWarnBidi: 'このアドレスには文字の向きを変える文字が含まれており、偽装に使われることがあります（U+ コードで表示）。',
+  urlWarnBidi:
+    'このアドレスには文字の向きを変える文字が含まれており、偽装に使われることがあります（U+ コードで表示）。',
   urlWarnInvisible: 'このアドレスには見えない文字が含まれています（U+ コードで表示）。',
   urlWarnLong: 'このアドレスはとても長い（{length, plural, other {# 文字}}）です。全体を確認してください。',
-  urlWarnMessageBidi: 'メッセージには文字の向きを変える文字が含まれています。実際とは違うように読める可能性があります。',
+  urlWarnMessageBidi:
+    'メッセージには文字の向きを変える文字が含まれています。実際とは違うように読める可能性があります。',
   dialogTitle: '{server} からの要求',
   dialogMorePending: '{count, plural, other {ほかに # 件が待機中}}',
   dialogStep: 'この手順の質問 {index} / {count}',
   dialogWaiting: '{minutes, plural, other {# 分前に質問}}',
   dialogClose: '閉じる',
-  dialogAskedAgain: '{server} が再び尋ねています。前回の回答が入力されています（機密性の高い項目を除く）。必要なことは下のメッセージに書かれています。',
+  dialogAskedAgain:
+    '{server} が再び尋ねています。前回の回答が入力されています（機密性の高い項目を除く）。必要なことは下のメッセージに書かれています。',
   dialogServerClaim: '「{claim}」と名乗っています。これはサーバー自身の主張であり、このアプリは確認していません。',
   dialogStopAsking: '{server} からの要求を止める',
-  dialogWithdrawn: '{count, plural, =1 {{server} が要求を取り下げました。} other {{server} が # 件の要求を取り下げました。何も送信されていません。}}',
+  dialogWithdrawn:
+    '{count, plural, =1 {{server} が要求を取り下げました。} other {{server} が # 件の要求を取り下げました。何も送信されていません。}}',
   dialogHeldWhileTyping: '{server} が何かを求めています。入力の手を止めると要求が開きます。',
   dialogLoading: '{server} からの要求を読み込んでいます…',
   dialogBlocked: '{server} からの要求は、再読み込みするまで停止しています。',
@@ -183,10 +201,13 @@ const ja = {
   agentTextNote: 'エージェントが書いた内容',
   agentClaim: '「{claim}」と名乗っています。これはエージェント自身の主張であり、このアプリは確認していません。',
   agentUrlComplete: 'エージェントから、この手順は完了したと報告がありました。',
-  agentSensitiveWarning: 'これはパスワード、キー、トークン、または支払い情報のようです。エージェントはこれらをフォームで求めてはいけません。拒否できます。',
+  agentSensitiveWarning:
+    'これはパスワード、キー、トークン、または支払い情報のようです。エージェントはこれらをフォームで求めてはいけません。拒否できます。',
   agentUnsatisfiableNote: 'この項目に対するエージェントの制限が互いに矛盾しているため、どの回答も条件を満たせません。',
-  agentPatternUnsupportedNote: 'エージェントはこの項目に形式のルールを指定しましたが、ここでは安全に確認できないため適用していません。',
-  agentDefaultHiddenNote: 'エージェントが提案した値はこのコントロールでは表示できないため、空欄のままにしてあり、送信されません。',
+  agentPatternUnsupportedNote:
+    'エージェントはこの項目に形式のルールを指定しましたが、ここでは安全に確認できないため適用していません。',
+  agentDefaultHiddenNote:
+    'エージェントが提案した値はこのコントロールでは表示できないため、空欄のままにしてあり、送信されません。',
   agentToolCall: 'ツール呼び出し「{title}」の途中で求められました。',
 } as const;
 

@@ -14,7 +14,10 @@ import ptBR from './pt-BR.js';
 import ru from './ru.js';
 import zhHans from './zh-Hans.js';
 
-const catalogues = { de, fr, es, 'pt-BR': ptBR, ja, 'zh-Hans': zhHans, ar, he, ru } as Record<string, ElicitationMessages>;
+const catalogues = { de, fr, es, 'pt-BR': ptBR, ja, 'zh-Hans': zhHans, ar, he, ru } as Record<
+  string,
+  ElicitationMessages
+>;
 const keys = Object.keys(defaultMessages) as MessageKey[];
 
 /** Every `{name}` a template uses, and every plural in it with its selectors (read independently of formatMessage). */
@@ -26,7 +29,9 @@ function structure(template: string) {
       if (text[i] !== '{') continue;
       let depth = 0;
       let end = i;
-      for (; end < text.length; end++) if (text[end] === '{') depth++; else if (text[end] === '}' && --depth === 0) break;
+      for (; end < text.length; end++)
+        if (text[end] === '{') depth++;
+        else if (text[end] === '}' && --depth === 0) break;
       const inner = text.slice(i + 1, end);
       const before = text.slice(0, i);
       const isBranch = selectorBefore && /(?:^|[\s}])(?:zero|one|two|few|many|other|=\d+)\s*$/.test(before);
@@ -35,7 +40,10 @@ function structure(template: string) {
         const plural = /^(\w+),\s*plural,([\s\S]*)$/.exec(inner);
         if (plural) {
           params.add(plural[1]!);
-          plurals.push({ param: plural[1]!, selectors: [...plural[2]!.matchAll(/(?:^|})\s*(zero|one|two|few|many|other|=\d+)\s*\{/g)].map((m) => m[1]!) });
+          plurals.push({
+            param: plural[1]!,
+            selectors: [...plural[2]!.matchAll(/(?:^|})\s*(zero|one|two|few|many|other|=\d+)\s*\{/g)].map((m) => m[1]!),
+          });
           walk(plural[2]!, true);
         } else params.add(inner);
       }
@@ -49,14 +57,19 @@ function structure(template: string) {
 /** A number the locale's plural rules put in `category`: integers first (counts are whole), then decimals. */
 function sampleOf(locale: string, category: string): number {
   const rules = new Intl.PluralRules(locale);
-  for (const n of [...Array.from({ length: 200 }, (_, i) => i), 1_000_000, 2_000_000, 1.5, 0.5, 2.5, 10.1]) if (rules.select(n) === category) return n;
+  for (const n of [...Array.from({ length: 200 }, (_, i) => i), 1_000_000, 2_000_000, 1.5, 0.5, 2.5, 10.1])
+    if (rules.select(n) === category) return n;
   throw new Error(`no sample for ${locale} ${category}`);
 }
 
 describe.each(Object.entries(catalogues))('catalogue %s', (tag, messages) => {
   it('names its locale, has exactly the English keys, every string non-empty, the same {parameters}', () => {
     expect(messages.locale).toBe(tag);
-    expect(Object.keys(messages).filter((k) => k !== 'locale').sort()).toEqual([...keys].sort());
+    expect(
+      Object.keys(messages)
+        .filter((k) => k !== 'locale')
+        .sort(),
+    ).toEqual([...keys].sort());
     for (const key of keys) {
       expect(messages[key].trim(), key).not.toBe('');
       expect(structure(messages[key]).params, key).toEqual(structure(defaultMessages[key]).params);
@@ -69,12 +82,20 @@ describe.each(Object.entries(catalogues))('catalogue %s', (tag, messages) => {
       const counted = structure(defaultMessages[key]).plurals.map((p) => p.param);
       const plurals = structure(messages[key]).plurals;
       // What English counts, the translation counts too.
-      for (const param of counted) expect(plurals.map((p) => p.param), `${key} counts {${param}}`).toContain(param);
+      for (const param of counted)
+        expect(
+          plurals.map((p) => p.param),
+          `${key} counts {${param}}`,
+        ).toContain(param);
       for (const { param, selectors } of plurals) {
         for (const category of categories) {
           expect(selectors, `${key}: {${param}} has a "${category}" branch`).toContain(category);
           const n = sampleOf(tag, category);
-          const text = formatMessage(messages[key], { [param]: n, count: 3, filled: 2, max: 10, server: 'Acme', host: 'a.example', property: 'p', index: 1 }, tag);
+          const text = formatMessage(
+            messages[key],
+            { [param]: n, count: 3, filled: 2, max: 10, server: 'Acme', host: 'a.example', property: 'p', index: 1 },
+            tag,
+          );
           expect(text, `${key} at ${n}`).not.toMatch(/[{}#]/);
         }
       }
@@ -85,7 +106,13 @@ describe.each(Object.entries(catalogues))('catalogue %s', (tag, messages) => {
 describe('plural rules as a person reads them', () => {
   const tooMany = (n: number) => ({
     message: 'x',
-    requestedSchema: { type: 'object', properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, { type: 'string', title: `F${i}` }])), required: Array.from({ length: n }, (_, i) => `f${i}`) },
+    requestedSchema: {
+      type: 'object',
+      properties: Object.fromEntries(
+        Array.from({ length: n }, (_, i) => [`f${i}`, { type: 'string', title: `F${i}` }]),
+      ),
+      required: Array.from({ length: n }, (_, i) => `f${i}`),
+    },
   });
 
   it.each([
@@ -140,7 +167,13 @@ describe('URL warnings name scripts and list reasons in the catalogue’s langua
     ['ja', /複数の文字体系（ラテン文字、キリル文字）/],
     ['de', /mischt Schriften \(Lateinisch und Kyrillisch\)/],
   ])('%s', (tag, expected) => {
-    render(<UrlElicitation request={{ mode: 'url', message: 'm', url: 'https://xn--pypal-4ve.com/login' }} onResult={() => {}} messages={catalogues[tag]} />);
+    render(
+      <UrlElicitation
+        request={{ mode: 'url', message: 'm', url: 'https://xn--pypal-4ve.com/login' }}
+        onResult={() => {}}
+        messages={catalogues[tag]}
+      />,
+    );
     expect(screen.getByText(expected)).toBeInTheDocument();
   });
 });
@@ -165,7 +198,9 @@ describe('pickMessages: the fallback chain', () => {
     ['de-AT', 'de'],
   ])('%s → %s', (asked, got) => expect(pickMessages(asked, all).locale).toBe(got));
 
-  it.each([['zh-TW'], ['zh-Hant'], ['sw'], ['sr-Latn'], ['not a tag'], ['']])('%s → English', (asked) => expect(pickMessages(asked, all)).toBe(defaultMessages));
+  it.each([['zh-TW'], ['zh-Hant'], ['sw'], ['sr-Latn'], ['not a tag'], ['']])('%s → English', (asked) =>
+    expect(pickMessages(asked, all)).toBe(defaultMessages),
+  );
 
   it('takes the person’s languages in order, English counting as a catalogue', () => {
     expect(pickMessages(['sw', 'ru-RU', 'fr'], all)).toBe(ru);
@@ -182,9 +217,15 @@ describe('German, through the components', () => {
     const onResult = vi.fn();
     const request = {
       message: 'Wie viel?',
-      requestedSchema: { type: 'object', properties: { amount: { type: 'number', title: 'Betrag', maximum: 1000.5 } }, required: ['amount'] },
+      requestedSchema: {
+        type: 'object',
+        properties: { amount: { type: 'number', title: 'Betrag', maximum: 1000.5 } },
+        required: ['amount'],
+      },
     };
-    const { container } = render(<ElicitationForm request={request} onResult={onResult} messages={de} serverName="Testserver" />);
+    const { container } = render(
+      <ElicitationForm request={request} onResult={onResult} messages={de} serverName="Testserver" />,
+    );
     expect(container.querySelector('.rme-root')).toHaveAttribute('lang', 'de');
     expect(screen.getByText('Testserver fragt')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Senden' }));
@@ -200,7 +241,14 @@ describe('German, through the components', () => {
   });
 
   it('URL mode in German', () => {
-    render(<UrlElicitation request={{ mode: 'url', message: 'Anmelden', url: 'http://example.com/a' }} onResult={() => {}} messages={de} serverName="S" />);
+    render(
+      <UrlElicitation
+        request={{ mode: 'url', message: 'Anmelden', url: 'http://example.com/a' }}
+        onResult={() => {}}
+        messages={de}
+        serverName="S"
+      />,
+    );
     expect(screen.getByRole('button', { name: /example\.com öffnen/ })).toBeInTheDocument();
     expect(screen.getByText(/nicht verschlüsselt/)).toBeInTheDocument();
   });

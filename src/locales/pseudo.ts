@@ -26,7 +26,12 @@ function pseudo(template: string, top = true): string {
     const end = close < 0 ? template.length - 1 : close;
     const inner = template.slice(i + 1, end);
     const plural = /^(\s*\w+\s*,\s*plural\s*,)([\s\S]*)$/.exec(inner);
-    out += plural ? `{${plural[1]}${plural[2]!.replace(/(\{)([^{}]*(?:\{[^{}]*\}[^{}]*)*)(\})/g, (_, open: string, body: string, close: string) => open + pseudo(body, false) + close)}}` : `{${inner}}`;
+    out += plural
+      ? `{${plural[1]}${plural[2]!.replace(
+          /(\{)([^{}]*(?:\{[^{}]*\}[^{}]*)*)(\})/g,
+          (_, open: string, body: string, close: string) => open + pseudo(body, false) + close,
+        )}}`
+      : `{${inner}}`;
     i = end;
   }
   if (!top || !/\p{L}/u.test(template)) return out;

@@ -90,7 +90,8 @@ const zhHans = {
   requestKeywordInvalid: '字段“{property}”的“{keyword}”无效。',
   requestTooLarge: '表单过大，无法安全显示。',
   requestTooLargeProperties: '表单过大，无法安全显示：共有 {count, plural, other {# 个字段}}，上限为 {max}。',
-  requestTooLargeOptions: '表单过大，无法安全显示：字段“{property}”有 {count, plural, other {# 个选项}}，上限为 {max}。',
+  requestTooLargeOptions:
+    '表单过大，无法安全显示：字段“{property}”有 {count, plural, other {# 个选项}}，上限为 {max}。',
   requestTooLargeControls: '表单过大，无法安全显示：字段和复选框共 {count, plural, other {# 个}}，上限为 {max}。',
   requestTooLargeTotalOptions: '表单过大，无法安全显示：选项共 {count, plural, other {# 个}}，上限为 {max}。',
   requestTooLargeTextChars: '表单过大，无法安全显示：文本共 {count, plural, other {# 个字符}}，上限为 {max}。',

@@ -9,7 +9,8 @@
  *     message: 'Book a table',
  *     requestedSchema: {
  *       type: 'object',
- *       properties: { guests: { type: 'integer', minimum: 1 }, terrace: { type: 'boolean' }, time: { type: 'string', enum: ['18:00', '20:00'] } },
+ * properties: { guests: { type: 'integer', minimum: 1 }, terrace: { type: 'boolean' }, time: { type: 'string', enum:
+ * ['18:00', '20:00'] } },
  *       required: ['guests'],
  *     },
  *   }}
@@ -33,20 +34,40 @@ interface Described {
  * ```
  */
 export type PropertyLiteral =
-  | (Described & { type: 'string'; minLength?: number; maxLength?: number; format?: 'email' | 'uri' | 'date' | 'date-time'; pattern?: string; default?: string })
+  | (Described & {
+      type: 'string';
+      minLength?: number;
+      maxLength?: number;
+      format?: 'email' | 'uri' | 'date' | 'date-time';
+      pattern?: string;
+      default?: string;
+    })
   | (Described & { type: 'number'; minimum?: number; maximum?: number; default?: number })
   | (Described & { type: 'integer'; minimum?: number; maximum?: number; default?: number })
   | (Described & { type: 'boolean'; default?: boolean })
   | (Described & { type: 'string'; enum: readonly string[]; enumNames?: readonly string[]; default?: string })
   | (Described & { type: 'string'; oneOf: readonly { const: string; title: string }[]; default?: string })
-  | (Described & { type: 'array'; minItems?: number; maxItems?: number; items: { type: 'string'; enum: readonly string[] }; default?: readonly string[] })
-  | (Described & { type: 'array'; minItems?: number; maxItems?: number; items: { anyOf: readonly { const: string; title: string }[] }; default?: readonly string[] });
+  | (Described & {
+      type: 'array';
+      minItems?: number;
+      maxItems?: number;
+      items: { type: 'string'; enum: readonly string[] };
+      default?: readonly string[];
+    })
+  | (Described & {
+      type: 'array';
+      minItems?: number;
+      maxItems?: number;
+      items: { anyOf: readonly { const: string; title: string }[] };
+      default?: readonly string[];
+    });
 
 /** A `requestedSchema` literal.
  *
  * @example
  * ```tsx
- * const schema = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } as const satisfies RequestedSchemaLiteral;
+ * const schema = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } as const satisfies
+ * RequestedSchemaLiteral;
  * ```
  */
 export interface RequestedSchemaLiteral {
@@ -61,7 +82,8 @@ export interface RequestedSchemaLiteral {
  *
  * @example
  * ```tsx
- * const request = { message: 'Who?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } } satisfies FormRequestLiteral;
+ * const request = { message: 'Who?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }
+ * satisfies FormRequestLiteral;
  * ```
  */
 export interface FormRequestLiteral {
@@ -81,18 +103,18 @@ export interface FormRequestLiteral {
 export type ValueOf<P> = P extends { type: 'boolean' }
   ? boolean
   : P extends { type: 'number' | 'integer' }
-    ? number
-    : P extends { enum: readonly (infer E)[] }
-      ? E
-      : P extends { oneOf: readonly { const: infer C }[] }
-        ? C
-        : P extends { items: { enum: readonly (infer E)[] } }
-          ? E[]
-          : P extends { items: { anyOf: readonly { const: infer C }[] } }
-            ? C[]
-            : P extends { type: 'string' }
-              ? string
-              : never;
+  ? number
+  : P extends { enum: readonly (infer E)[] }
+  ? E
+  : P extends { oneOf: readonly { const: infer C }[] }
+  ? C
+  : P extends { items: { enum: readonly (infer E)[] } }
+  ? E[]
+  : P extends { items: { anyOf: readonly { const: infer C }[] } }
+  ? C[]
+  : P extends { type: 'string' }
+  ? string
+  : never;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 type RequiredKeys<S> = S extends { required: readonly (infer R)[] } ? R : never;
@@ -130,7 +152,8 @@ export type ContentOfRequest<R> = R extends { requestedSchema: infer S extends R
  * @example
  * ```tsx
  * // A literal with a typo fails to compile; data typed `unknown` passes and is checked at run time.
- * <ElicitationForm request={{ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string' } } } }} onResult={send} />
+ * <ElicitationForm request={{ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string' } } }
+ * }} onResult={send} />
  * ```
  */
 export type CheckedRequest<R> = R extends { requestedSchema: { type: 'object'; properties: infer P } }

@@ -128,7 +128,8 @@ export interface ElicitRequestFormParams {
  *
  * @example
  * ```tsx
- * const params: ElicitRequestURLParams = { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e-1' };
+ * const params: ElicitRequestURLParams = { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/',
+ * elicitationId: 'e-1' };
  * ```
  */
 export interface ElicitRequestURLParams {

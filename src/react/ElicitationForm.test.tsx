@@ -38,7 +38,9 @@ describe('<ElicitationForm> accessible structure', () => {
     expect(screen.getByRole('textbox', { name: 'Homepage' })).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText('Launch date')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Kick-off meeting')).toHaveAttribute('type', 'datetime-local');
-    expect(describedText(screen.getByLabelText('Kick-off meeting'))[0]).toMatch(/^Your local time \(UTC[+-]\d\d:\d\d\)\.$/);
+    expect(describedText(screen.getByLabelText('Kick-off meeting'))[0]).toMatch(
+      /^Your local time \(UTC[+-]\d\d:\d\d\)\.$/,
+    );
     const budget = screen.getByRole('spinbutton', { name: 'Budget' });
     expect(budget).toHaveAttribute('min', '0.5');
     expect(budget).toHaveAttribute('max', '1000.25');
@@ -65,7 +67,10 @@ describe('<ElicitationForm> accessible structure', () => {
   it('renders server text as plain text, never markup or links', () => {
     setup({
       message: '<img src=x onerror=alert(1)> see https://evil.example',
-      requestedSchema: { type: 'object', properties: { a: { type: 'string', title: '<b>bold</b>', description: '[link](https://x.y)' } } },
+      requestedSchema: {
+        type: 'object',
+        properties: { a: { type: 'string', title: '<b>bold</b>', description: '[link](https://x.y)' } },
+      },
     });
     expect(screen.getByText('<img src=x onerror=alert(1)> see https://evil.example')).toBeInTheDocument();
     expect(document.querySelector('img, a, b')).toBeNull();
@@ -115,7 +120,10 @@ describe('<ElicitationForm> validation and focus', () => {
   });
 
   it('says "enter a number" rather than "required" for a number it cannot read', async () => {
-    const { user } = setup({ message: 'm', requestedSchema: { type: 'object', properties: { n: { type: 'integer' } } } });
+    const { user } = setup({
+      message: 'm',
+      requestedSchema: { type: 'object', properties: { n: { type: 'integer' } } },
+    });
     const n = screen.getByRole('spinbutton', { name: 'n' });
     await user.type(n, '2.5');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -134,21 +142,36 @@ describe('<ElicitationForm> results', () => {
     expect(onResult).toHaveBeenCalledTimes(1);
     expect(onResult.mock.calls[0]![0]).toEqual({
       action: 'accept',
-      content: { name: 'Apollo', contact: 'ada@example.com', launch: '2026-07-01', budget: 12.5, seats: 5, public: false },
+      content: {
+        name: 'Apollo',
+        contact: 'ada@example.com',
+        launch: '2026-07-01',
+        budget: 12.5,
+        seats: 5,
+        public: false,
+      },
     });
     // Inert afterwards: everything disabled, more clicks emit nothing.
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Project name' })).toBeDisabled();
     // The outcome line says what was sent, from the same model and content.
     // A date as the person reads it in their locale, not as sent.
-    const launch = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date('2026-07-01T00:00:00Z'));
-    expect(screen.getByText(/^Sent\./).textContent ?? '').toContain(`Sent. Project name: Apollo · Contact email: ada@example.com · Launch date: ${launch} · Budget: 12.5`);
+    const launch = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date('2026-07-01T00:00:00Z'),
+    );
+    expect(screen.getByText(/^Sent\./).textContent ?? '').toContain(
+      `Sent. Project name: Apollo · Contact email: ada@example.com · Launch date: ${launch} · Budget: 12.5`,
+    );
   });
 
   it('sends a required boolean as false, and an optional one only when touched', async () => {
     const { user, onResult } = setup({
       message: 'm',
-      requestedSchema: { type: 'object', properties: { agree: { type: 'boolean' }, opt: { type: 'boolean' }, opt2: { type: 'boolean' } }, required: ['agree'] },
+      requestedSchema: {
+        type: 'object',
+        properties: { agree: { type: 'boolean' }, opt: { type: 'boolean' }, opt2: { type: 'boolean' } },
+        required: ['agree'],
+      },
     });
     await user.click(screen.getByRole('checkbox', { name: 'opt2' }));
     await user.click(screen.getByRole('checkbox', { name: 'opt2' }));
@@ -192,7 +215,17 @@ describe('<ElicitationForm> results', () => {
   it('typing on a closed select picks by label, as a native select does; Space and arrows still open it', async () => {
     const { user, onResult } = setup({
       message: 'm',
-      requestedSchema: { type: 'object', properties: { c: { type: 'string', title: 'Colour', enum: ['r', 'g', 'gy', 'b'], enumNames: ['Red', 'Green', 'Grey', 'Blue'] } } },
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          c: {
+            type: 'string',
+            title: 'Colour',
+            enum: ['r', 'g', 'gy', 'b'],
+            enumNames: ['Red', 'Green', 'Grey', 'Blue'],
+          },
+        },
+      },
     });
     const c = () => screen.getByRole('combobox', { name: 'Colour' });
     c().focus();
@@ -214,7 +247,10 @@ describe('<ElicitationForm> results', () => {
   });
 
   it('lets an optional select go back to no selection', async () => {
-    const { user, onResult } = setup({ message: 'm', requestedSchema: { type: 'object', properties: { c: { type: 'string', enum: ['', 'x'] } } } });
+    const { user, onResult } = setup({
+      message: 'm',
+      requestedSchema: { type: 'object', properties: { c: { type: 'string', enum: ['', 'x'] } } },
+    });
     const c = () => screen.getByRole('combobox', { name: 'c' });
     await user.click(c());
     await user.click(await screen.findByRole('option', { name: 'x' }));
@@ -229,10 +265,13 @@ describe('<ElicitationForm> results', () => {
       '{"__proto__":{"type":"string","title":"P"},"constructor":{"type":"string","title":"C"},"a.b":{"type":"string","title":"D"},"x[0]":{"type":"string","title":"B"},"":{"type":"string","title":"E"},"😀":{"type":"string","title":"S"}}',
     );
     const { user, onResult } = setup({ message: 'm', requestedSchema: { type: 'object', properties: props } });
-    for (const t of ['P', 'C', 'D', 'B', 'E', 'S']) await user.type(screen.getByRole('textbox', { name: t }), t.toLowerCase());
+    for (const t of ['P', 'C', 'D', 'B', 'E', 'S'])
+      await user.type(screen.getByRole('textbox', { name: t }), t.toLowerCase());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const result = onResult.mock.calls[0]![0];
-    expect(JSON.stringify(result.content)).toBe('{"__proto__":"p","constructor":"c","a.b":"d","x[0]":"b","":"e","😀":"s"}');
+    expect(JSON.stringify(result.content)).toBe(
+      '{"__proto__":"p","constructor":"c","a.b":"d","x[0]":"b","":"e","😀":"s"}',
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(result.content)).toBe(Object.prototype);
   });
@@ -325,13 +364,24 @@ describe('<ElicitationForm> results', () => {
 
 describe('<ElicitationForm> request identity', () => {
   // A host that rebuilds the request (and messages) as inline literals on every render.
-  function InlineHost({ onResult, message = 'Who are you?', requestKey }: { onResult: (r: ElicitResult) => void; message?: string; requestKey?: string }) {
+  function InlineHost({
+    onResult,
+    message = 'Who are you?',
+    requestKey,
+  }: {
+    onResult: (r: ElicitResult) => void;
+    message?: string;
+    requestKey?: string;
+  }) {
     const [, setTick] = useState(0);
     return (
       <>
         <button onClick={() => setTick((t) => t + 1)}>re-render</button>
         <ElicitationForm
-          request={{ message, requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } } }}
+          request={{
+            message,
+            requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } },
+          }}
           messages={{ submit: 'Send' }}
           onResult={onResult}
           requestKey={requestKey}
@@ -361,7 +411,9 @@ describe('<ElicitationForm> request identity', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
     rerender(<InlineHost onResult={vi.fn()} message="Who are you, really?" />);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('replaced one the person had started to answer'));
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      expect.stringContaining('replaced one the person had started to answer'),
+    );
     warn.mockRestore();
   });
 
@@ -377,11 +429,17 @@ describe('<ElicitationForm> request identity', () => {
 
 describe('<ElicitationForm> bad requests', () => {
   it.each([
-    [{ message: 'm', requestedSchema: { type: 'object', properties: { nested: { type: 'object', properties: {} } } } }, /“nested” is a nested object/],
+    [
+      { message: 'm', requestedSchema: { type: 'object', properties: { nested: { type: 'object', properties: {} } } } },
+      /“nested” is a nested object/,
+    ],
     [{ message: 'm' }, /no form schema/],
     [{ message: 42, requestedSchema: { type: 'object', properties: {} } }, /message is missing or not text/],
     [null, /not an object/],
-    [{ message: 'm', requestedSchema: { type: 'object', properties: { c: { type: 'string', enum: [] } } } }, /“c” offers no options/],
+    [
+      { message: 'm', requestedSchema: { type: 'object', properties: { c: { type: 'string', enum: [] } } } },
+      /“c” offers no options/,
+    ],
   ])('renders an alert and still offers Decline and Cancel (%#)', async (request, text) => {
     const { user, onResult } = setup(request);
     expect(screen.getByRole('alert')).toHaveTextContent(text);
@@ -423,7 +481,9 @@ describe('<ElicitationForm> rendering cost', () => {
         <TextInput {...p} />
       </Profiler>
     );
-    const properties = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`t${i}`, { type: 'string', minLength: 2 }]));
+    const properties = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [`t${i}`, { type: 'string', minLength: 2 }]),
+    );
     return { renders, Counting, properties };
   }
 
@@ -470,7 +530,9 @@ describe('<ElicitationForm> keystroke footprint', () => {
     await act();
     records.push(...observer.takeRecords());
     observer.disconnect();
-    return records.filter((r) => r.target !== inside).map((r) => `${r.type} ${(r.target as Element).nodeName ?? ''} ${r.attributeName ?? ''}`);
+    return records
+      .filter((r) => r.target !== inside)
+      .map((r) => `${r.type} ${(r.target as Element).nodeName ?? ''} ${r.attributeName ?? ''}`);
   }
   const request = {
     message: 'm',
@@ -535,7 +597,10 @@ describe('long text', () => {
     await user.type(feedback, 'First line{Enter}second line{Enter}{Enter}third');
     expect(onResult).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onResult).toHaveBeenCalledWith({ action: 'accept', content: { feedback: 'First line\nsecond line\n\nthird' } });
+    expect(onResult).toHaveBeenCalledWith({
+      action: 'accept',
+      content: { feedback: 'First line\nsecond line\n\nthird' },
+    });
   });
 
   it('Ctrl+Enter and ⌘+Enter submit from a multi-line field, with the same validation', async () => {
@@ -553,7 +618,10 @@ describe('long text', () => {
   it('a multi-line default with line breaks is shown and sent as given', async () => {
     const { user, onResult } = setup({
       message: 'Edit the note',
-      requestedSchema: { type: 'object', properties: { note: { type: 'string', title: 'Note', default: 'Line 1\nLine 2' } } },
+      requestedSchema: {
+        type: 'object',
+        properties: { note: { type: 'string', title: 'Note', default: 'Line 1\nLine 2' } },
+      },
     });
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Line 1\nLine 2');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,4 +1,13 @@
-import { memo, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type RefObject, type SyntheticEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { textDirection } from '../core/locale.js';
 import { formatMessage, requestErrorMessage, resultText, serverLabel } from '../core/messages.js';
@@ -75,7 +84,8 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
   // A required field is never folded away: the fold starts after the last one (only optional
   // fields wait behind "Show n more fields"), so one Submit shows and focuses what is missing.
   const lastRequired = allFields.reduce((last, f, i) => (f.required ? i + 1 : last), 0);
-  const cut = props.collapseAfter !== undefined ? Math.max(1, Math.floor(props.collapseAfter), lastRequired) : allFields.length;
+  const cut =
+    props.collapseAfter !== undefined ? Math.max(1, Math.floor(props.collapseAfter), lastRequired) : allFields.length;
   const head = allFields.slice(0, cut);
   const tail = allFields.slice(cut);
   const collapsed = tail.length > 0 && !expanded;
@@ -141,7 +151,10 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
       onCancel={() => arming.isArmed() && form.cancel()}
     />
   );
-  const summaryLine = form.sent && state.kind === 'form' ? formatAnswerSummary(answerSummary(state.model, form.sent, messages, form.locale), messages) : '';
+  const summaryLine =
+    form.sent && state.kind === 'form'
+      ? formatAnswerSummary(answerSummary(state.model, form.sent, messages, form.locale), messages)
+      : '';
 
   return (
     <div
@@ -188,7 +201,13 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
                   <Field key={field.name} field={field} fields={form.fields} components={components} />
                 ))}
                 {collapsed && (
-                  <button type="button" className="rme-button rme-more-fields" aria-expanded="false" aria-controls={moreId} onClick={() => showMore()}>
+                  <button
+                    type="button"
+                    className="rme-button rme-more-fields"
+                    aria-expanded="false"
+                    aria-controls={moreId}
+                    onClick={() => showMore()}
+                  >
                     {moreFieldsLabel(messages, tail.length, filledHidden().length, form.locale)}
                   </button>
                 )}
@@ -215,7 +234,15 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
             // One text node, so it changes (and is announced) once. What was sent is said as the
             // person saw it (option titles, masked secrets).
             <p className="rme-outcome" role="status" tabIndex={-1} ref={outcomeRef}>
-              {action ? (sending === 'retrying' ? messages.resultNotSentYet : sending && action === 'accept' ? messages.resultSending : summaryLine ? formatMessage(messages.resultAcceptedSummary, { summary: summaryLine }, form.locale) : resultText(messages, action)) : ''}
+              {action
+                ? sending === 'retrying'
+                  ? messages.resultNotSentYet
+                  : sending && action === 'accept'
+                  ? messages.resultSending
+                  : summaryLine
+                  ? formatMessage(messages.resultAcceptedSummary, { summary: summaryLine }, form.locale)
+                  : resultText(messages, action)
+                : ''}
             </p>
           }
         />
@@ -227,23 +254,46 @@ function FormView(props: ElicitationFormProps & FormViewInternals & { touched: R
 // One field: its props are computed here once and handed to its renderer, which hands them to the
 // frame, so control and frame share ids. Memoised: answering (or any root state change) must not
 // re-render 1000 fields; the fieldset's `disabled` attribute disables them natively.
-const Field = memo(function Field({ field, fields, components }: { field: FieldModel; fields: FormFields; components: ElicitationComponents }) {
+const Field = memo(function Field({
+  field,
+  fields,
+  components,
+}: {
+  field: FieldModel;
+  fields: FormFields;
+  components: ElicitationComponents;
+}) {
   const props = useFieldProps(fields, field);
   // The components map is keyed by kind (a mapped type), so this lookup needs no switch to grow.
   const Renderer = components[field.kind] as ComponentType<FieldRendererProps>;
   return <Renderer {...props} Frame={components.frame as ComponentType<FieldFrameProps>} />;
 });
 
-function moreFieldsLabel(messages: { moreFields: string; moreFieldsFilled: string }, count: number, filled: number, locale: string | undefined): string {
+function moreFieldsLabel(
+  messages: { moreFields: string; moreFieldsFilled: string },
+  count: number,
+  filled: number,
+  locale: string | undefined,
+): string {
   return formatMessage(filled > 0 ? messages.moreFieldsFilled : messages.moreFields, { count, filled }, locale);
 }
 
 /** A polite live region: how many fields need attention after a failed submit. */
 function ErrorSummary({ form }: { form: ElicitationFormController }) {
-  const { count: errorCount, submitCount } = useSyncExternalStore(form.errorSummary.subscribe, form.errorSummary.get, form.errorSummary.get);
+  const { count: errorCount, submitCount } = useSyncExternalStore(
+    form.errorSummary.subscribe,
+    form.errorSummary.get,
+    form.errorSummary.get,
+  );
   const count = submitCount > 0 ? errorCount : 0;
   return (
-    <p className="rme-summary" id={form.ids.summary} role="status" aria-live="polite" data-empty={count === 0 ? '' : undefined}>
+    <p
+      className="rme-summary"
+      id={form.ids.summary}
+      role="status"
+      aria-live="polite"
+      data-empty={count === 0 ? '' : undefined}
+    >
       {errorSummaryText(form.messages, count, form.locale)}
     </p>
   );

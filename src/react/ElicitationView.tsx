@@ -45,13 +45,25 @@ export function ElicitationView(props: ElicitationProps & FormViewInternals) {
         />
       );
     case 'unknown':
-      return <UnknownMode mode={mode.mode} onResult={common.onResult} messages={common.messages} className={common.className} />;
+      return (
+        <UnknownMode
+          mode={mode.mode}
+          onResult={common.onResult}
+          messages={common.messages}
+          className={common.className}
+        />
+      );
     default:
       return mode satisfies never;
   }
 }
 
-function UnknownMode(props: { mode: unknown; onResult: (r: ElicitResult) => void; messages?: Partial<ElicitationMessages>; className?: string }) {
+function UnknownMode(props: {
+  mode: unknown;
+  onResult: (r: ElicitResult) => void;
+  messages?: Partial<ElicitationMessages>;
+  className?: string;
+}) {
   const messages = useMemo(() => resolvePart(formMessages, props.messages), [props.messages]);
   const { settle } = useSettleOnce(props.onResult);
   const cancel = () => settle({ action: 'cancel' });

@@ -5,13 +5,20 @@ import type { ElicitResult } from '../protocol/types.js';
 import { Elicitation } from '../index.js';
 import { UrlElicitation } from './UrlElicitation.js';
 
-const req = (url: string, message = 'Sign in to Example to connect your account.') => ({ mode: 'url' as const, message, url, elicitationId: 'e-1' });
+const req = (url: string, message = 'Sign in to Example to connect your account.') => ({
+  mode: 'url' as const,
+  message,
+  url,
+  elicitationId: 'e-1',
+});
 
 function setup(url: string, extra: Partial<Parameters<typeof UrlElicitation>[0]> = {}) {
   const onResult = vi.fn<(r: ElicitResult) => void>();
   const onOpen = vi.fn<(u: string) => void>();
   const user = userEvent.setup();
-  const utils = render(<UrlElicitation request={req(url)} onResult={onResult} onOpen={onOpen} serverName="Acme" {...extra} />);
+  const utils = render(
+    <UrlElicitation request={req(url)} onResult={onResult} onOpen={onOpen} serverName="Acme" {...extra} />,
+  );
   return { onResult, onOpen, user, ...utils };
 }
 
@@ -39,7 +46,9 @@ describe('<UrlElicitation>', () => {
     const bold = [...document.querySelectorAll('.rme-url-host')].map((e) => e.textContent).join('');
     expect(bold).toBe(opens);
     expect(screen.getByTestId('rme-url-opens-host')).toHaveTextContent(opens);
-    expect(document.querySelector('[data-warning="host-differs"]')).toHaveTextContent(`The browser will open ${opens}.`);
+    expect(document.querySelector('[data-warning="host-differs"]')).toHaveTextContent(
+      `The browser will open ${opens}.`,
+    );
     await user.click(screen.getByRole('button', { name: `Open ${opens}` }));
     expect(onOpen).toHaveBeenCalledWith(url);
   });
@@ -53,7 +62,9 @@ describe('<UrlElicitation>', () => {
     setup(url);
     expect(document.querySelector('.rme-url-host')).toBeNull();
     expect(screen.getByRole('button', { name: `Open ${opens}` })).toBeInTheDocument();
-    expect(document.querySelector('[data-warning="host-differs"]')).toHaveTextContent('characters the browser turns into other letters');
+    expect(document.querySelector('[data-warning="host-differs"]')).toHaveTextContent(
+      'characters the browser turns into other letters',
+    );
   });
 
   it('opens the exact URL on consent, accepts once, then waits with manual controls', async () => {
@@ -76,9 +87,13 @@ describe('<UrlElicitation>', () => {
     const onResult = vi.fn();
     const onDone = vi.fn();
     const user = userEvent.setup();
-    const { rerender } = render(<UrlElicitation request={request} onResult={onResult} onOpen={() => {}} onDone={onDone} />);
+    const { rerender } = render(
+      <UrlElicitation request={request} onResult={onResult} onOpen={() => {}} onDone={onDone} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Open auth.example.com' }));
-    rerender(<UrlElicitation request={request} onResult={onResult} onOpen={() => {}} onDone={onDone} status="complete" />);
+    rerender(
+      <UrlElicitation request={request} onResult={onResult} onOpen={() => {}} onDone={onDone} status="complete" />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('The server reports that this step is complete.');
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onDone).toHaveBeenCalledTimes(1);
@@ -141,7 +156,9 @@ describe('<UrlElicitation completion="retry"> (2026-07-28)', () => {
     await user.click(screen.getByRole('button', { name: 'Open auth.example.com' }));
     expect(onOpen).toHaveBeenCalledWith('https://auth.example.com/start');
     expect(onResult).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('auth.example.com was opened in a new tab. Finish there, then continue here.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'auth.example.com was opened in a new tab. Finish there, then continue here.',
+    );
     expect(screen.getByRole('status')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Open auth.example.com again' }));
     expect(onOpen).toHaveBeenCalledTimes(2);
@@ -163,8 +180,13 @@ describe('<UrlElicitation completion="retry"> (2026-07-28)', () => {
   });
 
   it('asked again (not finished): says so, opens nothing by itself, offers continue, open again and cancel', async () => {
-    const { onResult, onOpen, user } = setup('https://auth.example.com/start', { completion: 'retry', notFinished: true });
-    expect(screen.getByRole('status')).toHaveTextContent('Acme says this step is not finished yet. Finish it on auth.example.com, then continue.');
+    const { onResult, onOpen, user } = setup('https://auth.example.com/start', {
+      completion: 'retry',
+      notFinished: true,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Acme says this step is not finished yet. Finish it on auth.example.com, then continue.',
+    );
     expect(onOpen).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Open auth.example.com again' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I’ve finished — continue' }));
@@ -175,7 +197,12 @@ describe('<UrlElicitation completion="retry"> (2026-07-28)', () => {
 describe('<Elicitation>', () => {
   it('switches on mode', () => {
     const onResult = vi.fn();
-    const { rerender } = render(<Elicitation request={{ message: 'm', requestedSchema: { type: 'object', properties: {} } }} onResult={onResult} />);
+    const { rerender } = render(
+      <Elicitation
+        request={{ message: 'm', requestedSchema: { type: 'object', properties: {} } }}
+        onResult={onResult}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     rerender(<Elicitation request={req('https://example.com/')} onResult={onResult} />);
     expect(screen.getByRole('button', { name: 'Open example.com' })).toBeInTheDocument();

@@ -20,7 +20,8 @@ import { urlStatusOf, useHeldRequest } from './heldRequest.js';
  *
  * @example
  * ```tsx
- * <UrlElicitation request={params} onResult={send} onOpen={(url) => (isDesktopApp ? openInSystemBrowser(url) : openInNewTab(url))} />
+ * <UrlElicitation request={params} onResult={send} onOpen={(url) => (isDesktopApp ? openInSystemBrowser(url) :
+ * openInNewTab(url))} />
  * ```
  */
 export function openInNewTab(url: string): void {
@@ -33,7 +34,8 @@ export function openInNewTab(url: string): void {
  *
  * @example
  * ```tsx
- * <UrlElicitation request={{ mode: 'url', message: 'Sign in', url: 'https://auth.example.com/' }} onResult={respond} serverName="Acme" />
+ * <UrlElicitation request={{ mode: 'url', message: 'Sign in', url: 'https://auth.example.com/' }} onResult={respond}
+ * serverName="Acme" />
  * ```
  */
 export function UrlElicitation(props: UrlElicitationProps) {
@@ -58,7 +60,9 @@ function UrlElicitationInner(props: UrlElicitationProps) {
   // nothing below reads its raw params.
   const { message, url } = useMemo(() => decideUrl(request), [request]);
   const inspection = useMemo(() => inspectUrl(url), [url]);
-  const [phase, setPhase] = useState<'ask' | 'opened' | 'continued' | 'declined' | 'cancelled'>(byRetry && notFinished ? 'opened' : 'ask');
+  const [phase, setPhase] = useState<'ask' | 'opened' | 'continued' | 'declined' | 'cancelled'>(
+    byRetry && notFinished ? 'opened' : 'ask',
+  );
   const { settle } = useSettleOnce(onResult);
   // Copying answers nothing, so it needs no arming: a person may copy the link to open it elsewhere.
   const { copy, state: copyState } = useCopy(props.onCopy);
@@ -102,9 +106,14 @@ function UrlElicitationInner(props: UrlElicitationProps) {
       case 'ask':
         return '';
       case 'opened':
-        if (byRetry) return notFinished ? formatMessage(messages.urlNotFinished, { server, host }) : formatMessage(messages.urlWaitingRetry, { host });
+        if (byRetry)
+          return notFinished
+            ? formatMessage(messages.urlNotFinished, { server, host })
+            : formatMessage(messages.urlWaitingRetry, { host });
         if (complete) return messages.urlComplete;
-        return confirming ? formatMessage(messages.urlConfirming, { server }) : formatMessage(messages.urlWaiting, { host });
+        return confirming
+          ? formatMessage(messages.urlConfirming, { server })
+          : formatMessage(messages.urlWaiting, { host });
       case 'continued':
         return resultText(messages, 'accept');
       case 'declined':
@@ -136,9 +145,7 @@ function UrlElicitationInner(props: UrlElicitationProps) {
           {formatMessage(messages.urlRequestFrom, { server })}
         </p>
       )}
-      {message && (
-        <ServerMessage caption={messages.serverTextNote} text={message} />
-      )}
+      {message && <ServerMessage caption={messages.serverTextNote} text={message} />}
       {hasBidiControls(message) && <p className="rme-warning">{messages.urlWarnMessageBidi}</p>}
       <div className="rme-url-box">
         <p className="rme-message-caption">{messages.urlCaption}</p>
@@ -160,7 +167,11 @@ function UrlElicitationInner(props: UrlElicitationProps) {
         )}
         {!inspection.refusal && (
           <div className="rme-url-copy">
-            <button type="button" className="rme-button rme-button-quiet" onClick={() => copy(inspection.url, urlRef.current)}>
+            <button
+              type="button"
+              className="rme-button rme-button-quiet"
+              onClick={() => copy(inspection.url, urlRef.current)}
+            >
               {messages.urlCopy}
             </button>
             <span aria-live="polite" className="rme-url-copied">
@@ -218,10 +229,20 @@ function UrlElicitationInner(props: UrlElicitationProps) {
       {phase === 'opened' && byRetry && (
         <>
           <div className="rme-actions">
-            <button type="button" className="rme-button rme-button-primary" onClick={whenArmed(finished)} aria-disabled={waiting}>
+            <button
+              type="button"
+              className="rme-button rme-button-primary"
+              onClick={whenArmed(finished)}
+              aria-disabled={waiting}
+            >
               {messages.urlContinue}
             </button>
-            <button type="button" className="rme-button" onClick={whenArmed(() => onOpen(inspection.url))} aria-disabled={waiting}>
+            <button
+              type="button"
+              className="rme-button"
+              onClick={whenArmed(() => onOpen(inspection.url))}
+              aria-disabled={waiting}
+            >
               {formatMessage(messages.urlOpenAgain, { host })}
             </button>
             <button type="button" className="rme-button" onClick={whenArmed(cancel)} aria-disabled={waiting}>
@@ -234,11 +255,21 @@ function UrlElicitationInner(props: UrlElicitationProps) {
         <>
           <div className="rme-actions">
             {!complete && (
-              <button type="button" className="rme-button" onClick={whenArmed(() => onOpen(inspection.url))} aria-disabled={waiting}>
+              <button
+                type="button"
+                className="rme-button"
+                onClick={whenArmed(() => onOpen(inspection.url))}
+                aria-disabled={waiting}
+              >
                 {formatMessage(messages.urlOpenAgain, { host })}
               </button>
             )}
-            <button type="button" className={confirming ? 'rme-button' : 'rme-button rme-button-primary'} onClick={whenArmed(() => onDone?.())} aria-disabled={waiting}>
+            <button
+              type="button"
+              className={confirming ? 'rme-button' : 'rme-button rme-button-primary'}
+              onClick={whenArmed(() => onDone?.())}
+              aria-disabled={waiting}
+            >
               {confirming ? messages.urlStopWaiting : messages.urlDone}
             </button>
           </div>

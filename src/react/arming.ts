@@ -71,4 +71,3 @@ export function useArming(armMs: number, stage: unknown = 0): Arming {
   }, []);
   return { armed, isArmed, onKeyDownCapture };
 }
-

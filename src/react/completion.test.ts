@@ -12,8 +12,13 @@ function completionsAt(text: string, marker: string): string[] {
   const source = text.replace(marker, '');
   const position = text.indexOf(marker);
   const options: ts.CompilerOptions = {
-    jsx: ts.JsxEmit.ReactJSX, strict: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022, types: [], skipLibCheck: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    strict: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    types: [],
+    skipLibCheck: true,
   };
   const host: ts.LanguageServiceHost = {
     getScriptFileNames: () => [file],
@@ -31,7 +36,12 @@ function completionsAt(text: string, marker: string): string[] {
     directoryExists: ts.sys.directoryExists,
     getDirectories: ts.sys.getDirectories,
   };
-  return ts.createLanguageService(host).getCompletionsAtPosition(file, position, {})?.entries.map((e) => e.name) ?? [];
+  return (
+    ts
+      .createLanguageService(host)
+      .getCompletionsAtPosition(file, position, {})
+      ?.entries.map((e) => e.name) ?? []
+  );
 }
 
 const form = (schema: string) =>
@@ -40,7 +50,19 @@ const form = (schema: string) =>
 describe('a hand-written request gets completions', () => {
   it('keywords of a string property', () => {
     const names = completionsAt(form("{ type: 'object', properties: { a: { type: 'string', | } } }"), '|');
-    expect(names).toEqual(expect.arrayContaining(['title', 'description', 'minLength', 'maxLength', 'format', 'pattern', 'default', 'enum', 'oneOf']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'title',
+        'description',
+        'minLength',
+        'maxLength',
+        'format',
+        'pattern',
+        'default',
+        'enum',
+        'oneOf',
+      ]),
+    );
   });
 
   it('the field types', () => {

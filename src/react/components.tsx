@@ -12,7 +12,8 @@ import type { ActionsProps, ElicitationComponents, LayoutProps } from './types.j
  *
  * @example
  * ```tsx
- * <ElicitationForm request={params} onResult={send} components={{ actions: (p) => <div className="my-bar"><DefaultActions {...p} /></div> }} />
+ * <ElicitationForm request={params} onResult={send} components={{ actions: (p) => <div
+ * className="my-bar"><DefaultActions {...p} /></div> }} />
  * ```
  */
 export function DefaultActions({ canSubmit, disabled, armed = true, messages, onDecline, onCancel }: ActionsProps) {
@@ -41,7 +42,8 @@ export function DefaultActions({ canSubmit, disabled, armed = true, messages, on
  *
  * @example
  * ```tsx
- * <ElicitationForm request={params} onResult={send} components={{ layout: (p) => <section className="card"><DefaultLayout {...p} /></section> }} />
+ * <ElicitationForm request={params} onResult={send} components={{ layout: (p) => <section
+ * className="card"><DefaultLayout {...p} /></section> }} />
  * ```
  */
 export function DefaultLayout(props: LayoutProps) {
@@ -87,7 +89,10 @@ export const nativeComponents: ElicitationComponents = {
  * (hosts often write `components={{ … }}` inline; a new object each render must not re-render
  * every field).
  */
-export function useComponents(preset: ElicitationComponents, overrides: Partial<ElicitationComponents> | undefined): ElicitationComponents {
+export function useComponents(
+  preset: ElicitationComponents,
+  overrides: Partial<ElicitationComponents> | undefined,
+): ElicitationComponents {
   const stable = useShallowStable(overrides);
   return useMemo(() => (stable ? { ...preset, ...stable } : preset), [preset, stable]);
 }

@@ -27,7 +27,9 @@ export interface UseElicitationFormOptions {
   parsed?: ParseResult | undefined;
   messages?: Partial<ElicitationMessages> | undefined;
   disabled?: boolean | undefined;
-  /** BCP 47 locale for plural rules and numbers in messages; by default the one `messages` names, else the browser's. */
+  /**
+   * BCP 47 locale for plural rules and numbers in messages; by default the one `messages` names, else the browser's.
+   */
   locale?: string | undefined;
   /** Answers to prefill, by property key (see `ElicitationFormProps.initialValues`). */
   initialValues?: Readonly<Record<string, unknown>> | undefined;

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { forwardRef, useRef, type ComponentProps, type ReactNode } from 'react';
 import type { FieldModel } from '../core/model.js';
 import type { ElicitResult } from '../protocol/types.js';
-import { ElicitationForm, mergeProps, useCheckboxProps, useMultiSelectProps, useSingleSelectProps, type FieldRendererProps } from '../index.js';
+import {
+  ElicitationForm,
+  mergeProps,
+  useCheckboxProps,
+  useMultiSelectProps,
+  useSingleSelectProps,
+  type FieldRendererProps,
+} from '../index.js';
 
 // A design system's own controls, glued to the form with our prop objects and `mergeProps` (see
 // docs/recipes/DesignSystems.mdx): its own handlers, refs and descriptions must not break ours.
@@ -49,7 +56,10 @@ function DsText(props: FieldRendererProps<FieldModel<'text'>>) {
 }
 
 // MUI's TextField puts a spread `ref` on its wrapper <div>: focus must still reach the input.
-const Wrapper = forwardRef<HTMLDivElement, ComponentProps<'input'> & { children?: ReactNode }>(function Wrapper({ children, ...input }, ref) {
+const Wrapper = forwardRef<HTMLDivElement, ComponentProps<'input'> & { children?: ReactNode }>(function Wrapper(
+  { children, ...input },
+  ref,
+) {
   return (
     <div ref={ref} className="ds-wrapper">
       <input {...input} />
@@ -66,10 +76,29 @@ function DsNumber(props: FieldRendererProps<FieldModel<'number'>>) {
 }
 
 // A button-based checkbox (Radix's, shadcn/ui's).
-function ButtonCheckbox(p: { checked: boolean; onCheckedChange: (c: boolean) => void; disabled?: boolean; id?: string; ref?: unknown; 'aria-describedby'?: string | undefined; 'aria-invalid'?: true | undefined; children?: ReactNode; label?: string }) {
+function ButtonCheckbox(p: {
+  checked: boolean;
+  onCheckedChange: (c: boolean) => void;
+  disabled?: boolean;
+  id?: string;
+  ref?: unknown;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: true | undefined;
+  children?: ReactNode;
+  label?: string;
+}) {
   const { checked, onCheckedChange, disabled, ref, label, ...aria } = p;
   return (
-    <button type="button" role="checkbox" aria-checked={checked} aria-label={label} disabled={disabled} ref={ref as never} onClick={() => onCheckedChange(!checked)} {...aria} />
+    <button
+      type="button"
+      role="checkbox"
+      aria-checked={checked}
+      aria-label={label}
+      disabled={disabled}
+      ref={ref as never}
+      onClick={() => onCheckedChange(!checked)}
+      {...aria}
+    />
   );
 }
 function DsBoolean(props: FieldRendererProps<FieldModel<'boolean'>>) {
@@ -98,7 +127,13 @@ function DsSelect(props: FieldRendererProps<FieldModel<'single'>>) {
   const { ref, ...trigger } = select.triggerProps;
   return (
     <props.Frame {...props}>
-      <select {...trigger} ref={ref} value={select.value} onChange={(e) => select.onValueChange(e.currentTarget.value)} required={select.required}>
+      <select
+        {...trigger}
+        ref={ref}
+        value={select.value}
+        onChange={(e) => select.onValueChange(e.currentTarget.value)}
+        required={select.required}
+      >
         <option value="">{select.placeholder}</option>
         {select.items.map((item) => (
           <option key={item.value} value={item.value}>
@@ -120,7 +155,8 @@ function setup() {
   render(<ElicitationForm request={request} onResult={(r) => results.push(r)} components={components} />);
   return { results, user };
 }
-const described = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+const described = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
 
 describe('a design system’s controls, glued with prop objects and mergeProps', () => {
   it('its own onChange, ref and aria-describedby run beside ours: registration, ARIA and errors still work', async () => {
@@ -170,7 +206,9 @@ describe('a design system’s controls, glued with prop objects and mergeProps',
     // Two of at most two: the third is disabled.
     expect(within(extras).getByRole('checkbox', { name: 'bag' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(results).toEqual([{ action: 'accept', content: { name: 'Ada', gift: true, size: 's', extras: ['card', 'bow'] } }]);
+    expect(results).toEqual([
+      { action: 'accept', content: { name: 'Ada', gift: true, size: 's', extras: ['card', 'bow'] } },
+    ]);
   });
 });
 
@@ -179,8 +217,21 @@ describe('mergeProps', () => {
     const calls: string[] = [];
     const objectRef = { current: null as unknown };
     const merged = mergeProps(
-      { id: 'ours', className: 'a', 'aria-describedby': 'x y', onClick: () => calls.push('ours'), ref: (el: unknown) => calls.push(`ref:${String(el)}`) },
-      { id: 'theirs', className: 'b', 'aria-describedby': 'y z', onClick: () => calls.push('theirs'), ref: objectRef, title: 't' },
+      {
+        id: 'ours',
+        className: 'a',
+        'aria-describedby': 'x y',
+        onClick: () => calls.push('ours'),
+        ref: (el: unknown) => calls.push(`ref:${String(el)}`),
+      },
+      {
+        id: 'theirs',
+        className: 'b',
+        'aria-describedby': 'y z',
+        onClick: () => calls.push('theirs'),
+        ref: objectRef,
+        title: 't',
+      },
     );
     merged.onClick();
     (merged.ref as (el: unknown) => void)('EL');

@@ -7,7 +7,9 @@ import { nativeAttributes } from './nativeAttributes.js';
 import type { FieldProps, FieldValue, InputProps, NativeAttributes } from './types.js';
 import type { FormFields } from './controllerTypes.js';
 
-type Registration = Pick<InputProps, 'ref' | 'onChange' | 'defaultValue' | 'defaultChecked'> & { native: NativeAttributes };
+type Registration = Pick<InputProps, 'ref' | 'onChange' | 'defaultValue' | 'defaultChecked'> & {
+  native: NativeAttributes;
+};
 
 /** What a field's focus ref may be given: its control, a wrapper around it, or a focus handle. */
 export type FocusTarget = HTMLElement | { focus(): void };
@@ -18,7 +20,7 @@ const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabind
 export function controlOf(target: FocusTarget | undefined): { focus(): void } | undefined {
   if (!target || typeof (target as Element).matches !== 'function') return target;
   const element = target as HTMLElement;
-  return element.matches(FOCUSABLE) ? element : (element.querySelector<HTMLElement>(FOCUSABLE) ?? element);
+  return element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE) ?? element;
 }
 
 export interface FormFieldsSetup {

@@ -10,7 +10,8 @@ function modelOf(properties: Record<string, unknown>, required: string[] = []): 
   return parsed.model;
 }
 const field = (model: FormModel, key: string): FieldModel => model.fields.find((f) => f.key === key)!;
-const store = (model: FormModel, extra: Partial<Parameters<typeof createFormStore>[0]> = {}) => createFormStore({ model, unreadable: () => false, ...extra });
+const store = (model: FormModel, extra: Partial<Parameters<typeof createFormStore>[0]> = {}) =>
+  createFormStore({ model, unreadable: () => false, ...extra });
 
 /** Submits and says what came of it: the content, or the first field with an issue. */
 async function submit(s: FormStore): Promise<{ content: unknown } | { first: string }> {
@@ -67,7 +68,9 @@ describe('formStore', () => {
     s.subscribeIssue(field(model, 'name'), () => told.push('name'));
     s.subscribeIssue(field(model, 'nights'), () => told.push('nights'));
     s.set(field(model, 'name'), 'A');
-    await vi.waitFor(() => expect(s.issueOf(field(model, 'name'))).toMatchObject({ keyword: 'minLength', params: { limit: 2 } }));
+    await vi.waitFor(() =>
+      expect(s.issueOf(field(model, 'name'))).toMatchObject({ keyword: 'minLength', params: { limit: 2 } }),
+    );
     s.set(field(model, 'name'), 'Ada');
     await vi.waitFor(() => expect(s.issueOf(field(model, 'name'))).toBeUndefined());
     expect(told.every((t) => t === 'name')).toBe(true);
@@ -88,7 +91,11 @@ describe('formStore', () => {
   });
 
   it('prefills what the person answered before, but not a sensitive field unless asked to', async () => {
-    const model = modelOf({ name: { type: 'string' }, password: { type: 'string', title: 'Password' }, ok: { type: 'boolean' } });
+    const model = modelOf({
+      name: { type: 'string' },
+      password: { type: 'string', title: 'Password' },
+      ok: { type: 'boolean' },
+    });
     expect(field(model, 'password').sensitive).toBe(true);
     const initialValues = { name: 'Ada', password: 'hunter2', ok: false };
     const s = store(model, { initialValues });
@@ -104,7 +111,9 @@ describe('formStore', () => {
 
   it('keys that are paths or prototype names in JavaScript stay keys', async () => {
     // Parsed, as a server's JSON is: `__proto__` an own key (a literal would set the prototype).
-    const properties = JSON.parse('{"a.b": {"type": "string"}, "x[0]": {"type": "string"}, "__proto__": {"type": "string"}, "constructor": {"type": "number"}}');
+    const properties = JSON.parse(
+      '{"a.b": {"type": "string"}, "x[0]": {"type": "string"}, "__proto__": {"type": "string"}, "constructor": {"type": "number"}}',
+    );
     const model = modelOf(properties, ['a.b']);
     const s = store(model);
     s.set(field(model, 'a.b'), 'dot');
@@ -129,7 +138,9 @@ describe('formStore', () => {
   });
 
   it('1,000 fields: one failed submit finds every issue; once filled, the content has every key', async () => {
-    const properties = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`f${i}`, { type: 'string', minLength: 1 }]));
+    const properties = Object.fromEntries(
+      Array.from({ length: 1000 }, (_, i) => [`f${i}`, { type: 'string', minLength: 1 }]),
+    );
     const model = modelOf(properties, Object.keys(properties));
     const s = store(model);
     expect(await submit(s)).toEqual({ first: 'f0' });

@@ -68,7 +68,9 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
   // touched. Both follow from the setup, which never changes: nothing here is kept beside the control.
   const remembered = (field: FieldModel): RawValue => {
     const initial = setup.initialValues;
-    return initial && Object.prototype.hasOwnProperty.call(initial, field.key) && (!field.sensitive || setup.prefillSensitive === true)
+    return initial &&
+      Object.prototype.hasOwnProperty.call(initial, field.key) &&
+      (!field.sensitive || setup.prefillSensitive === true)
       ? rawFromContent(field, initial[field.key])
       : undefined;
   };
@@ -77,7 +79,13 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
 
   // An optional checkbox without default that nobody touched is "no answer", not false.
   const rawOf = (field: FieldModel, value: unknown): RawValue =>
-    field.kind === 'boolean' && !field.required && field.default === undefined && !control.getFieldState(field.name).isTouched && remembered(field) === undefined ? undefined : (value as RawValue);
+    field.kind === 'boolean' &&
+    !field.required &&
+    field.default === undefined &&
+    !control.getFieldState(field.name).isTouched &&
+    remembered(field) === undefined
+      ? undefined
+      : (value as RawValue);
   const rawValues = (values: FieldValues): FormValues => {
     const raw: FormValues = {};
     for (const field of model.fields) raw[field.name] = rawOf(field, values[field.name]);
@@ -85,7 +93,8 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
   };
   const errorOf = (issue: ValidationIssue): IssueError => ({ type: issue.keyword, issue });
   // A number input holding text it cannot read reports '' as its value: only then is the DOM asked.
-  const unreadable = (field: FieldModel, value: unknown) => (value === '' || value === undefined) && setup.unreadable(field);
+  const unreadable = (field: FieldModel, value: unknown) =>
+    (value === '' || value === undefined) && setup.unreadable(field);
 
   // The core as react-hook-form's resolver: only the named fields when a change is re-checked
   // (`trigger`), every field on submit (no field is registered with react-hook-form, so a
@@ -104,10 +113,19 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
     const unreadableNames = new Set(model.fields.filter((f) => unreadable(f, values[f.name])).map((f) => f.name));
     const checked = checkForm(model, rawValues(values), { unreadable: unreadableNames });
     if (checked.ok) return { values: new Accepted(checked.content), errors: {} };
-    return { values: {}, errors: Object.fromEntries(checked.issues.map(({ field, issue }) => [field.name, errorOf(issue)])) as FieldErrors };
+    return {
+      values: {},
+      errors: Object.fromEntries(checked.issues.map(({ field, issue }) => [field.name, errorOf(issue)])) as FieldErrors,
+    };
   };
 
-  const control = createFormControl<FieldValues>({ defaultValues, resolver, mode: 'onSubmit', shouldFocusError: false, shouldUnregister: false });
+  const control = createFormControl<FieldValues>({
+    defaultValues,
+    resolver,
+    mode: 'onSubmit',
+    shouldFocusError: false,
+    shouldUnregister: false,
+  });
 
   // react-hook-form's control holds the errors and the submit count; the store reads them through
   // its public API only (`subscribe`'s payload, `getFieldState`, `getErrors`). Listeners are told
@@ -135,7 +153,8 @@ export function createFormStore(setup: FormStoreSetup): FormStore {
   const invalid = new Set<string>();
   let summary = { count: 0, submitCount: 0 };
   const setSummary = (submitCount: number) => {
-    if (invalid.size !== summary.count || submitCount !== summary.submitCount) summary = { count: invalid.size, submitCount };
+    if (invalid.size !== summary.count || submitCount !== summary.submitCount)
+      summary = { count: invalid.size, submitCount };
   };
   control.subscribe({
     // Only a submit changes the count (its payload holds every error): a subscription to `errors`

@@ -39,7 +39,9 @@ export function useHeldRequest(): HeldRequest | null {
 
 /** Where a URL step stands, as `<UrlElicitation>` shows it; none once its answer is on its way or it ended. */
 export function urlStatusOf(status: EntryStatus): 'asking' | 'waiting' | 'confirming' | 'complete' | undefined {
-  return status === 'asking' || status === 'waiting' || status === 'confirming' || status === 'complete' ? status : undefined;
+  return status === 'asking' || status === 'waiting' || status === 'confirming' || status === 'complete'
+    ? status
+    : undefined;
 }
 
 /** Whether the host is still delivering the form's answer (`retrying` once its network failed). */
@@ -47,8 +49,14 @@ export function sendingOf(status: EntryStatus): boolean | 'retrying' {
   return status === 'retrying' ? 'retrying' : status === 'sending';
 }
 
-/** The line said while the host delivers an answer ("Sending…", or "Not sent yet" once its network failed); none otherwise. */
-export function sendingLine(status: EntryStatus, messages: { resultSending: string; resultNotSentYet: string }): string | undefined {
+/**
+ * The line said while the host delivers an answer ("Sending…", or "Not sent yet" once its network failed); none
+ * otherwise.
+ */
+export function sendingLine(
+  status: EntryStatus,
+  messages: { resultSending: string; resultNotSentYet: string },
+): string | undefined {
   const sending = sendingOf(status);
   return sending === 'retrying' ? messages.resultNotSentYet : sending ? messages.resultSending : undefined;
 }

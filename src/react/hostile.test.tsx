@@ -17,7 +17,9 @@ function expectInert(container: HTMLElement) {
 describe('hostile strings', () => {
   it('in message, titles, descriptions, option titles and enumNames: exact text, no markup', async () => {
     const user = userEvent.setup();
-    const { container } = render(<ElicitationForm request={hostileRequest} onResult={() => {}} serverName="Hostile server" />);
+    const { container } = render(
+      <ElicitationForm request={hostileRequest} onResult={() => {}} serverName="Hostile server" />,
+    );
     expectInert(container);
     // The whole 100 kB message and description are there, character for character.
     expect(container.querySelector('.rme-message')!.textContent).toBe(hostileRequest.message);
@@ -42,12 +44,17 @@ describe('hostile strings', () => {
     expect(isolated).toContain(hostileStrings.markup);
     expect(isolated).toContain(hostileStrings.img);
     expect(isolated.some((t) => t?.startsWith(hostileStrings.bidi))).toBe(true);
-    expect(formatMessage('Field “{property}” is wrong.', { property: 'abc\u202Efed' })).toBe('Field “\u2068abc\u202Efed\u2069” is wrong.');
+    expect(formatMessage('Field “{property}” is wrong.', { property: 'abc\u202Efed' })).toBe(
+      'Field “\u2068abc\u202Efed\u2069” is wrong.',
+    );
     expect(formatMessage('Field “{property}” is wrong.', { property: 'plain' })).toBe('Field “plain” is wrong.');
   });
 
   it('a malformed request naming a hostile property shows it as text inside an isolate', () => {
-    const request = { message: 'm', requestedSchema: { type: 'object', properties: { ['<b>x</b>\u202E']: { type: 'object' } } } };
+    const request = {
+      message: 'm',
+      requestedSchema: { type: 'object', properties: { ['<b>x</b>\u202E']: { type: 'object' } } },
+    };
     const { container } = render(<ElicitationForm request={request} onResult={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('\u2068<b>x</b>\u202E\u2069');
     expectInert(container);
@@ -58,7 +65,9 @@ describe('hostile strings', () => {
     expectInert(container);
     expect(container.textContent).toContain(hostileStrings.markup);
     unmount();
-    const refused = render(<Elicitation request={{ mode: 'url', message: 'x', url: 'javascript:window.__pwned=1' }} onResult={() => {}} />);
+    const refused = render(
+      <Elicitation request={{ mode: 'url', message: 'x', url: 'javascript:window.__pwned=1' }} onResult={() => {}} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('will not be opened');
     expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();
     expectInert(refused.container);
@@ -71,7 +80,11 @@ describe('odd keys', () => {
     const results: unknown[] = [];
     render(<ElicitationForm request={oddKeysRequest} onResult={(r) => results.push(r)} />);
     const keys = Object.keys(oddKeysRequest.requestedSchema.properties);
-    for (const key of keys) await user.type(screen.getByRole('textbox', { name: key === '' ? '(unnamed field)' : key }), `v${keys.indexOf(key)}`);
+    for (const key of keys)
+      await user.type(
+        screen.getByRole('textbox', { name: key === '' ? '(unnamed field)' : key }),
+        `v${keys.indexOf(key)}`,
+      );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(results).toHaveLength(1);
     const content = (results[0] as { content: Record<string, unknown> }).content;

@@ -14,7 +14,13 @@ describe('hydration', () => {
       type: 'object',
       properties: {
         at: { type: 'string', format: 'date-time', title: 'Meeting time' },
-        tags: { type: 'array', title: 'Tags', maxItems: 2, items: { type: 'string', enum: ['a', 'b', 'c'] }, default: ['a'] },
+        tags: {
+          type: 'array',
+          title: 'Tags',
+          maxItems: 2,
+          items: { type: 'string', enum: ['a', 'b', 'c'] },
+          default: ['a'],
+        },
       },
     },
   };

@@ -25,7 +25,13 @@ afterEach(() => {
 
 const request = {
   message: 'Pick a size',
-  requestedSchema: { type: 'object', properties: { size: { type: 'string', title: 'Size', enum: ['S', 'M', 'L'], enumNames: ['Small', 'Medium', 'Large'] } }, required: ['size'] },
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      size: { type: 'string', title: 'Size', enum: ['S', 'M', 'L'], enumNames: ['Small', 'Medium', 'Large'] },
+    },
+    required: ['size'],
+  },
 };
 
 describe('jsdom with none of the browser APIs Radix Select needs, and no stubs', () => {
@@ -66,7 +72,10 @@ describe('jsdom with none of the browser APIs Radix Select needs, and no stubs',
     const results: ElicitResult[] = [];
     const user = userEvent.setup();
     render(<NativeForm request={request} onResult={(r) => results.push(r)} />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), within(screen.getByRole('combobox', { name: 'Size' })).getByRole('option', { name: 'Small' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Size' }),
+      within(screen.getByRole('combobox', { name: 'Size' })).getByRole('option', { name: 'Small' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(results).toEqual([{ action: 'accept', content: { size: 'S' } }]);
   });

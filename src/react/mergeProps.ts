@@ -12,10 +12,13 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
  *
  * @example
  * ```tsx
- * <input {...mergeProps(props.inputProps, { onChange: track, ref: myRef, 'aria-describedby': 'my-tip', className: 'ds-input' })} />
+ * <input {...mergeProps(props.inputProps, { onChange: track, ref: myRef, 'aria-describedby': 'my-tip', className:
+ * 'ds-input' })} />
  * ```
  */
-export function mergeProps<T extends (object | null | undefined)[]>(...all: T): UnionToIntersection<NonNullable<T[number]>> {
+export function mergeProps<T extends (object | null | undefined)[]>(
+  ...all: T
+): UnionToIntersection<NonNullable<T[number]>> {
   const out: Props = {};
   for (const given of all) {
     if (!given) continue;
@@ -29,11 +32,19 @@ export function mergeProps<T extends (object | null | undefined)[]>(...all: T): 
       }
       if (prev === undefined) out[key] = next;
       else if (key === 'id') continue;
-      else if (typeof prev === 'function' && typeof next === 'function' && /^on[A-Z]/.test(key)) out[key] = chain(prev as Handler, next as Handler);
-      else if (key === 'className' && typeof prev === 'string' && typeof next === 'string') out[key] = `${prev} ${next}`.trim();
-      else if ((key === 'aria-describedby' || key === 'aria-labelledby') && typeof prev === 'string' && typeof next === 'string') out[key] = joinIds(prev, next);
+      else if (typeof prev === 'function' && typeof next === 'function' && /^on[A-Z]/.test(key))
+        out[key] = chain(prev as Handler, next as Handler);
+      else if (key === 'className' && typeof prev === 'string' && typeof next === 'string')
+        out[key] = `${prev} ${next}`.trim();
+      else if (
+        (key === 'aria-describedby' || key === 'aria-labelledby') &&
+        typeof prev === 'string' &&
+        typeof next === 'string'
+      )
+        out[key] = joinIds(prev, next);
       else if (key === 'ref') out[key] = mergeRefs(prev as Ref<unknown>, next as Ref<unknown>);
-      else if (key === 'style' && typeof prev === 'object' && typeof next === 'object') out[key] = { ...(prev as object), ...(next as object) };
+      else if (key === 'style' && typeof prev === 'object' && typeof next === 'object')
+        out[key] = { ...(prev as object), ...(next as object) };
       else out[key] = next;
     }
   }

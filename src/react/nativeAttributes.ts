@@ -28,7 +28,13 @@ export function nativeAttributes(field: FieldModel, initial: string | undefined)
       };
     }
     case 'number':
-      return { type: 'number', inputMode: field.integer ? 'numeric' : 'decimal', step: field.multipleOf ?? (field.integer ? 1 : 'any'), min: field.minimum, max: field.maximum };
+      return {
+        type: 'number',
+        inputMode: field.integer ? 'numeric' : 'decimal',
+        step: field.multipleOf ?? (field.integer ? 1 : 'any'),
+        min: field.minimum,
+        max: field.maximum,
+      };
     case 'boolean':
       return { type: 'checkbox' };
     case 'single':

@@ -30,8 +30,15 @@ describe('design-system recipes', () => {
     it(`${name}: each kind's glue is within its limit, and the docs' table says its length`, () => {
       const counts = glueLines(source);
       // MUI's one renderer serves text and number.
-      const perKind = { text: counts.text!, number: counts.number ?? counts.text!, boolean: counts.boolean!, single: counts.single!, multi: counts.multi! };
-      for (const [kind, lines] of Object.entries(perKind)) expect(lines, `${name} ${kind}`).toBeLessThanOrEqual(LIMITS[kind]!);
+      const perKind = {
+        text: counts.text!,
+        number: counts.number ?? counts.text!,
+        boolean: counts.boolean!,
+        single: counts.single!,
+        multi: counts.multi!,
+      };
+      for (const [kind, lines] of Object.entries(perKind))
+        expect(lines, `${name} ${kind}`).toBeLessThanOrEqual(LIMITS[kind]!);
       const row = `| ${name} | ${perKind.text} | ${perKind.number} | ${perKind.boolean} | ${perKind.single} | ${perKind.multi} |`;
       expect(doc).toContain(row);
     });

@@ -60,10 +60,16 @@ export function useRequestGeneration(
 /** Whether a request is the one being tracked: by `requestKey` when either side has one, else by
  * content. The content is serialised only when a different object arrives, so a first mount
  * serialises nothing. */
-function sameRequest(tracked: { request: unknown; requestKey?: string | number }, request: unknown, requestKey?: string | number): boolean {
+function sameRequest(
+  tracked: { request: unknown; requestKey?: string | number },
+  request: unknown,
+  requestKey?: string | number,
+): boolean {
   if (tracked.request === request && tracked.requestKey === requestKey) return true;
   if (requestKey !== undefined || tracked.requestKey !== undefined) {
-    return requestKey !== undefined && tracked.requestKey !== undefined && String(requestKey) === String(tracked.requestKey);
+    return (
+      requestKey !== undefined && tracked.requestKey !== undefined && String(requestKey) === String(tracked.requestKey)
+    );
   }
   return requestIdentity(tracked.request) === requestIdentity(request);
 }

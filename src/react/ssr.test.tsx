@@ -27,12 +27,25 @@ describe('renderToString without DOM globals', () => {
   });
 
   it('every URL state and the unknown mode', () => {
-    expect(renderToString(<UrlElicitation request={{ mode: 'url', message: 'Sign in', url: 'https://example.com/a' }} onResult={() => {}} />)).toContain(
-      'example.com',
+    expect(
+      renderToString(
+        <UrlElicitation
+          request={{ mode: 'url', message: 'Sign in', url: 'https://example.com/a' }}
+          onResult={() => {}}
+        />,
+      ),
+    ).toContain('example.com');
+    expect(
+      renderToString(<UrlElicitation request={hostileUrlRequest} onResult={() => {}} status="complete" />),
+    ).not.toContain('<script');
+    expect(
+      renderToString(
+        <Elicitation request={{ mode: 'url', message: 'x', url: 'javascript:alert(1)' }} onResult={() => {}} />,
+      ),
+    ).toContain('role="alert"');
+    expect(renderToString(<Elicitation request={{ mode: 'telepathy', message: 'x' }} onResult={() => {}} />)).toContain(
+      'role="alert"',
     );
-    expect(renderToString(<UrlElicitation request={hostileUrlRequest} onResult={() => {}} status="complete" />)).not.toContain('<script');
-    expect(renderToString(<Elicitation request={{ mode: 'url', message: 'x', url: 'javascript:alert(1)' }} onResult={() => {}} />)).toContain('role="alert"');
-    expect(renderToString(<Elicitation request={{ mode: 'telepathy', message: 'x' }} onResult={() => {}} />)).toContain('role="alert"');
   });
 
   it('hostile text is escaped', () => {
@@ -55,7 +68,13 @@ describe('renderToString without DOM globals', () => {
   it('inline cards: waiting and ended', () => {
     const queue = new ElicitationQueue({ presentation: 'inline' });
     queue.ask({ serverName: 'Inline' }, fixtures[0]![1]);
-    const answered = queue.ask({ serverName: 'Inline' }, { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } } });
+    const answered = queue.ask(
+      { serverName: 'Inline' },
+      {
+        message: 'Name?',
+        requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } },
+      },
+    );
     queue.answer(answered.key, { action: 'accept', content: { name: 'Ada' } });
     const html = renderToString(<ElicitationInline queue={queue} />);
     expect(html).toContain('Request from Inline');

@@ -54,7 +54,9 @@ export interface UrlElicitationProps {
   notFinished?: boolean | undefined;
   messages?: Partial<ElicitationMessages> | undefined;
   className?: string | undefined;
-  /** BCP 47 language of the strings in `messages` (set as `lang`, with `dir`); by default the locale `messages` names. */
+  /**
+   * BCP 47 language of the strings in `messages` (set as `lang`, with `dir`); by default the locale `messages` names.
+   */
   locale?: string | undefined;
   /**
    * Milliseconds the request must be on screen, and again after each change of what it shows (Open
@@ -70,10 +72,13 @@ export interface UrlElicitationProps {
  *
  * @example
  * ```tsx
- * const props: ElicitationProps = { request: params, onResult: send, serverName: 'Acme', onOpen: (url) => window.open(url) };
+ * const props: ElicitationProps = { request: params, onResult: send, serverName: 'Acme', onOpen: (url) =>
+ * window.open(url) };
  * ```
  */
-export interface ElicitationProps extends Omit<ElicitationFormProps, 'request'>, Pick<UrlElicitationProps, 'onOpen' | 'onCopy' | 'status' | 'onDone' | 'completion' | 'notFinished'> {
+export interface ElicitationProps
+  extends Omit<ElicitationFormProps, 'request'>,
+    Pick<UrlElicitationProps, 'onOpen' | 'onCopy' | 'status' | 'onDone' | 'completion' | 'notFinished'> {
   /** Any `elicitation/create` params: form mode when `mode` is absent or "form", URL mode for "url". */
   request: unknown;
 }

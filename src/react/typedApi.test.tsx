@@ -48,16 +48,36 @@ describe('typed API', () => {
   it('a typo or a wrong value in a hand-written schema is a compile error; data from outside stays accepted', () => {
     const onResult = vi.fn();
     // With a literal, no signature matches: the whole element is the error.
-    const misspelled = () =>
+    const misspelled = () => (
       // @ts-expect-error: "strin" is not a field type
-      <ElicitationForm request={{ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'strin' } } } }} onResult={onResult} />;
-    const wrongKeyword = () =>
+      <ElicitationForm
+        request={{ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'strin' } } } }}
+        onResult={onResult}
+      />
+    );
+    const wrongKeyword = () => (
       // @ts-expect-error: minLength is a number
-      <ElicitationForm request={{ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string', minLength: 'three' } } } }} onResult={onResult} />;
-    const fromOutside: unknown = JSON.parse('{"message":"m","requestedSchema":{"type":"object","properties":{"a":{"type":"string"}}}}');
-    const untyped = () => <ElicitationForm request={fromOutside} onResult={(r: ElicitResult) => expectTypeOf(r.content).toEqualTypeOf<ElicitContent | undefined>()} />;
+      <ElicitationForm
+        request={{
+          message: 'm',
+          requestedSchema: { type: 'object', properties: { a: { type: 'string', minLength: 'three' } } },
+        }}
+        onResult={onResult}
+      />
+    );
+    const fromOutside: unknown = JSON.parse(
+      '{"message":"m","requestedSchema":{"type":"object","properties":{"a":{"type":"string"}}}}',
+    );
+    const untyped = () => (
+      <ElicitationForm
+        request={fromOutside}
+        onResult={(r: ElicitResult) => expectTypeOf(r.content).toEqualTypeOf<ElicitContent | undefined>()}
+      />
+    );
     expect([misspelled, wrongKeyword, untyped].every((f) => typeof f === 'function')).toBe(true);
-    expectTypeOf<ContentOf<{ type: 'object'; properties: { a: { type: 'string' } }; required: readonly ['a'] }>>().toEqualTypeOf<{ a: string }>();
+    expectTypeOf<
+      ContentOf<{ type: 'object'; properties: { a: { type: 'string' } }; required: readonly ['a'] }>
+    >().toEqualTypeOf<{ a: string }>();
   });
 });
 
@@ -85,7 +105,15 @@ describe('initialValues and onChange', () => {
       <ElicitationForm
         request={request}
         onResult={onResult}
-        initialValues={{ name: 'Ada', age: 36, news: false, size: 'M', tags: ['b'], meet: '2026-01-02T09:30:00Z', apiKey: 'sk-secret' }}
+        initialValues={{
+          name: 'Ada',
+          age: 36,
+          news: false,
+          size: 'M',
+          tags: ['b'],
+          meet: '2026-01-02T09:30:00Z',
+          apiKey: 'sk-secret',
+        }}
       />,
     );
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');

@@ -47,7 +47,10 @@ export interface ControlProps {
  * ```
  */
 export interface NativeAttributes {
-  /** `text`, `email`, `url`, `date`, `datetime-local`, `number` or `checkbox`; absent for a multi-line text (a `<textarea>`). */
+  /**
+   * `text`, `email`, `url`, `date`, `datetime-local`, `number` or `checkbox`; absent for a multi-line text (a
+   * `<textarea>`).
+   */
   type?: 'text' | 'email' | 'url' | 'date' | 'datetime-local' | 'number' | 'checkbox' | undefined;
   min?: number | undefined;
   max?: number | undefined;
@@ -156,7 +159,8 @@ export interface FieldProps<F extends FieldModel = FieldModel> {
  * @example
  * ```tsx
  * function MyFrame(props: FieldFrameProps) {
- *   return <div><label {...props.labelProps}>{props.label}</label>{props.children}{props.error && <p {...props.errorProps}>{props.error}</p>}</div>;
+ * return <div><label {...props.labelProps}>{props.label}</label>{props.children}{props.error && <p
+ * {...props.errorProps}>{props.error}</p>}</div>;
  * }
  * ```
  */
@@ -177,7 +181,7 @@ export interface FieldFrameProps extends FieldProps {
  * @example
  * ```tsx
  * function MyNumber(props: FieldRendererProps<FieldModel<'number'>>) {
- *   return <props.Frame {...props}><input type="number" {...props.inputProps} min={props.field.minimum} /></props.Frame>;
+ * return <props.Frame {...props}><input type="number" {...props.inputProps} min={props.field.minimum} /></props.Frame>;
  * }
  * ```
  */
@@ -190,7 +194,9 @@ export interface FieldRendererProps<F extends FieldModel = FieldModel> extends F
  * @example
  * ```tsx
  * function MyActions({ canSubmit, disabled, messages, onDecline, onCancel }: ActionsProps) {
- *   return <footer>{canSubmit && <button type="submit" disabled={disabled}>{messages.submit}</button>}<button type="button" onClick={onDecline}>{messages.decline}</button><button type="button" onClick={onCancel}>{messages.cancel}</button></footer>;
+ * return <footer>{canSubmit && <button type="submit" disabled={disabled}>{messages.submit}</button>}<button
+ * type="button" onClick={onDecline}>{messages.decline}</button><button type="button"
+ * onClick={onCancel}>{messages.cancel}</button></footer>;
  * }
  * ```
  */

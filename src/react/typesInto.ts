@@ -2,7 +2,17 @@
 // stays the person's text) and the dialog's hold (it waits while the person types elsewhere) both ask it.
 
 /** Inputs whose keys press, pick or toggle rather than type. */
-const NOT_TYPING_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'color', 'range']);
+const NOT_TYPING_INPUTS = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'image',
+  'file',
+  'color',
+  'range',
+]);
 
 /**
  * Whether `key` pressed on `target` types into it: any key in a textarea or an editable element;

@@ -1,4 +1,15 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react';
 import { formatMessage, formMessages, prepareLocale, resolvePart, type FormMessages } from '../core/messages.js';
 import type { FieldModel, FormModel } from '../core/model.js';
 import { parsedByContent } from './decidedRequest.js';
@@ -22,7 +33,8 @@ import type { ElicitationFormController, ElicitationFormState, UseElicitationFor
  * function MyForm({ request, respond }: { request: unknown; respond: (r: ElicitResult) => void }) {
  *   const form = useElicitationForm({ request, onResult: respond });
  *   if (form.state.kind === 'invalid') return <p role="alert">{form.state.error.detail}</p>;
- *   return <form onSubmit={form.submit} onKeyDown={form.onKeyDown}>{form.state.model.fields.map((f) => <MyField key={f.name} form={form} field={f} />)}</form>;
+ * return <form onSubmit={form.submit} onKeyDown={form.onKeyDown}>{form.state.model.fields.map((f) => <MyField
+ * key={f.name} form={form} field={f} />)}</form>;
  * }
  * ```
  */
@@ -38,7 +50,10 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const parsed = useMemo(() => options.parsed ?? parsedByContent(request), [options.parsed, request]);
   const model = parsed.ok ? parsed.model : null;
   const state = useMemo<ElicitationFormState>(
-    () => (parsed.ok ? { kind: 'form', model: parsed.model } : { kind: 'invalid', error: parsed.error, message: parsed.message }),
+    () =>
+      parsed.ok
+        ? { kind: 'form', model: parsed.model }
+        : { kind: 'invalid', error: parsed.error, message: parsed.message },
     [parsed],
   );
 
@@ -53,13 +68,18 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const focusTargets = useRef(new Map<string, FocusTarget>());
   // A number input holding text the browser cannot read (its value is then '').
   const unreadable = useCallback(
-    (field: FieldModel) => field.kind === 'number' && (controlOf(focusTargets.current.get(field.name)) as HTMLInputElement | undefined)?.validity?.badInput === true,
+    (field: FieldModel) =>
+      field.kind === 'number' &&
+      (controlOf(focusTargets.current.get(field.name)) as HTMLInputElement | undefined)?.validity?.badInput === true,
     [],
   );
   // The one store of this request's form. Prefill is read once: where the person starts, not a value kept in sync.
   const initialValues = useRef(options.initialValues).current;
   const prefillSensitive = options.prefillSensitive === true;
-  const store = useMemo(() => createFormStore({ model: model ?? EMPTY, initialValues, prefillSensitive, unreadable }), [model, initialValues, prefillSensitive, unreadable]);
+  const store = useMemo(
+    () => createFormStore({ model: model ?? EMPTY, initialValues, prefillSensitive, unreadable }),
+    [model, initialValues, prefillSensitive, unreadable],
+  );
 
   // The answer once given: its action, and what an accepted answer sent (for the line that says so).
   const [answer, setAnswer] = useState<ElicitResult | null>(null);
@@ -86,7 +106,18 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const onClient = useSyncExternalStore(noSubscription, isClient, isServer);
   const base = useId();
   const fields = useMemo(
-    () => createFormFields({ base, model: model ?? EMPTY, messages, locale, disabled, onClient, store, focusTargets: focusTargets.current, changed }),
+    () =>
+      createFormFields({
+        base,
+        model: model ?? EMPTY,
+        messages,
+        locale,
+        disabled,
+        onClient,
+        store,
+        focusTargets: focusTargets.current,
+        changed,
+      }),
     [base, model, messages, locale, disabled, onClient, store, changed],
   );
 
@@ -134,7 +165,10 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     [cancel],
   );
 
-  const ids = useMemo(() => ({ root: `${base}root`, message: `${base}message`, server: `${base}server`, summary: `${base}summary` }), [base]);
+  const ids = useMemo(
+    () => ({ root: `${base}root`, message: `${base}message`, server: `${base}server`, summary: `${base}summary` }),
+    [base],
+  );
   const focusFirst = useCallback(() => {
     const first = model?.fields[0];
     const target = first ? controlOf(focusTargets.current.get(first.name)) : undefined;
@@ -146,8 +180,26 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const touched = useCallback(() => store.touched(), [store]);
 
   const action = answer?.action ?? null;
-  const sent = answer?.action === 'accept' ? (answer.content ?? {}) : null;
-  return { state, action, sent, messages, locale, disabled, fields, ids, errorSummary, submit, decline, cancel, onKeyDown, focusFirst, focusField, draft, touched };
+  const sent = answer?.action === 'accept' ? answer.content ?? {} : null;
+  return {
+    state,
+    action,
+    sent,
+    messages,
+    locale,
+    disabled,
+    fields,
+    ids,
+    errorSummary,
+    submit,
+    decline,
+    cancel,
+    onKeyDown,
+    focusFirst,
+    focusField,
+    draft,
+    touched,
+  };
 }
 
 const EMPTY: FormModel = { message: '', fields: [], warnings: [] };

@@ -55,7 +55,8 @@ export interface CheckboxProps {
  * @example
  * ```tsx
  * const multi = useMultiSelectProps(props);
- * <div {...multi.groupProps}>{multi.options.map((o) => <label key={o.key}><Checkbox {...o.checkboxProps} />{o.option.label}</label>)}</div>
+ * <div {...multi.groupProps}>{multi.options.map((o) => <label key={o.key}><Checkbox {...o.checkboxProps}
+ * />{o.option.label}</label>)}</div>
  * ```
  */
 export function useMultiSelectProps(props: FieldProps<FieldModel<'multi'>>): MultiSelectProps {
@@ -86,8 +87,21 @@ export function useMultiSelectProps(props: FieldProps<FieldModel<'multi'>>): Mul
         option,
         checked,
         disabled,
-        inputProps: { type: 'checkbox', checked, disabled, 'aria-invalid': invalid, ref, onChange: (event) => set(option.value, (event.currentTarget as HTMLInputElement).checked) },
-        checkboxProps: { checked, disabled, 'aria-invalid': invalid, ref, onCheckedChange: (next) => set(option.value, next === true) },
+        inputProps: {
+          type: 'checkbox',
+          checked,
+          disabled,
+          'aria-invalid': invalid,
+          ref,
+          onChange: (event) => set(option.value, (event.currentTarget as HTMLInputElement).checked),
+        },
+        checkboxProps: {
+          checked,
+          disabled,
+          'aria-invalid': invalid,
+          ref,
+          onCheckedChange: (next) => set(option.value, next === true),
+        },
       };
     }),
   };
@@ -141,7 +155,8 @@ export interface MultiSelectProps {
  * @example
  * ```tsx
  * const select = useSingleSelectProps(props);
- * <Select value={select.value} onValueChange={select.onValueChange}><SelectTrigger {...select.triggerProps} />…</Select>
+ * <Select value={select.value} onValueChange={select.onValueChange}><SelectTrigger {...select.triggerProps}
+ * />…</Select>
  * ```
  */
 export function useSingleSelectProps(props: FieldProps<FieldModel<'single'>>): SingleSelectProps {

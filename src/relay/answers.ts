@@ -11,7 +11,14 @@ import { outcomeMarks, type Outcome } from './outcomeMarks.js';
 import { storedEnds } from './storedEnds.js';
 import type { RelayOptions } from './relayTypes.js';
 import type { ParkedRound, RelayStore, StoredRequest } from './store.js';
-import { CHECKED, deliveryStep, type DeliveryContext, type DeliveryEvent, type DeliveryOutcome, type DeliveryState } from './delivery.js';
+import {
+  CHECKED,
+  deliveryStep,
+  type DeliveryContext,
+  type DeliveryEvent,
+  type DeliveryOutcome,
+  type DeliveryState,
+} from './delivery.js';
 
 // A browser's POST to the relay, on whichever instance it lands: an answer (checked, claimed first
 // across instances, handed to the instance holding its MCP request, its outcome recorded for the
@@ -53,7 +60,20 @@ export interface AnswerContext {
  * a request that ended.
  */
 export function createAnswers(context: AnswerContext) {
-  const { store, instance, livenessMs, maxBody, resume, resumeTask, heldDecision, take, trusted, tell, onError, finishRound } = context;
+  const {
+    store,
+    instance,
+    livenessMs,
+    maxBody,
+    resume,
+    resumeTask,
+    heldDecision,
+    take,
+    trusted,
+    tell,
+    onError,
+    finishRound,
+  } = context;
   /** Who waits for the holder's word on an answer, by request (a retry may carry it beside its first arrival). */
   const acks = new Map<string, Set<(taken: boolean) => void>>();
   const { mark, knownOutcome, outcomeOf, onItsWay } = outcomeMarks(store, tell);
@@ -78,7 +98,9 @@ export function createAnswers(context: AnswerContext) {
     if (!record) {
       const claimed = await store.claimedBy(id);
       if (attempt !== undefined && claimed === claimant) return outcomeOf(id, owner);
-      return ownerOf(claimed) === owner ? problem(409, 'This request was already answered.') : problem(404, 'No such request is waiting for you.');
+      return ownerOf(claimed) === owner
+        ? problem(409, 'This request was already answered.')
+        : problem(404, 'No such request is waiting for you.');
     }
     // Another owner's request reads as unknown: its existence is not theirs to learn.
     if (record.owner !== owner) return problem(404, 'No such request is waiting for you.');
@@ -88,9 +110,13 @@ export function createAnswers(context: AnswerContext) {
       await store.publish({ kind: 'left', holder: record.holder, id });
       return Response.json({ ok: true });
     }
-    if (record.life.status !== 'asking') return attempt !== undefined && (await store.claimedBy(id)) === claimant ? outcomeOf(id, owner) : problem(409, 'This request was already answered.');
+    if (record.life.status !== 'asking')
+      return attempt !== undefined && (await store.claimedBy(id)) === claimant
+        ? outcomeOf(id, owner)
+        : problem(409, 'This request was already answered.');
     const checked = await checkResult(decisionOf(record), post.result);
-    if (!checked.ok) return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
+    if (!checked.ok)
+      return Response.json({ error: 'The answer does not fit the request.', issues: checked.issues }, { status: 422 });
     return deliverAnswer(record, checked.result, attempt, claimant);
   }
 
@@ -99,7 +125,12 @@ export function createAnswers(context: AnswerContext) {
    * step's facts are learnt here (the store, the bus) and `deliveryStep` decides what follows;
    * the outcome is carried out by `settle`.
    */
-  async function deliverAnswer(record: StoredRequest, result: ElicitResult, attempt: string | undefined, claimant: string): Promise<Response> {
+  async function deliverAnswer(
+    record: StoredRequest,
+    result: ElicitResult,
+    attempt: string | undefined,
+    claimant: string,
+  ): Promise<Response> {
     const { id, owner } = record;
     const round = resume ? record.round : undefined;
     const task = resumeTask ? record.task : undefined;
@@ -115,7 +146,9 @@ export function createAnswers(context: AnswerContext) {
         case 'claiming':
           // Atomic across instances: the first answer to get here wins.
           if (await store.claim(id, claimant)) return 'claimed';
-          return attempt !== undefined && (await store.claimedBy(id)) === claimant ? 'claimedByThisAttempt' : 'claimedByAnother';
+          return attempt !== undefined && (await store.claimedBy(id)) === claimant
+            ? 'claimedByThisAttempt'
+            : 'claimedByAnother';
         case 'recalling':
           recalled = await knownOutcome(id, owner);
           return recalled ? 'known' : 'unknown';
@@ -125,7 +158,8 @@ export function createAnswers(context: AnswerContext) {
         case 'handing': {
           // Held here: taken at once. Elsewhere: the holder says whether it took the answer; one
           // that died meanwhile, or whose bus connection is away, says nothing.
-          const taken = record.holder === instance ? take(id, result) : await deliver(record.holder, id, result, claimant);
+          const taken =
+            record.holder === instance ? take(id, result) : await deliver(record.holder, id, result, claimant);
           return taken === true ? 'took' : taken === false ? 'refused' : 'noWord';
         }
         case 'unheard':
@@ -143,10 +177,27 @@ export function createAnswers(context: AnswerContext) {
     }
   }
 
-  /** Carries out how an answer's journey ended (see `DeliveryOutcome`): the markers, the store, the windows, the response. */
+  /**
+   * Carries out how an answer's journey ended (see `DeliveryOutcome`): the markers, the store, the windows, the
+   * response.
+   */
   async function settle(
     outcome: DeliveryOutcome,
-    { record, result, claimant, parked, recalled, task }: { record: StoredRequest; result: ElicitResult; claimant: string; parked: ParkedRound | undefined; recalled: Response | undefined; task: StoredRequest['task'] },
+    {
+      record,
+      result,
+      claimant,
+      parked,
+      recalled,
+      task,
+    }: {
+      record: StoredRequest;
+      result: ElicitResult;
+      claimant: string;
+      parked: ParkedRound | undefined;
+      recalled: Response | undefined;
+      task: StoredRequest['task'];
+    },
   ): Promise<Response> {
     const { id, owner } = record;
     // The outcome is recorded before the record goes, so a retry never finds neither.
@@ -181,7 +232,12 @@ export function createAnswers(context: AnswerContext) {
       case 'expired':
         await mark(id, 'undelivered', claimant);
         await orphanEnds(record, true);
-        return problem(410, record.round && resume ? 'The connection to the MCP server was lost and this round expired; nothing was sent.' : 'The connection to the MCP server was lost; nothing was sent.');
+        return problem(
+          410,
+          record.round && resume
+            ? 'The connection to the MCP server was lost and this round expired; nothing was sent.'
+            : 'The connection to the MCP server was lost; nothing was sent.',
+        );
       case 'byRound':
         await mark(id, 'delivered', claimant);
         await endStored(record, { type: 'answer', result });
@@ -199,7 +255,12 @@ export function createAnswers(context: AnswerContext) {
    * A task's question whose follower is gone: its answer goes to the server from here, by
    * `resumeTask`; the first such answer per gone follower also follows the task on from here.
    */
-  async function answerTask(record: StoredRequest, task: NonNullable<StoredRequest['task']>, result: ElicitResult, claimant: string): Promise<Response> {
+  async function answerTask(
+    record: StoredRequest,
+    task: NonNullable<StoredRequest['task']>,
+    result: ElicitResult,
+    claimant: string,
+  ): Promise<Response> {
     const { id, owner } = record;
     const follow = await store.claim(`task:${task.id}:${record.holder}`, instance);
     // The task's questions on screen, this one included (its record goes below): a new follower
@@ -237,7 +298,12 @@ export function createAnswers(context: AnswerContext) {
   }
 
   /** Publishes an answer to its holder: whether it took it, or undefined after `livenessMs` without a word. */
-  async function deliver(holder: string, id: string, result: ElicitResult, claimant: string): Promise<boolean | undefined> {
+  async function deliver(
+    holder: string,
+    id: string,
+    result: ElicitResult,
+    claimant: string,
+  ): Promise<boolean | undefined> {
     // A message can be lost (a subscriber that reconnects after an outage hears nothing in
     // between): sent again while the holder lives; it acknowledges a repeat of what it took.
     for (let tries = 0; tries < 5; tries++) {
@@ -247,7 +313,12 @@ export function createAnswers(context: AnswerContext) {
     return undefined;
   }
 
-  async function deliverOnce(holder: string, id: string, result: ElicitResult, claimant: string): Promise<boolean | undefined> {
+  async function deliverOnce(
+    holder: string,
+    id: string,
+    result: ElicitResult,
+    claimant: string,
+  ): Promise<boolean | undefined> {
     const mine = acks.get(id) ?? new Set();
     acks.set(id, mine);
     let heard!: (word: boolean | undefined) => void;
@@ -280,6 +351,7 @@ export function createAnswers(context: AnswerContext) {
 }
 
 /** A URL step the person consented to, waiting for the server's completion. */
-export const waitsForPage = (life: LifeState | undefined) => life?.status === 'waiting' || life?.status === 'confirming';
+export const waitsForPage = (life: LifeState | undefined) =>
+  life?.status === 'waiting' || life?.status === 'confirming';
 
 export const isComplete = (round: ParkedRound) => round.keys.every((k) => Object.hasOwn(round.answers, k));

@@ -14,10 +14,7 @@ export class BoundedMap<K, V> {
   readonly #entries = new Map<K, { value: V; weight: number }>();
   #weight = 0;
 
-  constructor(
-    readonly maxEntries: number,
-    readonly maxWeight = Number.POSITIVE_INFINITY,
-  ) {}
+  constructor(readonly maxEntries: number, readonly maxWeight = Number.POSITIVE_INFINITY) {}
 
   get size(): number {
     return this.#entries.size;
@@ -37,7 +34,8 @@ export class BoundedMap<K, V> {
     if (weight > this.maxWeight) return;
     this.#entries.set(key, { value, weight });
     this.#weight += weight;
-    while (this.#entries.size > this.maxEntries || this.#weight > this.maxWeight) this.delete(this.#entries.keys().next().value as K);
+    while (this.#entries.size > this.maxEntries || this.#weight > this.maxWeight)
+      this.delete(this.#entries.keys().next().value as K);
   }
 
   delete(key: K): void {

@@ -17,23 +17,35 @@ describe('relayStoreChecks: the memory store keeps every promise', () => {
 
 describe('relayStoreChecks: a store that breaks a promise fails the check for it', () => {
   const broken: [string, (store: RelayStore) => Partial<RelayStore>, RegExp][] = [
-    ['a claim that is not atomic', (s) => ({
+    [
+      'a claim that is not atomic',
+      (s) => ({
         async claim(id, by) {
           await new Promise((r) => setTimeout(r, 1));
           return !(await s.claimedBy(id)) && (await s.claim(`${id}#${by}`, by));
         },
-      }), /claims that won/],
-    ['a remove that leaves the owner’s list', (s) => ({ remove: async () => {}, load: async (id) => (id === 'r1' ? undefined : s.load(id)) }), /pendingOf\(ada\) after remove/],
+      }),
+      /claims that won/,
+    ],
+    [
+      'a remove that leaves the owner’s list',
+      (s) => ({ remove: async () => {}, load: async (id) => (id === 'r1' ? undefined : s.load(id)) }),
+      /pendingOf\(ada\) after remove/,
+    ],
     ['an answer to an expired round', (s) => ({ saveRound: (r) => s.saveRound(r, 60_000) }), /after expiry/],
     ['a lapsed instance that is never listed', () => ({ lapsed: async () => [] }), /lapsed on both instances/],
-    ['a bus that calls listeners inside publish', (s) => {
-      const listeners = new Set<(m: Parameters<Parameters<RelayStore['subscribe']>[0]>[0]) => void>();
-      const subscribe = async (l: (m: RelayMessage) => void) => {
-        listeners.add(l);
-        return () => void listeners.delete(l);
-      };
-      return { subscribe, publish: async (m) => void listeners.forEach((l) => l(m)), close: s.close };
-    }, /inside publish/],
+    [
+      'a bus that calls listeners inside publish',
+      (s) => {
+        const listeners = new Set<(m: Parameters<Parameters<RelayStore['subscribe']>[0]>[0]) => void>();
+        const subscribe = async (l: (m: RelayMessage) => void) => {
+          listeners.add(l);
+          return () => void listeners.delete(l);
+        };
+        return { subscribe, publish: async (m) => void listeners.forEach((l) => l(m)), close: s.close };
+      },
+      /inside publish/,
+    ],
   ];
   for (const [what, breakIt, message] of broken) {
     it(`catches ${what}`, async () => {

@@ -20,33 +20,68 @@ vi.mock('../core/parse.js', async (original) => {
 });
 
 const ORIGIN = 'https://chat.example.com';
-const question = (message: string) => ({ message, requestedSchema: { type: 'object' as const, properties: { username: { type: 'string' as const, title: 'Username' } }, required: ['username'] } });
+const question = (message: string) => ({
+  message,
+  requestedSchema: {
+    type: 'object' as const,
+    properties: { username: { type: 'string' as const, title: 'Username' } },
+    required: ['username'],
+  },
+});
 
 it('a relayed question asked again (a 2026-07-28 validation loop) is parsed once per asking: its check, memory and prefill share it', async () => {
-  const handler = createMcpHandler(() => {
-    const server = new McpServer({ name: 'names', version: '1.0.0' }, { capabilities: { tools: {} } });
-    server.registerTool('choose', { inputSchema: z.object({}) }, async (_args, ctx) => {
-      const name = (ctx.mcpReq.inputResponses as { username?: { content?: { username?: string } } } | undefined)?.username?.content?.username;
-      if (name === undefined || name.length < 3) return inputRequired({ inputRequests: { username: inputRequired.elicit(question(name === undefined ? 'Pick a username' : 'Too short; pick another')) } });
-      return { content: [{ type: 'text', text: name }] };
-    });
-    return server;
-  }, { legacy: 'reject' });
+  const handler = createMcpHandler(
+    () => {
+      const server = new McpServer({ name: 'names', version: '1.0.0' }, { capabilities: { tools: {} } });
+      server.registerTool('choose', { inputSchema: z.object({}) }, async (_args, ctx) => {
+        const name = (ctx.mcpReq.inputResponses as { username?: { content?: { username?: string } } } | undefined)
+          ?.username?.content?.username;
+        if (name === undefined || name.length < 3)
+          return inputRequired({
+            inputRequests: {
+              username: inputRequired.elicit(
+                question(name === undefined ? 'Pick a username' : 'Too short; pick another'),
+              ),
+            },
+          });
+        return { content: [{ type: 'text', text: name }] };
+      });
+      return server;
+    },
+    { legacy: 'reject' },
+  );
   const relay = createRelay({ authorize: () => 'ada' });
-  const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } });
+  const client = new Client(
+    { name: 'host', version: '1.0.0' },
+    { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } },
+  );
   const bridge = attachElicitation(client, relay.queueFor('ada'), { serverName: 'Names' });
-  await client.connect(new StreamableHTTPClientTransport(new URL('http://names.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
-  const stream = (await relay.handler(new Request(`${ORIGIN}/r`))).body!.pipeThrough(new TextDecoderStream()).getReader();
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL('http://names.test/mcp'), {
+      fetch: (url, init) => handler.fetch(new Request(url, init)),
+    }),
+  );
+  const stream = (await relay.handler(new Request(`${ORIGIN}/r`)))
+    .body!.pipeThrough(new TextDecoderStream())
+    .getReader();
   let text = '';
   const nextAsk = async (after: number) => {
     for (;;) {
-      const asks = [...text.matchAll(/data: (.*)\n/g)].map((m) => JSON.parse(m[1]!) as RelayEvent).filter((e): e is Extract<RelayEvent, { type: 'ask' }> => e.type === 'ask');
+      const asks = [...text.matchAll(/data: (.*)\n/g)]
+        .map((m) => JSON.parse(m[1]!) as RelayEvent)
+        .filter((e): e is Extract<RelayEvent, { type: 'ask' }> => e.type === 'ask');
       if (asks.length > after) return asks[after]!;
       text += (await stream.read()).value ?? '';
     }
   };
   const answer = (id: string, username: string) =>
-    relay.handler(new Request(`${ORIGIN}/r`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ id, result: { action: 'accept', content: { username } } }) }));
+    relay.handler(
+      new Request(`${ORIGIN}/r`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify({ id, result: { action: 'accept', content: { username } } }),
+      }),
+    );
   parses.count = 0;
   const called = bridge.callTool({ name: 'choose', arguments: {} });
   const first = await nextAsk(0);

@@ -1,10 +1,30 @@
-import { CHECKED, deliveryStep, type DeliveryContext, type DeliveryEvent, type DeliveryState, type DeliveryStep } from './delivery.js';
+import {
+  CHECKED,
+  deliveryStep,
+  type DeliveryContext,
+  type DeliveryEvent,
+  type DeliveryState,
+  type DeliveryStep,
+} from './delivery.js';
 
 // The delivery machine on its own: every step × every event, with the states and contexts that
 // change the outcome. relay.test.ts, redisStore.test.ts and processes.test.ts drive the same
 // journeys through real POSTs, a real redis-server and killed instances.
 const steps: DeliveryStep[] = ['checked', 'claiming', 'recalling', 'parking', 'handing', 'unheard'];
-const events: DeliveryEvent[] = ['alive', 'lost', 'claimed', 'claimedByThisAttempt', 'claimedByAnother', 'known', 'unknown', 'parked', 'notParked', 'took', 'refused', 'noWord'];
+const events: DeliveryEvent[] = [
+  'alive',
+  'lost',
+  'claimed',
+  'claimedByThisAttempt',
+  'claimedByAnother',
+  'known',
+  'unknown',
+  'parked',
+  'notParked',
+  'took',
+  'refused',
+  'noWord',
+];
 const plain: DeliveryContext = { round: false, task: false };
 const round: DeliveryContext = { round: true, task: false };
 const task: DeliveryContext = { round: false, task: true };
@@ -16,8 +36,10 @@ const say = (state: DeliveryState, event: DeliveryEvent, context: DeliveryContex
   const { step, holderLost, parked } = move.state;
   return `→ ${step}${holderLost ? ' (holder lost)' : ''}${parked ? ' (parked)' : ''}`;
 };
-const row = (state: DeliveryState, context: DeliveryContext) => Object.fromEntries(events.map((e) => [e, say(state, e, context)]));
-const only = (cells: Partial<Record<DeliveryEvent, string>>) => Object.fromEntries(events.map((e) => [e, cells[e] ?? '-']));
+const row = (state: DeliveryState, context: DeliveryContext) =>
+  Object.fromEntries(events.map((e) => [e, say(state, e, context)]));
+const only = (cells: Partial<Record<DeliveryEvent, string>>) =>
+  Object.fromEntries(events.map((e) => [e, cells[e] ?? '-']));
 
 describe('deliveryStep: an answer’s way to its request as one table', () => {
   it('checked: a live holder is claimed for; a lost one only when a round or a task can carry the answer', () => {
@@ -28,7 +50,9 @@ describe('deliveryStep: an answer’s way to its request as one table', () => {
 
   it('claiming: the first answer wins; a retry of the winner recalls its outcome; any other answer conflicts', () => {
     for (const context of [plain, round, task]) {
-      expect(row(at('claiming'), context)).toEqual(only({ claimed: '→ parking', claimedByThisAttempt: '→ recalling', claimedByAnother: 'conflict' }));
+      expect(row(at('claiming'), context)).toEqual(
+        only({ claimed: '→ parking', claimedByThisAttempt: '→ recalling', claimedByAnother: 'conflict' }),
+      );
     }
     expect(say(at('claiming', { holderLost: true }), 'claimed', round)).toBe('→ parking (holder lost)');
   });
@@ -46,7 +70,9 @@ describe('deliveryStep: an answer’s way to its request as one table', () => {
 
   it('handing: taken is delivered, refused (the request ended) is not, no word waits on the holder’s life', () => {
     for (const parked of [false, true]) {
-      expect(row(at('handing', { parked }), plain)).toEqual(only({ took: 'delivered', refused: 'undelivered', noWord: `→ unheard${parked ? ' (parked)' : ''}` }));
+      expect(row(at('handing', { parked }), plain)).toEqual(
+        only({ took: 'delivered', refused: 'undelivered', noWord: `→ unheard${parked ? ' (parked)' : ''}` }),
+      );
     }
   });
 
@@ -60,8 +86,14 @@ describe('deliveryStep: an answer’s way to its request as one table', () => {
   it('every step waits for some event and refuses the rest (no event is silently ignored)', () => {
     for (const step of steps) {
       const cells = Object.values(row(at(step), { round: true, task: true }));
-      expect(cells.some((c) => c !== '-'), step).toBe(true);
-      expect(cells.some((c) => c === '-'), step).toBe(true);
+      expect(
+        cells.some((c) => c !== '-'),
+        step,
+      ).toBe(true);
+      expect(
+        cells.some((c) => c === '-'),
+        step,
+      ).toBe(true);
     }
   });
 
@@ -76,6 +108,16 @@ describe('deliveryStep: an answer’s way to its request as one table', () => {
       }
     };
     for (const context of [plain, round, task, { round: true, task: true }]) walk(CHECKED, context, 0);
-    expect([...outcomes].sort()).toEqual(['abandoned', 'byRound', 'byTask', 'conflict', 'delivered', 'expired', 'onItsWay', 'recalled', 'undelivered']);
+    expect([...outcomes].sort()).toEqual([
+      'abandoned',
+      'byRound',
+      'byTask',
+      'conflict',
+      'delivered',
+      'expired',
+      'onItsWay',
+      'recalled',
+      'undelivered',
+    ]);
   });
 });

@@ -62,7 +62,16 @@ export type DeliveryEvent =
  * - `byRound`: the holder is lost; the parked round's retry carries it (from here when last): 200;
  * - `byTask`: the holder is lost; `resumeTask` sends it with `tasks/update`: 200 or 410.
  */
-export type DeliveryOutcome = 'delivered' | 'undelivered' | 'onItsWay' | 'conflict' | 'recalled' | 'abandoned' | 'expired' | 'byRound' | 'byTask';
+export type DeliveryOutcome =
+  | 'delivered'
+  | 'undelivered'
+  | 'onItsWay'
+  | 'conflict'
+  | 'recalled'
+  | 'abandoned'
+  | 'expired'
+  | 'byRound'
+  | 'byTask';
 
 export type DeliveryMove =
   | { readonly kind: 'to'; readonly state: DeliveryState }
@@ -73,12 +82,16 @@ export type DeliveryMove =
 /** Where an answer starts, once checked. */
 export const CHECKED: DeliveryState = { step: 'checked', holderLost: false, parked: false };
 
-const to = (state: DeliveryState, step: DeliveryStep, change: Partial<DeliveryState> = {}): DeliveryMove => ({ kind: 'to', state: { ...state, ...change, step } });
+const to = (state: DeliveryState, step: DeliveryStep, change: Partial<DeliveryState> = {}): DeliveryMove => ({
+  kind: 'to',
+  state: { ...state, ...change, step },
+});
 const end = (outcome: DeliveryOutcome): DeliveryMove => ({ kind: 'outcome', outcome });
 const INVALID: DeliveryMove = { kind: 'invalid' };
 
 /** The holder is lost and the answer claimed: a task's follower, else the parked round, else nothing carries it. */
-const carried = (state: DeliveryState, context: DeliveryContext): DeliveryMove => end(context.task ? 'byTask' : state.parked ? 'byRound' : 'expired');
+const carried = (state: DeliveryState, context: DeliveryContext): DeliveryMove =>
+  end(context.task ? 'byTask' : state.parked ? 'byRound' : 'expired');
 
 /** The one place that decides what follows an event. Pure. */
 export function deliveryStep(state: DeliveryState, event: DeliveryEvent, context: DeliveryContext): DeliveryMove {
@@ -86,7 +99,8 @@ export function deliveryStep(state: DeliveryState, event: DeliveryEvent, context
     case 'checked':
       if (event === 'alive') return to(state, 'claiming');
       // Lost before anything was claimed: only a parked round or a task can still carry it.
-      if (event === 'lost') return context.round || context.task ? to(state, 'claiming', { holderLost: true }) : end('abandoned');
+      if (event === 'lost')
+        return context.round || context.task ? to(state, 'claiming', { holderLost: true }) : end('abandoned');
       return INVALID;
     case 'claiming':
       if (event === 'claimed') return to(state, 'parking');

@@ -26,7 +26,10 @@ export class RelayLimitError extends Error {
  */
 export class RelayUnavailableError extends Error {
   constructor(options?: { cause?: unknown }) {
-    super('The relay could not keep this request (its store is unreachable); nothing was shown to the person.', options);
+    super(
+      'The relay could not keep this request (its store is unreachable); nothing was shown to the person.',
+      options,
+    );
     this.name = 'RelayUnavailableError';
   }
 }

@@ -2,6 +2,7 @@ import type { DecidedRequest } from '../core/decide.js';
 import type { ElicitResult } from '../protocol/types.js';
 import type { AskHandle, ElicitationSource, EntryEnd } from '../engine/queue.js';
 import type { LifeContext, LifeEvent } from '../engine/lifecycle.js';
+import { ASKING } from '../engine/book.js';
 import type { HeldFacts } from '../engine/request.js';
 import type { RelayEvent } from '../engine/wire.js';
 import type { StoredRequest } from './store.js';
@@ -24,8 +25,10 @@ export class Held implements AskHandle {
 
   constructor(
     readonly key: number,
-    /** What the store keeps of it, but its life: that is the relay's book's (`stored` joins them). */
-    /** Replaced, never changed in place, when a fact is amended (`queueFor(owner).amend`). */
+    /**
+     * What the store keeps of it, but its life: that is the relay's book's (`stored` joins them).
+     * Replaced, never changed in place, when a fact is amended (`queueFor(owner).amend`).
+     */
     public record: Omit<StoredRequest, 'life'>,
     readonly source: ElicitationSource,
     readonly elicitationId: string | undefined,
@@ -52,7 +55,8 @@ export class Held implements AskHandle {
   }
 
   get ended(): Promise<EntryEnd> {
-    return (this.#ended ??= this.#why !== undefined ? Promise.resolve(this.#why) : new Promise<EntryEnd>((r) => (this.#settleEnded = r)));
+    return (this.#ended ??=
+      this.#why !== undefined ? Promise.resolve(this.#why) : new Promise<EntryEnd>((r) => (this.#settleEnded = r)));
   }
 
   /** Settles `ended`, stops listening to the signal. */
@@ -70,7 +74,13 @@ export class Held implements AskHandle {
  * given and the server's word heard leave nothing to wait for.
  */
 export function relayContext(url: boolean, facts: HeldFacts): LifeContext {
-  return { tracksCompletion: url && facts.elicitationId !== undefined, closeOnComplete: facts.closeOnComplete ?? false, dialogForm: false, confirmsDelivery: false, keepsComplete: false };
+  return {
+    tracksCompletion: url && facts.elicitationId !== undefined,
+    closeOnComplete: facts.closeOnComplete ?? false,
+    dialogForm: false,
+    confirmsDelivery: false,
+    keepsComplete: false,
+  };
 }
 
 /**
@@ -81,4 +91,34 @@ export function toldEnd(event: LifeEvent, end: EntryEnd): Extract<RelayEvent, { 
   if (event.type === 'answer' || event.type === 'complete') return undefined;
   if (event.type === 'withdraw') return end === 'expired' ? 'expired' : event.stopped ? 'stopped' : 'withdrawn';
   return 'closed';
+}
+
+/**
+ * What the store keeps of a request while it asks, and what a browser is sent (its `ask` event):
+ * one object for the store and the held request, not two (the heap per pending request).
+ */
+export function askRecord(
+  request: { id: string; owner: string; holder: string; source: ElicitationSource; params: unknown; facts: HeldFacts },
+  round: StoredRequest['round'],
+  task: StoredRequest['task'],
+): StoredRequest {
+  const { id, source, facts } = request;
+  const claim = source.serverClaim;
+  return {
+    id,
+    owner: request.owner,
+    holder: request.holder,
+    life: ASKING,
+    event: {
+      type: 'ask',
+      id,
+      params: request.params,
+      serverName: source.serverName,
+      ...(claim !== undefined && { serverClaim: claim }),
+      ...(source.kind === 'agent' && { asker: 'agent' as const }),
+      ...(Object.keys(facts).length > 0 && { options: facts }),
+    },
+    ...(round && { round }),
+    ...(task && { task }),
+  };
 }

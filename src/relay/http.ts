@@ -9,9 +9,17 @@ import { checkAnswer } from '../core/validate.js';
 export const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /** An answer as the MCP server will receive it (`checkAnswer`), with the server's patterns' engine loaded first. */
-export async function checkResult(decided: DecidedRequest, raw: Record<string, unknown>): Promise<ReturnType<typeof checkAnswer>> {
+export async function checkResult(
+  decided: DecidedRequest,
+  raw: Record<string, unknown>,
+): Promise<ReturnType<typeof checkAnswer>> {
   // Server patterns run in the linear-time engine; here it is loaded before the first check.
-  if (decided.kind === 'form' && decided.parsed.ok && decided.parsed.model.fields.some((f) => f.kind === 'text' && f.pattern !== undefined)) await loadPatternEngine();
+  if (
+    decided.kind === 'form' &&
+    decided.parsed.ok &&
+    decided.parsed.model.fields.some((f) => f.kind === 'text' && f.pattern !== undefined)
+  )
+    await loadPatternEngine();
   return checkAnswer(decided, raw);
 }
 
@@ -87,6 +95,7 @@ export function ownerOf(claim: string | undefined): string | undefined {
   return claim;
 }
 
-export const problem = (status: number, error: string, headers?: HeadersInit) => Response.json({ error }, { status, ...(headers && { headers }) });
+export const problem = (status: number, error: string, headers?: HeadersInit) =>
+  Response.json({ error }, { status, ...(headers && { headers }) });
 /** 405 with the methods the relay answers (RFC 9110 asks for `Allow`). */
 export const notAllowed = () => problem(405, 'GET the event stream or POST an answer.', { allow: 'GET, POST' });

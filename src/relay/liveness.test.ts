@@ -1,4 +1,11 @@
-import { livenessStep, RECONNECT_SKEW_MS, startLiveness, trusted, type Liveness, type LivenessEvent } from './liveness.js';
+import {
+  livenessStep,
+  RECONNECT_SKEW_MS,
+  startLiveness,
+  trusted,
+  type Liveness,
+  type LivenessEvent,
+} from './liveness.js';
 
 // Every state of an instance's liveness × every beat outcome: whether it may judge others dead
 // afterwards, and whether it lists everything again to its windows.
@@ -49,7 +56,8 @@ describe('livenessStep: every state × beat outcome', () => {
 
   it('the table has every state × event', () => {
     const pairs = new Set(table.map(([s, e]) => `${s}|${e}`));
-    for (const s of Object.keys(states)) for (const e of Object.keys(events)) expect(pairs.has(`${s}|${e}`), `${s} × ${e}`).toBe(true);
+    for (const s of Object.keys(states))
+      for (const e of Object.keys(events)) expect(pairs.has(`${s}|${e}`), `${s} × ${e}`).toBe(true);
   });
 
   it('a new instance waits a whole livenessMs before judging', () => {

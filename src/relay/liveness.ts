@@ -35,13 +35,21 @@ export function startLiveness(now: number, livenessMs: number): Liveness {
  * windows (events published while the store was away may not have reached them; at most once per
  * `livenessMs`).
  */
-export function livenessStep(state: Liveness, event: LivenessEvent, livenessMs: number): { state: Liveness; relist: boolean } {
+export function livenessStep(
+  state: Liveness,
+  event: LivenessEvent,
+  livenessMs: number,
+): { state: Liveness; relist: boolean } {
   if (event.type === 'failed') return { state: { ...state, healthySince: undefined }, relist: false };
   // It failed before, or waited on a store that was away: the wait starts again, longer.
   const away = state.healthySince === undefined || event.now - event.started > livenessMs / 2;
   if (!away) return { state, relist: false };
   const relist = event.started - state.lastRelist > livenessMs;
-  const next = { healthySince: event.now, trustAfter: livenessMs + RECONNECT_SKEW_MS, lastRelist: relist ? event.now : state.lastRelist };
+  const next = {
+    healthySince: event.now,
+    trustAfter: livenessMs + RECONNECT_SKEW_MS,
+    lastRelist: relist ? event.now : state.lastRelist,
+  };
   return { state: next, relist };
 }
 

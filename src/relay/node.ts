@@ -22,7 +22,9 @@ export async function serveNode(
   try {
     // A method the Fetch API refuses to carry (TRACE, CONNECT, TRACK) never reaches the handler:
     // `new Request` would throw. It is answered as any other method the handler does not serve.
-    const response = FORBIDDEN_METHODS.has((req.method ?? 'GET').toUpperCase()) ? notAllowed() : await handler(toRequest(req));
+    const response = FORBIDDEN_METHODS.has((req.method ?? 'GET').toUpperCase())
+      ? notAllowed()
+      : await handler(toRequest(req));
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name] = value));
     res.writeHead(response.status, headers);

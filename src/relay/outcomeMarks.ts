@@ -41,7 +41,8 @@ export function outcomeMarks(store: RelayStore, tell: (owner: string, event: Rel
       tell(owner, { type: 'end', id, end: 'answered' });
       return Response.json({ ok: true });
     }
-    if (known === 'undelivered' || (await store.claimedBy(`${id}:undelivered`))) return problem(410, 'This request ended before the answer arrived; nothing was sent.');
+    if (known === 'undelivered' || (await store.claimedBy(`${id}:undelivered`)))
+      return problem(410, 'This request ended before the answer arrived; nothing was sent.');
     return undefined;
   }
 
@@ -57,7 +58,14 @@ export function outcomeMarks(store: RelayStore, tell: (owner: string, event: Rel
       await write();
     } catch (error) {
       let tries = 0;
-      const again = setInterval(() => void write().then(() => clearInterval(again), () => ++tries >= 60 && clearInterval(again)), 1000);
+      const again = setInterval(
+        () =>
+          void write().then(
+            () => clearInterval(again),
+            () => ++tries >= 60 && clearInterval(again),
+          ),
+        1000,
+      );
       (again as { unref?: () => void }).unref?.();
       throw error;
     }

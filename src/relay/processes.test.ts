@@ -20,7 +20,13 @@ beforeAll(async () => {
   await build({
     configFile: false,
     logLevel: 'warn',
-    build: { ssr: entry, outDir, emptyOutDir: true, target: 'node20', rollupOptions: { output: { entryFileNames: 'instance.mjs' } } },
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: 'instance.mjs' } },
+    },
   });
 }, 60_000);
 afterEach(() => children.splice(0).forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
@@ -31,7 +37,10 @@ afterAll(async () => {
 
 /** Starts an instance; resolves with its origin and the process once it listens. */
 async function instance(prefix: string, die?: string) {
-  const child = spawn(process.execPath, [join(outDir, 'instance.mjs')], { env: { ...process.env, REDIS_URL: redis.url, PREFIX: prefix, DIE: die ?? '' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(outDir, 'instance.mjs')], {
+    env: { ...process.env, REDIS_URL: redis.url, PREFIX: prefix, DIE: die ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   const port = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -42,7 +51,9 @@ async function instance(prefix: string, die?: string) {
     });
     child.once('exit', (code) => reject(new Error(`the instance exited (${code}) before it listened: ${out}`)));
   });
-  const exited = new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
+  );
   return { origin: `http://127.0.0.1:${port}`, exited };
 }
 
@@ -70,11 +81,19 @@ async function firstAsk(origin: string): Promise<{ id: string; stop: () => void 
 }
 
 const answer = (origin: string, body: unknown) =>
-  fetch(`${origin}/api/elicitation`, { method: 'POST', headers: { cookie: 'sid=ada', 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
+  fetch(`${origin}/api/elicitation`, {
+    method: 'POST',
+    headers: { cookie: 'sid=ada', 'content-type': 'application/json', origin },
+    body: JSON.stringify(body),
+  });
 
 describe('relay instances as real processes: the one carrying an answer is killed', () => {
   for (const moment of ['after-claim', 'after-handing-on'] as const) {
-    it(`dies ${moment === 'after-claim' ? 'right after winning the claim' : 'right after handing the answer on, before the acknowledgement'}: its POST fails; the retry on the other delivers it exactly once`, async () => {
+    it(`dies ${
+      moment === 'after-claim'
+        ? 'right after winning the claim'
+        : 'right after handing the answer on, before the acknowledgement'
+    }: its POST fails; the retry on the other delivers it exactly once`, async () => {
       const prefix = `p${Math.random().toString(36).slice(2)}:`;
       const holder = await instance(prefix);
       const carrier = await instance(prefix, moment);

@@ -18,7 +18,14 @@ import { createTaskStore } from '../../demo/server/tasks.mjs';
 // would be: a browser's stream and its answers may reach either, whichever holds the MCP request.
 const ORIGIN = 'https://chat.example.com';
 const sessions: Record<string, string> = { 'sid=ada': 'ada', 'sid=bo': 'bo' };
-const form = { message: 'Your table', requestedSchema: { type: 'object', properties: { guests: { type: 'integer', minimum: 1, maximum: 8 } }, required: ['guests'] } };
+const form = {
+  message: 'Your table',
+  requestedSchema: {
+    type: 'object',
+    properties: { guests: { type: 'integer', minimum: 1, maximum: 8 } },
+    required: ['guests'],
+  },
+};
 
 let redis: Awaited<ReturnType<typeof startRedis>>;
 const clients: { close(): Promise<unknown> }[] = [];
@@ -58,12 +65,23 @@ async function storeFor(prefix: string) {
   return { store, kill: () => void (dead = true), dieAfter: (call: typeof fatal) => void (fatal = call) };
 }
 
-async function cluster(livenessMs = 5000, resume?: Parameters<typeof createRelay>[0]['resume'], resumeTask?: Parameters<typeof createRelay>[0]['resumeTask']) {
+async function cluster(
+  livenessMs = 5000,
+  resume?: Parameters<typeof createRelay>[0]['resume'],
+  resumeTask?: Parameters<typeof createRelay>[0]['resumeTask'],
+) {
   const prefix = `t${Math.random().toString(36).slice(2)}:`;
   const [a, b] = [await storeFor(prefix), await storeFor(prefix)];
   const make = (store: RelayStore) => {
     // Store errors are expected here (an instance cut off mid-answer): kept, not printed.
-    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store, livenessMs, resume, resumeTask, onError: () => {} });
+    const relay = createRelay({
+      authorize: (r) => sessions[r.headers.get('cookie') ?? ''],
+      store,
+      livenessMs,
+      resume,
+      resumeTask,
+      onError: () => {},
+    });
     relays.push(relay);
     return relay;
   };
@@ -89,7 +107,10 @@ async function browser(relay: Relay, cookie = 'sid=ada') {
       buffer += value;
       let at: number;
       while ((at = buffer.indexOf('\n\n')) >= 0) {
-        const data = buffer.slice(0, at).split('\n').find((l) => l.startsWith('data: '));
+        const data = buffer
+          .slice(0, at)
+          .split('\n')
+          .find((l) => l.startsWith('data: '));
         buffer = buffer.slice(at + 2);
         if (data) seen.push(JSON.parse(data.slice(6)) as RelayEvent);
       }
@@ -115,45 +136,85 @@ async function browser(relay: Relay, cookie = 'sid=ada') {
       look();
     });
   const askId = () => until((e) => e.find((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask')?.id);
-  const ended = (id: string) => until((e) => e.find((x): x is Extract<RelayEvent, { type: 'end' }> => x.type === 'end' && x.id === id)?.end);
-  /** The first `count` distinct requests the window was asked, in their round's order (a live event may overtake a listing). */
+  const ended = (id: string) =>
+    until((e) => e.find((x): x is Extract<RelayEvent, { type: 'end' }> => x.type === 'end' && x.id === id)?.end);
+  /**
+   * The first `count` distinct requests the window was asked, in their round's order (a live event may overtake a
+   * listing).
+   */
   const asks = (count: number) =>
-    until((e) => (asksIn(e).length >= count ? asksIn(e).slice(0, count).sort((x, y) => (x.options?.step?.index ?? 0) - (y.options?.step?.index ?? 0)) : undefined));
+    until((e) =>
+      asksIn(e).length >= count
+        ? asksIn(e)
+            .slice(0, count)
+            .sort((x, y) => (x.options?.step?.index ?? 0) - (y.options?.step?.index ?? 0))
+        : undefined,
+    );
   return { seen, until, askId, asks, ended, stop: () => void reader.cancel() };
 }
 
 /** The requests a window was asked, each once (a listing and a live event may both carry one). */
-const asksIn = (events: RelayEvent[]) => [...new Map(events.flatMap((x) => (x.type === 'ask' ? [[x.id, x] as const] : []))).values()];
+const asksIn = (events: RelayEvent[]) => [
+  ...new Map(events.flatMap((x) => (x.type === 'ask' ? [[x.id, x] as const] : []))).values(),
+];
 
 const post = (relay: Relay, body: unknown, cookie = 'sid=ada') =>
-  relay.handler(new Request(`${ORIGIN}/api/elicitation`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) }));
+  relay.handler(
+    new Request(`${ORIGIN}/api/elicitation`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify(body),
+    }),
+  );
 
 // A 2026-07-28 round: two questions in one tools/call, answered through the relay.
 const STATE = 'round+1/of=2==';
-const roundForm = (message: string, key: string) => ({ message, requestedSchema: { type: 'object' as const, properties: { [key]: { type: 'string' as const, title: key } }, required: [key] } });
+const roundForm = (message: string, key: string) => ({
+  message,
+  requestedSchema: {
+    type: 'object' as const,
+    properties: { [key]: { type: 'string' as const, title: key } },
+    required: [key],
+  },
+});
 /** A 2026-07-28 server (a fresh instance per request): what each tools/call carried. */
 function mcpServer() {
   const calls: { inputResponses: unknown; requestState: string | undefined }[] = [];
-  const handler = createMcpHandler(() => {
-    const server = new McpServer({ name: 'trips', version: '1.0.0' }, { capabilities: { tools: {} } });
-    server.registerTool('plan_trip', { inputSchema: z.object({}) }, async (_args, ctx) => {
-      const responses = ctx.mcpReq.inputResponses as Record<string, unknown> | undefined;
-      calls.push({ inputResponses: responses, requestState: ctx.mcpReq.requestState?.() });
-      if (!responses) return inputRequired({ inputRequests: { where: inputRequired.elicit(roundForm('Where to?', 'city')), who: inputRequired.elicit(roundForm('Who?', 'name')) }, requestState: STATE });
-      return { content: [{ type: 'text', text: JSON.stringify(responses) }] };
-    });
-    return server;
-  }, { legacy: 'reject' });
+  const handler = createMcpHandler(
+    () => {
+      const server = new McpServer({ name: 'trips', version: '1.0.0' }, { capabilities: { tools: {} } });
+      server.registerTool('plan_trip', { inputSchema: z.object({}) }, async (_args, ctx) => {
+        const responses = ctx.mcpReq.inputResponses as Record<string, unknown> | undefined;
+        calls.push({ inputResponses: responses, requestState: ctx.mcpReq.requestState?.() });
+        if (!responses)
+          return inputRequired({
+            inputRequests: {
+              where: inputRequired.elicit(roundForm('Where to?', 'city')),
+              who: inputRequired.elicit(roundForm('Who?', 'name')),
+            },
+            requestState: STATE,
+          });
+        return { content: [{ type: 'text', text: JSON.stringify(responses) }] };
+      });
+      return server;
+    },
+    { legacy: 'reject' },
+  );
   return { calls, fetch: (url: URL | string, init?: RequestInit) => handler.fetch(new Request(url, init)) };
 }
 async function attached(relay: Relay, server: { fetch: (url: URL | string, init?: RequestInit) => Promise<Response> }) {
-  const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } });
-  const attachment = attachElicitation(client, relay.queueFor('ada'), { serverName: 'Trips', tasks: { minPollMs: 10 } });
+  const client = new Client(
+    { name: 'host', version: '1.0.0' },
+    { capabilities: { elicitation: elicitationCapabilities({ form: true }) }, versionNegotiation: { mode: 'auto' } },
+  );
+  const attachment = attachElicitation(client, relay.queueFor('ada'), {
+    serverName: 'Trips',
+    tasks: { minPollMs: 10 },
+  });
   await client.connect(new StreamableHTTPClientTransport(new URL('http://trips.test/mcp'), { fetch: server.fetch }));
   clients.push(client);
   return attachment;
 }
-
 
 describe('the Redis store keeps every promise of the store ports (the conformance suite)', () => {
   // One connection per instance, closed after each check.
@@ -162,23 +223,55 @@ describe('the Redis store keeps every promise of the store ports (the conformanc
     clients.push(c);
     return c;
   };
-  for (const check of relayStoreChecks(async (space) => redisStore(await connected(), { prefix: `${space}:` }))) it(check.name, check.run, 10_000);
+  for (const check of relayStoreChecks(async (space) => redisStore(await connected(), { prefix: `${space}:` })))
+    it(check.name, check.run, 10_000);
 
   it('every key it writes expires or goes with its request: none is left without a TTL', async () => {
     const c = await connected();
     const store = redisStore(c, { prefix: 'ttl:' });
-    const request = { id: 'r1', owner: 'ada', holder: 'i1', life: { status: 'asking', completedEarly: false }, event: { type: 'ask', id: 'r1', params: form, serverName: 'S' } } as const;
+    const request = {
+      id: 'r1',
+      owner: 'ada',
+      holder: 'i1',
+      life: { status: 'asking', completedEarly: false },
+      event: { type: 'ask', id: 'r1', params: form, serverName: 'S' },
+    } as const;
     await store.save(request);
     await store.claim('r1', 'ada');
-    await store.saveRound({ id: 'q1', owner: 'ada', serverName: 'S', method: 'tools/call', params: {}, result: {} as never, keys: ['k'], answers: {} }, 60_000);
+    await store.saveRound(
+      {
+        id: 'q1',
+        owner: 'ada',
+        serverName: 'S',
+        method: 'tools/call',
+        params: {},
+        result: {} as never,
+        keys: ['k'],
+        answers: {},
+      },
+      60_000,
+    );
     await store.answerRound('q1', 'k', { action: 'decline' });
     await store.beat('i1', 5000);
     const keys = (await c.sendCommand(['KEYS', 'ttl:*'])) as string[];
-    expect(keys.sort()).toEqual(['ttl:alive:i1', 'ttl:claim:r1', 'ttl:holder:i1', 'ttl:instances', 'ttl:owner:ada', 'ttl:req:r1', 'ttl:round:q1', 'ttl:round:q1:answers']);
+    expect(keys.sort()).toEqual([
+      'ttl:alive:i1',
+      'ttl:claim:r1',
+      'ttl:holder:i1',
+      'ttl:instances',
+      'ttl:owner:ada',
+      'ttl:req:r1',
+      'ttl:round:q1',
+      'ttl:round:q1:answers',
+    ]);
     for (const k of keys) expect([k, Number(await c.sendCommand(['PTTL', k])) > 0]).toEqual([k, true]);
     await store.remove('r1');
     await store.removeRound('q1');
-    expect(((await c.sendCommand(['KEYS', 'ttl:*'])) as string[]).sort()).toEqual(['ttl:alive:i1', 'ttl:claim:r1', 'ttl:instances']);
+    expect(((await c.sendCommand(['KEYS', 'ttl:*'])) as string[]).sort()).toEqual([
+      'ttl:alive:i1',
+      'ttl:claim:r1',
+      'ttl:instances',
+    ]);
   });
 });
 
@@ -188,7 +281,8 @@ describe('relay on Redis: two instances, one redis-server', () => {
     const onB = await browser(b);
     const answer = a.ask('ada', form, { serverName: 'Bistro' });
     const id = await onB.askId();
-    expect((await post(b, { id, result: { action: 'accept', content: { guests: 9 } } })).status).toBe(422); // checked on B, from the stored request
+    // Checked on B, from the stored request.
+    expect((await post(b, { id, result: { action: 'accept', content: { guests: 9 } } })).status).toBe(422);
     expect((await post(b, { id, result: { action: 'accept', content: { guests: 4 } } })).status).toBe(200);
     await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 4 } });
     expect((await post(a, { id, result: { action: 'decline' } })).status).toBe(409);
@@ -216,7 +310,11 @@ describe('relay on Redis: two instances, one redis-server', () => {
     const { a, b } = await cluster();
     const queue = a.queueFor('ada');
     const source = { serverName: 'Auth' };
-    const handle = queue.ask(source, { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' }, { elicitationId: 'e1', closeOnComplete: true });
+    const handle = queue.ask(
+      source,
+      { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' },
+      { elicitationId: 'e1', closeOnComplete: true },
+    );
     const onB = await browser(b);
     const id = await onB.askId();
     expect(queue.complete(source, 'e1')).toBe(true);
@@ -238,16 +336,24 @@ describe('relay on Redis: two instances, one redis-server', () => {
     const answer = a.ask('ada', form);
     const onB = await browser(b);
     const id = await onB.askId();
-    const statuses = await Promise.all([post(a, { id, result: { action: 'decline' } }), post(b, { id, result: { action: 'accept', content: { guests: 2 } } })]);
+    const statuses = await Promise.all([
+      post(a, { id, result: { action: 'decline' } }),
+      post(b, { id, result: { action: 'accept', content: { guests: 2 } } }),
+    ]);
     expect(statuses.map((r) => r.status).sort()).toEqual([200, 409]);
-    await expect(answer).resolves.toEqual(statuses[0]!.status === 200 ? { action: 'decline' } : { action: 'accept', content: { guests: 2 } });
+    await expect(answer).resolves.toEqual(
+      statuses[0]!.status === 200 ? { action: 'decline' } : { action: 'accept', content: { guests: 2 } },
+    );
     onB.stop();
   });
 
   it('another owner sees nothing on either instance and a forged answer is refused', async () => {
     const { a, b } = await cluster();
     let settled = false;
-    void a.ask('ada', form).then(() => (settled = true), () => {});
+    void a.ask('ada', form).then(
+      () => (settled = true),
+      () => {},
+    );
     const ada = await browser(b);
     const id = await ada.askId();
     const bo = await browser(b, 'sid=bo');
@@ -278,18 +384,23 @@ describe('relay on Redis: two instances, one redis-server', () => {
   // The instance carrying an answer (B, where the POST arrived) dies after it won the first-answer
   // claim: before handing it on, or after the holder took it but before it recorded so. The
   // browser's POST never returns; its retry of the same attempt reaches A.
-  for (const moment of ['after the claim, before handing it on', 'after handing it on, before the acknowledgement'] as const) {
+  for (const moment of [
+    'after the claim, before handing it on',
+    'after handing it on, before the acknowledgement',
+  ] as const) {
     it(`the instance carrying an answer dies ${moment}: the browser's retry on the other delivers it exactly once`, async () => {
       const { a, b, bDiesAfter } = await cluster();
       let settled = 0;
       const answer = a.ask('ada', form, { serverName: 'Bistro' }).then((r) => {
-      settled++;
-      return r;
-    });
+        settled++;
+        return r;
+      });
       const onA = await browser(a);
       const id = await onA.askId();
       bDiesAfter((name, first) =>
-        moment === 'after the claim, before handing it on' ? name === 'claim' && first === id : name === 'publish' && (first as { kind: string }).kind === 'answer',
+        moment === 'after the claim, before handing it on'
+          ? name === 'claim' && first === id
+          : name === 'publish' && (first as { kind: string }).kind === 'answer',
       );
       const body = { id, attempt: 'carried-by-b', result: { action: 'accept', content: { guests: 5 } } };
       let bAnswered = false;
@@ -334,7 +445,9 @@ describe('relay on Redis: two instances, one redis-server', () => {
     // Its record, both its places and the dead instance's name are gone.
     const probe = await createClient({ url: redis.url }).connect();
     clients.push(probe);
-    expect((await probe.keys(`${prefix}*`)).filter((k) => !k.includes(':claim:') && !k.includes(':alive:')).sort()).toEqual([`${prefix}instances`]);
+    expect(
+      (await probe.keys(`${prefix}*`)).filter((k) => !k.includes(':claim:') && !k.includes(':alive:')).sort(),
+    ).toEqual([`${prefix}instances`]);
     expect(await probe.sMembers(`${prefix}instances`)).toHaveLength(1);
     onB.stop();
   });
@@ -355,14 +468,23 @@ describe('relay on Redis: two instances, one redis-server', () => {
         started.catch(() => {});
         const browserOnB = await browser(b);
         const [where, who] = await browserOnB.asks(2);
-        if (answeredBefore === 1) expect((await post(b, { id: where!.id, result: { action: 'accept', content: { city: 'Porto' } } })).status).toBe(200);
+        if (answeredBefore === 1)
+          expect(
+            (await post(b, { id: where!.id, result: { action: 'accept', content: { city: 'Porto' } } })).status,
+          ).toBe(200);
         killA();
-        if (answeredBefore === 0) expect((await post(b, { id: where!.id, result: { action: 'accept', content: { city: 'Porto' } } })).status).toBe(200);
+        if (answeredBefore === 0)
+          expect(
+            (await post(b, { id: where!.id, result: { action: 'accept', content: { city: 'Porto' } } })).status,
+          ).toBe(200);
         expect(resumed).toBeUndefined();
         expect((await post(b, { id: who!.id, result: { action: 'decline' } })).status).toBe(200);
         await vi.waitFor(() => expect(resumed).toBeDefined());
         const result = (await resumed) as { content: { text: string }[] };
-        expect(JSON.parse(result.content[0]!.text)).toEqual({ where: { action: 'accept', content: { city: 'Porto' } }, who: { action: 'decline' } });
+        expect(JSON.parse(result.content[0]!.text)).toEqual({
+          where: { action: 'accept', content: { city: 'Porto' } },
+          who: { action: 'decline' },
+        });
         // The server saw the first call and exactly one retry, with its requestState byte for byte.
         expect(server.calls.map((c) => c.requestState)).toEqual([undefined, STATE]);
         expect(await browserOnB.ended(who!.id)).toBe('answered');
@@ -379,14 +501,20 @@ describe('relay on Redis: two instances, one redis-server', () => {
       const { a, b, prefix } = await cluster(5000, () => {});
       const onA = await attached(a, server);
       const controller = new AbortController();
-      const call = onA.callTool({ name: 'plan_trip', arguments: {} }, { requestOptions: { signal: controller.signal } });
+      const call = onA.callTool(
+        { name: 'plan_trip', arguments: {} },
+        { requestOptions: { signal: controller.signal } },
+      );
       call.catch(() => {});
       const browserOnB = await browser(b);
       const asks = await browserOnB.asks(2);
-      expect((await post(b, { id: asks[0]!.id, result: { action: 'accept', content: { city: 'hunter2' } } })).status).toBe(200);
+      expect(
+        (await post(b, { id: asks[0]!.id, result: { action: 'accept', content: { city: 'hunter2' } } })).status,
+      ).toBe(200);
       const probe = await createClient({ url: redis.url }).connect();
       clients.push(probe);
-      const roundKeys = async () => ((await probe.keys(`${prefix}*round*`)) as string[]).filter((k) => !k.includes(':claim:'));
+      const roundKeys = async () =>
+        ((await probe.keys(`${prefix}*round*`)) as string[]).filter((k) => !k.includes(':claim:'));
       // Parked, with the answer in it, while the call waits for the second question.
       expect((await roundKeys()).length).toBeGreaterThan(0);
       controller.abort();
@@ -405,7 +533,10 @@ describe('relay on Redis: two instances, one redis-server', () => {
       const asks = await browserOnB.asks(2);
       await post(b, { id: asks[0]!.id, result: { action: 'accept', content: { city: 'Faro' } } });
       await post(b, { id: asks[1]!.id, result: { action: 'accept', content: { name: 'Lin' } } });
-      expect(JSON.parse(((await call) as { content: { text: string }[] }).content[0]!.text)).toEqual({ where: { action: 'accept', content: { city: 'Faro' } }, who: { action: 'accept', content: { name: 'Lin' } } });
+      expect(JSON.parse(((await call) as { content: { text: string }[] }).content[0]!.text)).toEqual({
+        where: { action: 'accept', content: { city: 'Faro' } },
+        who: { action: 'accept', content: { name: 'Lin' } },
+      });
       expect(server.calls.map((c) => c.requestState)).toEqual([undefined, STATE]);
       expect(resumes).toBe(0);
       browserOnB.stop();
@@ -414,22 +545,36 @@ describe('relay on Redis: two instances, one redis-server', () => {
 });
 
 describe('relay on Redis: tasks (tasks extension) across instances', () => {
-  /** A 2026-07-28 server with the example server's task runtime, reachable from both instances (as an HTTP server is). */
+  /**
+   * A 2026-07-28 server with the example server's task runtime, reachable from both instances (as an HTTP server is).
+   */
   function taskServer() {
     const tasks = createTaskStore({ pollIntervalMs: 20 });
-    const handler = createMcpHandler(() => {
-      const server = new McpServer({ name: 'expenses', version: '1.0.0' }, { capabilities: { tools: {} } });
-      tasks.register(server);
-      server.registerTool('file_expense', { inputSchema: z.object({}) }, async () =>
-        tasks.start(async ({ ask }) => {
-          const answers = await ask({ amount: elicit('How much?', 'amount'), approver: elicit('Who approves?', 'approver') });
-          const more = await ask({ note: elicit('A note?', 'note') });
-          return { content: [{ type: 'text', text: JSON.stringify({ ...answers, ...more }) }] };
-        }) as never,
-      );
-      return server;
-    }, { legacy: 'reject' });
-    const elicit = (message: string, key: string) => ({ method: 'elicitation/create', params: { mode: 'form', ...roundForm(message, key) } });
+    const handler = createMcpHandler(
+      () => {
+        const server = new McpServer({ name: 'expenses', version: '1.0.0' }, { capabilities: { tools: {} } });
+        tasks.register(server);
+        server.registerTool(
+          'file_expense',
+          { inputSchema: z.object({}) },
+          async () =>
+            tasks.start(async ({ ask }) => {
+              const answers = await ask({
+                amount: elicit('How much?', 'amount'),
+                approver: elicit('Who approves?', 'approver'),
+              });
+              const more = await ask({ note: elicit('A note?', 'note') });
+              return { content: [{ type: 'text', text: JSON.stringify({ ...answers, ...more }) }] };
+            }) as never,
+        );
+        return server;
+      },
+      { legacy: 'reject' },
+    );
+    const elicit = (message: string, key: string) => ({
+      method: 'elicitation/create',
+      params: { mode: 'form', ...roundForm(message, key) },
+    });
     return { tasks, fetch: (url: URL | string, init?: RequestInit) => handler.fetch(new Request(url, init)) };
   }
 
@@ -454,9 +599,17 @@ describe('relay on Redis: tasks (tasks extension) across instances', () => {
     const started = onA.callTool({ name: 'file_expense' });
     const outcome = started.catch((e: unknown) => e);
     const onB = await browser(b);
-    const line = await onB.until((e) => e.find((x): x is Extract<RelayEvent, { type: 'task' }> => x.type === 'task' && x.status === 'input_required'));
+    const line = await onB.until((e) =>
+      e.find((x): x is Extract<RelayEvent, { type: 'task' }> => x.type === 'task' && x.status === 'input_required'),
+    );
     expect(line).toMatchObject({ serverName: 'Trips', status: 'input_required' });
-    const stop = await b.handler(new Request(`${ORIGIN}/api/elicitation`, { method: 'POST', headers: { cookie: 'sid=ada', 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ task: line.taskId, stop: true }) }));
+    const stop = await b.handler(
+      new Request(`${ORIGIN}/api/elicitation`, {
+        method: 'POST',
+        headers: { cookie: 'sid=ada', 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify({ task: line.taskId, stop: true }),
+      }),
+    );
     expect(stop.status).toBe(200);
     expect(await outcome).toMatchObject({ name: 'TaskError', code: 'cancelled' });
     await vi.waitFor(() => expect(server.tasks.tasks.get(line.taskId)?.status).toBe('cancelled'));
@@ -467,7 +620,10 @@ describe('relay on Redis: tasks (tasks extension) across instances', () => {
   it('the instance following the task dies after one answer: the next answer, on the other, goes by tasks/update from there, which follows the task on, asks its next question once, and gets its result', async () => {
     const server = taskServer();
     let cutA = false;
-    const fromA = { fetch: (url: URL | string, init?: RequestInit) => (cutA ? Promise.reject(new TypeError('fetch failed')) : server.fetch(url, init)) };
+    const fromA = {
+      fetch: (url: URL | string, init?: RequestInit) =>
+        cutA ? Promise.reject(new TypeError('fetch failed')) : server.fetch(url, init),
+    };
     let resumed: Promise<unknown> | undefined;
     const resumes: { follow: boolean; asked: string[]; inputResponses: Record<string, unknown> }[] = [];
     let onB: Awaited<ReturnType<typeof attached>> | undefined;
@@ -483,22 +639,40 @@ describe('relay on Redis: tasks (tasks extension) across instances', () => {
     started.catch(() => {});
     const browserOnB = await browser(b);
     const [amount, approver] = await browserOnB.asks(2);
-    expect(await postUntilSettled(b, { id: amount!.id, result: { action: 'accept', content: { amount: '12' } } })).toBe(200);
+    expect(await postUntilSettled(b, { id: amount!.id, result: { action: 'accept', content: { amount: '12' } } })).toBe(
+      200,
+    );
     await vi.waitFor(() => expect(server.tasks.updates).toHaveLength(1));
     // A dies: its store and its MCP connection are cut.
     killA();
     cutA = true;
     expect(await postUntilSettled(b, { id: approver!.id, result: { action: 'decline' } })).toBe(200);
     await vi.waitFor(() => expect(resumed).toBeDefined(), { timeout: 5000 });
-    expect(resumes).toEqual([{ follow: true, asked: ['approver'], inputResponses: { approver: { action: 'decline' } } }]);
+    expect(resumes).toEqual([
+      { follow: true, asked: ['approver'], inputResponses: { approver: { action: 'decline' } } },
+    ]);
     // B follows on: the next question is asked once, from B, and its answer finishes the task.
-    const asked = await browserOnB.until((e) => asksIn(e).find((x) => (x.params as { message?: string }).message === 'A note?'));
-    expect(await postUntilSettled(b, { id: asked.id, result: { action: 'accept', content: { note: 'lunch' } } })).toBe(200);
+    const asked = await browserOnB.until((e) =>
+      asksIn(e).find((x) => (x.params as { message?: string }).message === 'A note?'),
+    );
+    expect(await postUntilSettled(b, { id: asked.id, result: { action: 'accept', content: { note: 'lunch' } } })).toBe(
+      200,
+    );
     const result = (await resumed) as { content: { text: string }[] };
-    expect(JSON.parse(result.content[0]!.text)).toEqual({ amount: { action: 'accept', content: { amount: '12' } }, approver: { action: 'decline' }, note: { action: 'accept', content: { note: 'lunch' } } });
+    expect(JSON.parse(result.content[0]!.text)).toEqual({
+      amount: { action: 'accept', content: { amount: '12' } },
+      approver: { action: 'decline' },
+      note: { action: 'accept', content: { note: 'lunch' } },
+    });
     // Each key went to the server exactly once.
-    expect(server.tasks.updates.map((u) => Object.keys(u.inputResponses))).toEqual([['amount'], ['approver'], ['note']]);
-    expect(asksIn(browserOnB.seen).filter((x) => (x.params as { message?: string }).message === 'A note?')).toHaveLength(1);
+    expect(server.tasks.updates.map((u) => Object.keys(u.inputResponses))).toEqual([
+      ['amount'],
+      ['approver'],
+      ['note'],
+    ]);
+    expect(
+      asksIn(browserOnB.seen).filter((x) => (x.params as { message?: string }).message === 'A note?'),
+    ).toHaveLength(1);
     browserOnB.stop();
   }, 20_000);
 });
@@ -556,7 +730,9 @@ describe('relay on Redis: redis-server goes down and comes back', () => {
     expect(during.status).toBe(503);
     expect(during.headers.get('retry-after')).toBe('2');
     expect(await during.json()).toEqual({ error: 'The relay cannot reach its store right now; try again shortly.' });
-    expect((await b.handler(new Request(`${ORIGIN}/api/elicitation`, { headers: { cookie: 'sid=ada' } }))).status).toBe(503);
+    expect((await b.handler(new Request(`${ORIGIN}/api/elicitation`, { headers: { cookie: 'sid=ada' } }))).status).toBe(
+      503,
+    );
     expect(errors).toEqual(expect.arrayContaining(['taking an answer', 'listing what is pending']));
     // An ask made while Redis is down waits, and is shown once it is back — or, when its save was
     // already on a connection that died (seen once under a loaded full run), the MCP server is told
@@ -578,7 +754,13 @@ describe('relay on Redis: redis-server goes down and comes back', () => {
     const fresh = await browser(b);
     // A saves the request asked meanwhile once its own store client is back, on that client's own
     // backoff (node-redis: up to 2.2 s): once, in a full run, 4 s was not enough to see it.
-    const second = await fresh.until((e) => (refused !== undefined ? null : e.find((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask' && x.id !== id)?.id), 15_000);
+    const second = await fresh.until(
+      (e) =>
+        refused !== undefined
+          ? null
+          : e.find((x): x is Extract<RelayEvent, { type: 'ask' }> => x.type === 'ask' && x.id !== id)?.id,
+      15_000,
+    );
     if (second === null) {
       expect(refused).toBeInstanceOf(RelayUnavailableError);
       expect(errors).toContain('saving a request');
@@ -608,7 +790,8 @@ describe('relay on Redis: redis-server goes down and comes back', () => {
     const probe = await createClient({ url: durable.url }).connect();
     clients.push(probe);
     const records = (await probe.keys(`${prefix}req:*`)).map((k) => k.slice(`${prefix}req:`.length)).sort();
-    const listed = async (pattern: string) => (await Promise.all((await probe.keys(pattern)).map((k) => probe.zRange(k, 0, -1)))).flat().sort();
+    const listed = async (pattern: string) =>
+      (await Promise.all((await probe.keys(pattern)).map((k) => probe.zRange(k, 0, -1)))).flat().sort();
     expect(await listed(`${prefix}owner:*`)).toEqual(records);
     expect(await listed(`${prefix}holder:*`)).toEqual(records);
     return records;
@@ -621,14 +804,20 @@ describe('relay on Redis: redis-server goes down and comes back', () => {
     const call = onA.callTool({ name: 'plan_trip', arguments: {} });
     const onB = await browser(b);
     const [where, who] = await onB.asks(2);
-    expect((await post(b, { id: where!.id, attempt: 'w1', result: { action: 'accept', content: { city: 'Porto' } } })).status).toBe(200);
+    expect(
+      (await post(b, { id: where!.id, attempt: 'w1', result: { action: 'accept', content: { city: 'Porto' } } }))
+        .status,
+    ).toBe(200);
     await durable.kill();
     const body = { id: who!.id, attempt: 'w2', result: { action: 'accept', content: { name: 'Lin' } } };
     expect((await post(b, body)).status).toBe(503);
     await durable.revive();
     expect(await retried(b, body)).toBe(200);
     const result = (await call) as { content: { text: string }[] };
-    expect(JSON.parse(result.content[0]!.text)).toEqual({ where: { action: 'accept', content: { city: 'Porto' } }, who: { action: 'accept', content: { name: 'Lin' } } });
+    expect(JSON.parse(result.content[0]!.text)).toEqual({
+      where: { action: 'accept', content: { city: 'Porto' } },
+      who: { action: 'accept', content: { name: 'Lin' } },
+    });
     expect(server.calls.map((c) => c.requestState)).toEqual([undefined, STATE]);
     expect(await consistent(prefix)).toEqual([]);
     onB.stop();
@@ -664,12 +853,18 @@ describe('relay on Redis: redis-server goes down and comes back', () => {
     const window = await browser(b);
     const open = () => {
       const ended = new Set(window.seen.flatMap((x) => (x.type === 'end' ? [x.id] : [])));
-      return asksIn(window.seen).filter((x) => !ended.has(x.id)).map((x) => x.id).sort();
+      return asksIn(window.seen)
+        .filter((x) => !ended.has(x.id))
+        .map((x) => x.id)
+        .sort();
     };
     await vi.waitFor(() => expect(open().length + refused).toBe(200), { timeout: 20_000, interval: 50 });
     const listed = await consistent(prefix);
     expect(listed).toEqual(open());
-    for (const id of listed) expect(await retried(b, { id, attempt: `a-${id.slice(0, 8)}`, result: { action: 'accept', content: { guests: 2 } } })).toBe(200);
+    for (const id of listed)
+      expect(
+        await retried(b, { id, attempt: `a-${id.slice(0, 8)}`, result: { action: 'accept', content: { guests: 2 } } }),
+      ).toBe(200);
     const ends = await Promise.all(outcomes);
     expect(ends.filter((e) => e === 'answered')).toHaveLength(listed.length);
     expect(ends).toHaveLength(200);

@@ -59,7 +59,9 @@ export function redisStore(
       close?: (() => Promise<unknown>) | undefined;
       /** Closes at once (a connection that failed to subscribe is dropped this way when it has it). */
       destroy?: (() => unknown) | undefined;
-      /** Its errors (a lost connection: without a listener, Node would throw them), and each time it is ready (again). */
+      /**
+       * Its errors (a lost connection: without a listener, Node would throw them), and each time it is ready (again).
+       */
       on?: ((event: 'error' | 'ready', listener: (error?: unknown) => void) => unknown) | undefined;
     };
   },
@@ -78,8 +80,10 @@ export function redisStore(
    * shared connection could take in another caller's commands). One Redis, not Redis Cluster: the
    * keys of one request span slots.
    */
-  const atomically = (...commands: string[][]) => run('EVAL', ALL_OF, '0', ...commands.flatMap((c) => [String(c.length), ...c]));
-  const parse = (text: unknown): StoredRequest | undefined => (typeof text === 'string' ? (JSON.parse(text) as StoredRequest) : undefined);
+  const atomically = (...commands: string[][]) =>
+    run('EVAL', ALL_OF, '0', ...commands.flatMap((c) => [String(c.length), ...c]));
+  const parse = (text: unknown): StoredRequest | undefined =>
+    typeof text === 'string' ? (JSON.parse(text) as StoredRequest) : undefined;
   let subscriber: Subscriber | undefined;
 
   async function loadMany(index: string): Promise<StoredRequest[]> {
@@ -118,7 +122,11 @@ export function redisStore(
       // The owner and holder of an id never change: read once, then all three go together.
       const r = parse(await run('GET', key('req', id)));
       if (!r) return;
-      await atomically(['DEL', key('req', id)], ['ZREM', key('owner', r.owner), id], ['ZREM', key('holder', r.holder), id]);
+      await atomically(
+        ['DEL', key('req', id)],
+        ['ZREM', key('owner', r.owner), id],
+        ['ZREM', key('holder', r.holder), id],
+      );
     },
     claim: async (id, by) => (await run('SET', key('claim', id), by, 'NX', 'EX', String(DAY))) === 'OK',
     claimedBy: async (id) => ((await run('GET', key('claim', id))) as string | null) ?? undefined,
@@ -127,7 +135,10 @@ export function redisStore(
       const s = client.duplicate();
       subscriber = s;
       // Reported, not thrown: the connection comes back by itself, and its subscription with it.
-      s.on?.('error', options.onError ?? ((error) => console.error('react-mcp-elicitation relay, the Redis subscriber:', error)));
+      s.on?.(
+        'error',
+        options.onError ?? ((error) => console.error('react-mcp-elicitation relay, the Redis subscriber:', error)),
+      );
       let live = true;
       let connected = false;
       // Back after a lost connection (node-redis subscribes again by itself): what was published
@@ -154,10 +165,25 @@ export function redisStore(
     // A round is a key (the call, the result, the keys) and a hash of answers beside it, both with the TTL.
     async saveRound(round, ttlMs) {
       const { answers: _answers, ...rest } = round;
-      await run('SET', key('round', round.id), JSON.stringify(rest), 'NX', 'PX', String(Math.max(1, Math.round(ttlMs))));
+      await run(
+        'SET',
+        key('round', round.id),
+        JSON.stringify(rest),
+        'NX',
+        'PX',
+        String(Math.max(1, Math.round(ttlMs))),
+      );
     },
     async answerRound(id, answerKey, result) {
-      const reply = (await run('EVAL', ANSWER_ROUND, '2', key('round', id), key('round', id, 'answers'), answerKey, JSON.stringify(result))) as [string, string[]] | null;
+      const reply = (await run(
+        'EVAL',
+        ANSWER_ROUND,
+        '2',
+        key('round', id),
+        key('round', id, 'answers'),
+        answerKey,
+        JSON.stringify(result),
+      )) as [string, string[]] | null;
       if (!Array.isArray(reply)) return undefined;
       const [text, flat] = reply;
       const answers: Record<string, ElicitResult> = {};

@@ -15,12 +15,19 @@ const form = {
   message: 'Your table',
   requestedSchema: {
     type: 'object',
-    properties: { guests: { type: 'integer', minimum: 1, maximum: 8 }, terrace: { type: 'boolean' }, code: { type: 'string', pattern: '^[A-Z]{3}$' } },
+    properties: {
+      guests: { type: 'integer', minimum: 1, maximum: 8 },
+      terrace: { type: 'boolean' },
+      code: { type: 'string', pattern: '^[A-Z]{3}$' },
+    },
     required: ['guests'],
   },
 };
 
-function post(body: unknown, init: { cookie?: string; type?: string; origin?: string | null; site?: string; raw?: BodyInit } = {}) {
+function post(
+  body: unknown,
+  init: { cookie?: string; type?: string; origin?: string | null; site?: string; raw?: BodyInit } = {},
+) {
   const headers = new Headers({ cookie: init.cookie ?? 'sid=ada', 'content-type': init.type ?? 'application/json' });
   if (init.origin !== null) headers.set('origin', init.origin ?? ORIGIN);
   if (init.site) headers.set('sec-fetch-site', init.site);
@@ -78,7 +85,9 @@ describe('relay: a request held on the server, answered from the owner’s brows
     const asked = askOf(seen)!;
     expect(seen[0]).toEqual({ type: 'pending', ids: [asked.id] });
     expect(asked).toMatchObject({ params: form, serverName: 'Bistro' });
-    const response = await relay.handler(post({ id: asked.id, result: { action: 'accept', content: { guests: 4, code: 'ABC' } } }));
+    const response = await relay.handler(
+      post({ id: asked.id, result: { action: 'accept', content: { guests: 4, code: 'ABC' } } }),
+    );
     expect(response.status).toBe(200);
     await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 4, code: 'ABC' } });
   });
@@ -98,7 +107,9 @@ describe('relay: a request held on the server, answered from the owner’s brows
     void relay.ask('ada', form).then(() => (settled = true));
     const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
     expect(await events(relay, 'sid=bo', (e) => e.length > 0)).toEqual([{ type: 'pending', ids: [] }]);
-    const forged = await relay.handler(post({ id, result: { action: 'accept', content: { guests: 2 } } }, { cookie: 'sid=bo' }));
+    const forged = await relay.handler(
+      post({ id, result: { action: 'accept', content: { guests: 2 } } }, { cookie: 'sid=bo' }),
+    );
     expect(forged.status).toBe(404);
     const noSession = await relay.handler(post({ id, result: { action: 'decline' } }, { cookie: 'sid=eve' }));
     expect(noSession.status).toBe(401);
@@ -134,16 +145,39 @@ describe('relay: a request held on the server, answered from the owner’s brows
     expect((await status(post(null, { raw: '{"id": ' })))[0]).toBe(400); // malformed JSON
     expect((await status(post(null, { raw: 'x'.repeat(10 * 1024 * 1024) })))[0]).toBe(413); // 10 MB
     expect((await status(post({ id: 'nope', result: { action: 'decline' } })))[0]).toBe(404); // unknown id
-    expect((await status(post({ id, result: { action: 'accept', content: { guests: 9 } } })))).toEqual([422, expect.objectContaining({ issues: [{ key: 'guests', issue: { keyword: 'maximum', params: { limit: 8 } } }] })]);
-    expect((await status(post({ id, result: { action: 'accept', content: { guests: 2, admin: true } } })))[1].issues).toEqual([{ key: 'admin', issue: { keyword: 'unknown', params: {} } }]);
-    expect((await status(post({ id, result: { action: 'accept', content: { guests: 2, code: 'abc' } } })))[0]).toBe(422); // pattern, checked on the server
+    expect(await status(post({ id, result: { action: 'accept', content: { guests: 9 } } }))).toEqual([
+      422,
+      expect.objectContaining({ issues: [{ key: 'guests', issue: { keyword: 'maximum', params: { limit: 8 } } }] }),
+    ]);
+    expect(
+      (await status(post({ id, result: { action: 'accept', content: { guests: 2, admin: true } } })))[1].issues,
+    ).toEqual([{ key: 'admin', issue: { keyword: 'unknown', params: {} } }]);
+    expect((await status(post({ id, result: { action: 'accept', content: { guests: 2, code: 'abc' } } })))[0]).toBe(
+      422,
+    ); // pattern, checked on the server
     expect((await status(post({ id, result: { action: 'accept', content: {} } })))[0]).toBe(422); // required
     expect((await status(post({ id, result: { action: 'approve' } })))[0]).toBe(422);
     // A cross-site form POST: not JSON, and not from this origin.
-    expect((await status(post(null, { raw: `id=${id}&action=accept`, type: 'application/x-www-form-urlencoded', origin: 'https://evil.example' })))[0]).toBe(415);
-    expect((await status(post({ id, result: { action: 'decline' } }, { origin: 'https://evil.example' })))[0]).toBe(403);
-    expect((await status(post({ id, result: { action: 'decline' } }, { origin: null, site: 'cross-site' })))[0]).toBe(403);
-    expect((await status(post({ id, result: { action: 'decline' } }, { origin: ORIGIN, site: 'same-site' })))[0]).toBe(403); // a sibling subdomain
+    expect(
+      (
+        await status(
+          post(null, {
+            raw: `id=${id}&action=accept`,
+            type: 'application/x-www-form-urlencoded',
+            origin: 'https://evil.example',
+          }),
+        )
+      )[0],
+    ).toBe(415);
+    expect((await status(post({ id, result: { action: 'decline' } }, { origin: 'https://evil.example' })))[0]).toBe(
+      403,
+    );
+    expect((await status(post({ id, result: { action: 'decline' } }, { origin: null, site: 'cross-site' })))[0]).toBe(
+      403,
+    );
+    expect((await status(post({ id, result: { action: 'decline' } }, { origin: ORIGIN, site: 'same-site' })))[0]).toBe(
+      403,
+    ); // a sibling subdomain
     expect((await status(post({ id, result: { action: 'decline' } }, { origin: 'null' })))[0]).toBe(403); // a sandboxed frame
     await Promise.resolve();
     expect(settled).toBe(false);
@@ -162,35 +196,41 @@ describe('relay: a request held on the server, answered from the owner’s brows
     expect((await relay.handler(post({ id, result: { action: 'decline' } }))).status).toBe(404);
   });
 
-  it.each(['here', 'on another instance'])('a request withdrawn while its answer is on the way (answered %s) gets 410, and nothing is sent', async (where) => {
-    // The withdrawal lands between the answer's check and its delivery: the store's claim is the seam.
-    const controller = new AbortController();
-    const shared = memoryStore();
-    // The withdrawal has landed once the holder has taken the request out of the store.
-    let removed!: () => void;
-    const withdrawn = new Promise<void>((resolve) => (removed = resolve));
-    const remove = async (id: string) => {
-      await shared.remove(id);
-      removed();
-    };
-    const claim = async (id: string, by: string) => {
-      controller.abort();
-      // The withdrawal lands now, between the check and the claim.
-      await withdrawn;
-      return shared.claim(id, by);
-    };
-    const store: RelayStore = { ...shared, claim, remove };
-    const authorize = (r: Request) => sessions[r.headers.get('cookie') ?? ''];
-    const holder = createRelay({ authorize, store });
-    const answering = where === 'here' ? holder : createRelay({ authorize, store });
-    const answer = holder.ask('ada', form, { signal: controller.signal });
-    const id = askOf(await events(answering, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
-    const response = await answering.handler(post({ id, result: { action: 'decline' } }));
-    expect([response.status, ((await response.json()) as { error: string }).error]).toEqual([410, 'This request ended before the answer arrived; nothing was sent.']);
-    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
-    holder.close();
-    answering.close();
-  });
+  it.each(['here', 'on another instance'])(
+    'a request withdrawn while its answer is on the way (answered %s) gets 410, and nothing is sent',
+    async (where) => {
+      // The withdrawal lands between the answer's check and its delivery: the store's claim is the seam.
+      const controller = new AbortController();
+      const shared = memoryStore();
+      // The withdrawal has landed once the holder has taken the request out of the store.
+      let removed!: () => void;
+      const withdrawn = new Promise<void>((resolve) => (removed = resolve));
+      const remove = async (id: string) => {
+        await shared.remove(id);
+        removed();
+      };
+      const claim = async (id: string, by: string) => {
+        controller.abort();
+        // The withdrawal lands now, between the check and the claim.
+        await withdrawn;
+        return shared.claim(id, by);
+      };
+      const store: RelayStore = { ...shared, claim, remove };
+      const authorize = (r: Request) => sessions[r.headers.get('cookie') ?? ''];
+      const holder = createRelay({ authorize, store });
+      const answering = where === 'here' ? holder : createRelay({ authorize, store });
+      const answer = holder.ask('ada', form, { signal: controller.signal });
+      const id = askOf(await events(answering, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
+      const response = await answering.handler(post({ id, result: { action: 'decline' } }));
+      expect([response.status, ((await response.json()) as { error: string }).error]).toEqual([
+        410,
+        'This request ended before the answer arrived; nothing was sent.',
+      ]);
+      await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+      holder.close();
+      answering.close();
+    },
+  );
 
   it('closing a relay tells its withdrawals to the other instances before the bus closes, however slow the bus', async () => {
     const shared = memoryStore();
@@ -220,7 +260,12 @@ describe('relay: a request held on the server, answered from the owner’s brows
 
   it('URL mode: accept carries no content; anything else is refused', async () => {
     const relay = make();
-    const answer = relay.ask('ada', { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' });
+    const answer = relay.ask('ada', {
+      mode: 'url',
+      message: 'Sign in',
+      url: 'https://auth.example.com/',
+      elicitationId: 'e1',
+    });
     const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
     expect((await relay.handler(post({ id, result: { action: 'accept', content: { token: 'x' } } }))).status).toBe(422);
     expect((await relay.handler(post({ id, result: { action: 'accept' } }))).status).toBe(200);
@@ -231,7 +276,11 @@ describe('relay: a request held on the server, answered from the owner’s brows
     const relay = make();
     const queue = relay.queueFor('ada');
     const source = { serverName: 'Auth' };
-    const handle = queue.ask(source, { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' }, { elicitationId: 'e1', closeOnComplete: true });
+    const handle = queue.ask(
+      source,
+      { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' },
+      { elicitationId: 'e1', closeOnComplete: true },
+    );
     const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
     expect((await relay.handler(post({ id, left: true }))).status).toBe(409); // not answered yet
     expect((await relay.handler(post({ id, result: { action: 'accept' } }))).status).toBe(200);
@@ -253,7 +302,11 @@ describe('relay: a request held on the server, answered from the owner’s brows
       const relay = make();
       const queue = relay.queueFor('ada');
       const source = { serverName: 'Auth' };
-      const handle = queue.ask(source, { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' }, { elicitationId: 'e1', closeOnComplete });
+      const handle = queue.ask(
+        source,
+        { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' },
+        { elicitationId: 'e1', closeOnComplete },
+      );
       const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
       expect(queue.complete(source, 'e1')).toBe(true);
       expect(queue.complete(source, 'e1')).toBe(true); // still pending; the repeat changes nothing
@@ -271,7 +324,13 @@ describe('relay: a request held on the server, answered from the owner’s brows
   it('consent after a withdrawal sends nothing (410/404), and the withdrawal told every window once', async () => {
     const relay = make();
     const controller = new AbortController();
-    const handle = relay.queueFor('ada').ask({ serverName: 'Auth' }, { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e2' }, { elicitationId: 'e2', signal: controller.signal });
+    const handle = relay
+      .queueFor('ada')
+      .ask(
+        { serverName: 'Auth' },
+        { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e2' },
+        { elicitationId: 'e2', signal: controller.signal },
+      );
     const id = askOf(await events(relay, 'sid=ada', (e) => askOf(e) !== undefined))!.id;
     const ended = listening(relay, 'sid=ada', (e) => e.some((x) => x.type === 'end'));
     await ended.listed;
@@ -291,7 +350,11 @@ describe('relay: a request held on the server, answered from the owner’s brows
     await ended.listed;
     queue.close(handle.key);
     await expect(handle.result).resolves.toEqual({ action: 'cancel' });
-    expect((await ended.seen).find((e) => e.type === 'end')).toEqual({ type: 'end', id: askOf(seen)!.id, end: 'closed' });
+    expect((await ended.seen).find((e) => e.type === 'end')).toEqual({
+      type: 'end',
+      id: askOf(seen)!.id,
+      end: 'closed',
+    });
   });
 
   it('nodeHandler serves the same over Node’s http: the stream flows as written, the body limit holds', async () => {
@@ -307,9 +370,16 @@ describe('relay: a request held on the server, answered from the owner’s brows
       let text = '';
       while (!text.includes('"type":"ask"')) text += (await reader.read()).value ?? '';
       const id = /"type":"ask","id":"([^"]+)"/.exec(text)![1]!;
-      const send = (body: string) => fetch(`${origin}/api/elicitation`, { method: 'POST', headers: { cookie: 'sid=ada', 'content-type': 'application/json', origin }, body });
+      const send = (body: string) =>
+        fetch(`${origin}/api/elicitation`, {
+          method: 'POST',
+          headers: { cookie: 'sid=ada', 'content-type': 'application/json', origin },
+          body,
+        });
       expect((await send('x'.repeat(5000))).status).toBe(413);
-      expect((await send(JSON.stringify({ id, result: { action: 'accept', content: { guests: 2 } } }))).status).toBe(200);
+      expect((await send(JSON.stringify({ id, result: { action: 'accept', content: { guests: 2 } } }))).status).toBe(
+        200,
+      );
       await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 2 } });
       await reader.cancel();
     } finally {
@@ -374,13 +444,18 @@ describe('relay: a request held on the server, answered from the owner’s brows
     const ada = await events(relay, 'sid=ada', (e) => e.filter((x) => x.type === 'ask').length >= 3);
     expect(ada[0]).toMatchObject({ type: 'pending' });
     expect((ada[0] as { ids: string[] }).ids).toHaveLength(3);
-    expect((await events(relay, 'sid=bo', (e) => askOf(e) !== undefined)).filter((e) => e.type === 'ask')).toHaveLength(1);
+    expect((await events(relay, 'sid=bo', (e) => askOf(e) !== undefined)).filter((e) => e.type === 'ask')).toHaveLength(
+      1,
+    );
     relay.close();
   });
 
   it('an owner’s event streams are bounded: a new one past maxStreamsPerOwner ends the oldest', async () => {
     const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], maxStreamsPerOwner: 2 });
-    const open = async () => (await relay.handler(new Request(URL_, { headers: { cookie: 'sid=ada', accept: 'text/event-stream' } }))).body!.getReader();
+    const open = async () =>
+      (
+        await relay.handler(new Request(URL_, { headers: { cookie: 'sid=ada', accept: 'text/event-stream' } }))
+      ).body!.getReader();
     const first = await open();
     await first.read();
     const second = await open();
@@ -409,8 +484,15 @@ describe('relay: a request held on the server, answered from the owner’s brows
         if (message.kind === 'event' && message.event.type === 'ask' && ++told === 50) allTold();
       });
     const store: RelayStore = { ...real, subscribe };
-    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], maxUnreadBytes: 20_000, maxPendingPerOwner: 1000, store });
-    const response = await relay.handler(new Request(URL_, { headers: { cookie: 'sid=ada', accept: 'text/event-stream' } }));
+    const relay = createRelay({
+      authorize: (r) => sessions[r.headers.get('cookie') ?? ''],
+      maxUnreadBytes: 20_000,
+      maxPendingPerOwner: 1000,
+      store,
+    });
+    const response = await relay.handler(
+      new Request(URL_, { headers: { cookie: 'sid=ada', accept: 'text/event-stream' } }),
+    );
     const reader = response.body!.getReader();
     await reader.read();
     // Nobody reads while 50 requests of about 1 kB each are told to this window.
@@ -465,19 +547,28 @@ describe('relay: a request held on the server, answered from the owner’s brows
   it('a store whose bus cannot be listened to at first: reported, tried again a second later, and the browser served then (never 503 for good)', async () => {
     const real = memoryStore();
     let refusals = 1;
-    const store: RelayStore = { ...real, subscribe: (listener) => (refusals-- > 0 ? Promise.reject(new Error('ECONNRESET')) : real.subscribe(listener)) };
+    const store: RelayStore = {
+      ...real,
+      subscribe: (listener) => (refusals-- > 0 ? Promise.reject(new Error('ECONNRESET')) : real.subscribe(listener)),
+    };
     const errors: string[] = [];
-    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store, onError: (_e, during) => errors.push(during) });
+    const relay = createRelay({
+      authorize: (r) => sessions[r.headers.get('cookie') ?? ''],
+      store,
+      onError: (_e, during) => errors.push(during),
+    });
     const answer = relay.ask('ada', form, { serverName: 'Bistro' });
     // A browser that connects meanwhile waits (within storeTimeoutMs) and is served once it listens.
     const seen = await events(relay, 'sid=ada', (e) => askOf(e) !== undefined);
     expect(errors).toEqual(['listening to the other instances']);
-    expect((await relay.handler(post({ id: askOf(seen)!.id, result: { action: 'accept', content: { guests: 2 } } }))).status).toBe(200);
+    expect(
+      (await relay.handler(post({ id: askOf(seen)!.id, result: { action: 'accept', content: { guests: 2 } } }))).status,
+    ).toBe(200);
     await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 2 } });
     relay.close();
   });
 
-  it('only a non-empty string is an owner: null, 0, false, \'\' or an object from authorize is 401 on GET and POST', async () => {
+  it("only a non-empty string is an owner: null, 0, false, '' or an object from authorize is 401 on GET and POST", async () => {
     for (const refused of [null, 0, false, '', {}, undefined]) {
       const relay = createRelay({ authorize: () => refused as unknown as string });
       const get = await relay.handler(new Request(URL_, { headers: { accept: 'text/event-stream' } }));
@@ -500,14 +591,16 @@ describe('relay: a request held on the server, answered from the owner’s brows
       // fetch refuses to send TRACE; a raw request does, as a scanner would.
       const { request } = await import('node:http');
       for (const method of ['TRACE', 'PUT']) {
-        const response = await new Promise<{ status: number | undefined; allow: string | string[] | undefined }>((resolve, reject) => {
-          const r = request({ host: '127.0.0.1', port, method, path: '/api/elicitation' }, (res) => {
-            res.resume();
-            resolve({ status: res.statusCode, allow: res.headers.allow });
-          });
-          r.once('error', reject);
-          r.end();
-        });
+        const response = await new Promise<{ status: number | undefined; allow: string | string[] | undefined }>(
+          (resolve, reject) => {
+            const r = request({ host: '127.0.0.1', port, method, path: '/api/elicitation' }, (res) => {
+              res.resume();
+              resolve({ status: res.statusCode, allow: res.headers.allow });
+            });
+            r.once('error', reject);
+            r.end();
+          },
+        );
         expect([method, response.status, response.allow]).toEqual([method, 405, 'GET, POST']);
       }
     } finally {
@@ -542,7 +635,12 @@ describe('relay: a request held on the server, answered from the owner’s brows
     const proxied = (origin: string) =>
       new Request('http://10.0.0.5:3000/api/elicitation', {
         method: 'POST',
-        headers: { cookie: 'sid=ada', 'content-type': 'application/json', origin, 'x-forwarded-host': 'chat.example.com' },
+        headers: {
+          cookie: 'sid=ada',
+          'content-type': 'application/json',
+          origin,
+          'x-forwarded-host': 'chat.example.com',
+        },
         body: JSON.stringify({ id, result: { action: 'decline' } }),
       });
     expect((await relay.handler(proxied('https://evil.example'))).status).toBe(403);
@@ -552,7 +650,8 @@ describe('relay: a request held on the server, answered from the owner’s brows
 });
 
 describe('relay: task lines keep and send what the line shows, and only so many', () => {
-  const taskEvents = (seen: RelayEvent[]) => seen.filter((e): e is Extract<RelayEvent, { type: 'task' }> => e.type === 'task');
+  const taskEvents = (seen: RelayEvent[]) =>
+    seen.filter((e): e is Extract<RelayEvent, { type: 'task' }> => e.type === 'task');
 
   it('a statusMessage of a million characters is sent and kept cut to 300', async () => {
     const relay = make();
@@ -570,13 +669,16 @@ describe('relay: task lines keep and send what the line shows, and only so many'
   it('a window that connects is told the newest 20 of an owner’s ended tasks, and every running one', async () => {
     const relay = make();
     const queue = relay.queueFor('ada');
-    for (let i = 0; i < 25; i++) queue.track!({ serverName: 'Task server' }, `ended-${i}`).update({ status: 'completed' });
+    for (let i = 0; i < 25; i++)
+      queue.track!({ serverName: 'Task server' }, `ended-${i}`).update({ status: 'completed' });
     queue.track!({ serverName: 'Task server' }, 'running');
     const window = listening(relay, 'sid=ada', (e) => taskEvents(e).some((t) => t.taskId === 'marker'));
     // A line started after the window's listing marks its end.
     await window.listed;
     queue.track!({ serverName: 'Task server' }, 'marker');
-    const told = taskEvents(await window.seen).map((t) => t.taskId).filter((id) => id !== 'marker');
+    const told = taskEvents(await window.seen)
+      .map((t) => t.taskId)
+      .filter((id) => id !== 'marker');
     expect(told).toHaveLength(21);
     expect(new Set(told)).toEqual(new Set(['running', ...Array.from({ length: 20 }, (_, i) => `ended-${i + 5}`)]));
     relay.close();

@@ -1,17 +1,23 @@
 import { requestMode } from '../core/parse.js';
-import { decideRequest, type DecidedRequest } from '../core/decide.js';
+import type { DecidedRequest } from '../core/decide.js';
 import { setOwn } from '../core/objects.js';
 import type { ElicitResult } from '../protocol/types.js';
-import { AbortedError, type AskHandle, type AskOptions, type ElicitationSource, type EntryEnd } from '../engine/queue.js';
+import {
+  AbortedError,
+  type AskHandle,
+  type AskOptions,
+  type ElicitationSource,
+  type EntryEnd,
+} from '../engine/queue.js';
 import { whenAborted, type LifeEvent } from '../engine/lifecycle.js';
 import { ASKING, RequestBook } from '../engine/book.js';
-import { copyFacts, copyLateFacts } from '../engine/request.js';
-import type { BridgeQueue } from '../engine/port.js';
+import { copyFacts } from '../engine/request.js';
 import { serveNode } from './node.js';
 import { memoryStore, type ParkedRound, type RelayEvent, type RelayMessage, type StoredRequest } from './store.js';
 import { buildRetryParams, readInputRequests, type InputRound } from '../engine/inputRequired.js';
 import { BoundedMap } from './bounded.js';
-import { Held, relayContext, toldEnd } from './held.js';
+import { askRecord, Held, relayContext, toldEnd } from './held.js';
+import { ownerQueue, type RelayHolding } from './ownerQueue.js';
 import { notAllowed, problem } from './http.js';
 import type { Relay, RelayOptions } from './relayTypes.js';
 import { RelayLimitError, RelayUnavailableError } from './errors.js';
@@ -24,7 +30,6 @@ export type { RelayEvent } from './store.js';
 
 /** Requests held here whose answer was taken lately (a repeat is acknowledged again); a few bytes each. */
 const TAKEN_KEPT = 1000;
-
 
 /**
  * Makes a relay (see `Relay`). Mount `handler` where the browser's `connectRelay` points, and
@@ -53,7 +58,8 @@ export function createRelay(options: RelayOptions): Relay {
    * relay caused rejects with.
    */
   const held = new RequestBook<string, Held, Error>((entry) => entry.record.id, {
-    settle: (entry, settle, _event, error) => ('resolve' in settle ? entry.resolve(settle.resolve) : entry.fail(error ?? new AbortedError())),
+    settle: (entry, settle, _event, error) =>
+      'resolve' in settle ? entry.resolve(settle.resolve) : entry.fail(error ?? new AbortedError()),
     moved: (entry) => void store.save(stored(entry)).catch(failed('saving a request')),
     left: (entry, step, event) => finish(entry, step.end, toldEnd(event, step.end)),
   });
@@ -69,13 +75,19 @@ export function createRelay(options: RelayOptions): Relay {
   /** Requests held here that took their answer lately (an answer published again is acknowledged again). */
   const takenHere = new BoundedMap<string, true>(TAKEN_KEPT);
   /** The browsers' windows on this instance (event streams, by owner). */
-  const windows = new Windows({ heartbeatMs: options.heartbeatMs ?? 15_000, maxStreams: options.maxStreamsPerOwner ?? 8, maxUnread: options.maxUnreadBytes ?? 1_000_000 });
+  const windows = new Windows({
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+    maxStreams: options.maxStreamsPerOwner ?? 8,
+    maxUnread: options.maxUnreadBytes ?? 1_000_000,
+  });
   /** The lines of the tasks followed here, one book per owner (told again to a window that connects). */
   const taskLines = relayTaskLines((owner, event) => tell(owner, event));
   let nextKey = 1;
   let closed = false;
 
-  const onError = options.onError ?? ((error: unknown, during: string) => console.error(`react-mcp-elicitation relay, ${during}:`, error));
+  const onError =
+    options.onError ??
+    ((error: unknown, during: string) => console.error(`react-mcp-elicitation relay, ${during}:`, error));
   const storeTimeoutMs = options.storeTimeoutMs ?? 5000;
   /** Reports a store error (never swallowed). A failed write is not retried; a request's abort still ends it. */
   const failed = (during: string) => (error: unknown) => onError(error, during);
@@ -119,7 +131,10 @@ export function createRelay(options: RelayOptions): Relay {
     if (message.kind === 'left') return void (waitsForPage(held.life(entry)) && on(entry, { type: 'close' }));
     const taken = take(message.id, message.result);
     // The holder records the outcome too: the instance that carried the answer may die before it does.
-    if (message.claimant !== undefined) answers.mark(message.id, taken ? 'delivered' : 'undelivered', message.claimant).catch(failed('recording an outcome'));
+    if (message.claimant !== undefined)
+      answers
+        .mark(message.id, taken ? 'delivered' : 'undelivered', message.claimant)
+        .catch(failed('recording an outcome'));
     publish({ kind: 'ack', id: message.id, taken }, 'acknowledging an answer');
   }
 
@@ -161,7 +176,8 @@ export function createRelay(options: RelayOptions): Relay {
     // A round's question that ends unanswered (withdrawn, expired, turned off) ends its round: the
     // answers parked for it can finish nothing, so they go now, not when their TTL runs out.
     const round = entry.record.round;
-    if (round && (why === 'withdrawn' || why === 'expired' || why === 'blocked')) void store.removeRound(round.id).catch(failed('removing a round'));
+    if (round && (why === 'withdrawn' || why === 'expired' || why === 'blocked'))
+      void store.removeRound(round.id).catch(failed('removing a round'));
     if (end) tell(entry.record.owner, { type: 'end', id, end });
   }
 
@@ -211,23 +227,21 @@ export function createRelay(options: RelayOptions): Relay {
    * `decided` is the bridge's decision (the one `decideRequest` keeps for these params); a request
    * from `ask` is decided when its answer comes (`decisionOf`).
    */
-  function hold(owner: string, source: ElicitationSource, params: unknown, askOptions: AskOptions = {}, decided?: DecidedRequest): AskHandle {
+  function hold(
+    owner: string,
+    source: ElicitationSource,
+    params: unknown,
+    askOptions: AskOptions = {},
+    decided?: DecidedRequest,
+  ): AskHandle {
     const id = crypto.randomUUID();
     // What the browser's queue shows and uses, as the bridge gave it (none of it named here).
     const facts = copyFacts(askOptions);
-    const claim = source.serverClaim;
     const parked = resume && askOptions.round ? parkedRound(owner, source.serverName, askOptions.round) : undefined;
-    // Stored as it is while it asks (one object for the store and the held request, not two: the
-    // heap per pending request); the held request's type has no life, which is the book's.
-    const record: StoredRequest = {
-      id,
-      owner,
-      holder: instance,
-      life: ASKING,
-      event: { type: 'ask', id, params, serverName: source.serverName, ...(claim !== undefined && { serverClaim: claim }), ...(source.kind === 'agent' && { asker: 'agent' as const }), ...(Object.keys(facts).length > 0 && { options: facts }) },
-      ...(parked && { round: { id: parked.id, key: askOptions.round!.key } }),
-      ...(resumeTask && askOptions.task && { task: { id: askOptions.task.taskId, key: askOptions.task.key } }),
-    };
+    const round = parked && { id: parked.id, key: askOptions.round!.key };
+    const task = resumeTask && askOptions.task ? { id: askOptions.task.taskId, key: askOptions.task.key } : undefined;
+    // Stored as it is while it asks; the held request's type has no life, which is the book's.
+    const record = askRecord({ id, owner, holder: instance, source, params, facts }, round, task);
     const url = (decided ?? requestMode(params)).kind === 'url';
     const context = relayContext(url, facts);
     const entry = new Held(nextKey++, record, source, url ? askOptions.elicitationId : undefined, context, decided);
@@ -243,7 +257,10 @@ export function createRelay(options: RelayOptions): Relay {
       return entry;
     }
     // An abort while the person answers withdraws it; one while a URL step waits only ends it.
-    if (signal) entry.stopListening = whenAborted(signal, askOptions.disconnected, (expired) => on(entry, { type: 'withdraw', expired, unseen: false, touched: false, typed: false }));
+    if (signal)
+      entry.stopListening = whenAborted(signal, askOptions.disconnected, (expired) =>
+        on(entry, { type: 'withdraw', expired, unseen: false, touched: false, typed: false }),
+      );
     held.add(entry);
     heldBy.set(owner, (heldBy.get(owner) ?? 0) + 1);
     // Saved before it is told: a browser that connects in between lists it.
@@ -256,52 +273,22 @@ export function createRelay(options: RelayOptions): Relay {
         // Not kept, so never shown: the MCP server hears so at once, rather than waiting on nothing.
         (error: unknown) => {
           onError(error, 'saving a request');
-          on(entry, { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false }, new RelayUnavailableError({ cause: error }));
+          on(
+            entry,
+            { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false },
+            new RelayUnavailableError({ cause: error }),
+          );
         },
       );
     return entry;
   }
 
-  function ask(owner: string, params: unknown, askOptions: { signal?: AbortSignal | undefined; serverName?: string | undefined } = {}): Promise<ElicitResult> {
+  function ask(
+    owner: string,
+    params: unknown,
+    askOptions: { signal?: AbortSignal | undefined; serverName?: string | undefined } = {},
+  ): Promise<ElicitResult> {
     return hold(owner, { serverName: askOptions.serverName ?? '' }, params, { signal: askOptions.signal }).result;
-  }
-
-  function queueFor(owner: string): ReturnType<Relay['queueFor']> {
-    const mine = (h: Held) => h.record.owner === owner;
-    return {
-      ask: (source, params, askOptions) => hold(owner, source, params, askOptions, decideRequest(params)),
-      track: (source, taskId) => taskLines.track(owner, source, taskId),
-      close(key) {
-        const entry = held.all().find((h) => mine(h) && h.key === key);
-        if (entry) on(entry, { type: 'close' });
-      },
-      stop(key) {
-        const entry = held.all().find((h) => mine(h) && h.key === key);
-        // Answered `cancel` here; every window hears `stopped` and sends nothing itself.
-        if (entry) on(entry, { type: 'withdraw', stopped: true, unseen: false, touched: false, typed: false });
-      },
-      amend(key, facts) {
-        const entry = held.all().find((h) => mine(h) && h.key === key);
-        if (!entry) return false;
-        const late = copyLateFacts(facts);
-        const event = entry.record.event;
-        entry.record = { ...entry.record, event: { ...event, options: { ...event.options, ...late } } };
-        // Kept before it is told: a window that connects in between lists it as amended.
-        void store
-          .save(stored(entry))
-          .then(() => held.holds(entry) && tell(owner, { type: 'amend', id: event.id, options: late }), failed('saving a request'));
-        return true;
-      },
-      complete(source, elicitationId) {
-        const entry = held.all().find((h) => mine(h) && h.source === source && h.elicitationId === elicitationId);
-        if (!entry) return false;
-        // The browser hears it in every state (one still asking shows it on screen); here, a step
-        // the person consented to is done, and one still asking remembers it for their answer.
-        tell(owner, { type: 'complete', id: entry.record.id });
-        on(entry, { type: 'complete' });
-        return true;
-      },
-    };
   }
 
   /** Sends a parked round's retry through the host's own client for its owner (see `resume`). */
@@ -341,7 +328,9 @@ export function createRelay(options: RelayOptions): Relay {
       await bounded(listening);
       // An answer past the bound goes on in the background: its retry (same attempt) learns its outcome.
       // An answer may wait `livenessMs` for another instance's word on it besides.
-      return await (request.method === 'GET' ? bounded(events(owner)) : bounded(answers.answer(request, owner), livenessMs));
+      return await (request.method === 'GET'
+        ? bounded(events(owner))
+        : bounded(answers.answer(request, owner), livenessMs));
     } catch (error) {
       onError(error, request.method === 'GET' ? 'listing what is pending' : 'taking an answer');
       return problem(503, 'The relay cannot reach its store right now; try again shortly.', { 'retry-after': '2' });
@@ -352,13 +341,24 @@ export function createRelay(options: RelayOptions): Relay {
   function bounded<T>(promise: Promise<T>, besides = 0): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ms = storeTimeoutMs + besides;
-    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`The store did not answer within ${ms} ms.`)), ms)));
+    const late = new Promise<never>(
+      (_, reject) => (timer = setTimeout(() => reject(new Error(`The store did not answer within ${ms} ms.`)), ms)),
+    );
     return Promise.race([promise, late]).finally(() => clearTimeout(timer));
   }
 
+  const holding: RelayHolding = {
+    held,
+    hold,
+    on,
+    tell,
+    track: (owner, source, taskId) => taskLines.track(owner, source, taskId),
+    save: (entry) => store.save(stored(entry)),
+    failed,
+  };
   return {
     ask,
-    queueFor,
+    queueFor: (owner) => ownerQueue(owner, holding),
     handler,
     nodeHandler: (req, res) => void serveNode(handler, req, res, notAllowed),
     close() {
@@ -366,7 +366,11 @@ export function createRelay(options: RelayOptions): Relay {
       closed = true;
       clearInterval(liveness);
       for (const entry of held.all()) {
-        on(entry, { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false }, new AbortedError('The relay closed.'));
+        on(
+          entry,
+          { type: 'withdraw', expired: 'disconnected', unseen: false, touched: false, typed: false },
+          new AbortedError('The relay closed.'),
+        );
       }
       windows.closeAll();
       // The last messages (the withdrawals just told) go out before the bus closes.
@@ -382,5 +386,14 @@ export function createRelay(options: RelayOptions): Relay {
 function parkedRound(owner: string, serverName: string, round: InputRound): ParkedRound | undefined {
   const requests = readInputRequests(round.result);
   if (!requests.every(([, r]) => r.method === 'elicitation/create')) return undefined;
-  return { id: round.id, owner, serverName, method: round.method, params: round.params, result: round.result, keys: requests.map(([key]) => key), answers: {} };
+  return {
+    id: round.id,
+    owner,
+    serverName,
+    method: round.method,
+    params: round.params,
+    result: round.result,
+    keys: requests.map(([key]) => key),
+    answers: {},
+  };
 }

@@ -48,7 +48,9 @@ export interface RelayOptions {
    * owner's client, e.g. `attachElicitation(client, relay.queueFor(owner)).callTool(params)`, so
    * later rounds are asked as usual. Without it, such questions end as "the connection was lost".
    */
-  resume?: ((call: { owner: string; serverName: string; method: string; params: Record<string, unknown> }) => unknown) | undefined;
+  resume?:
+    | ((call: { owner: string; serverName: string; method: string; params: Record<string, unknown> }) => unknown)
+    | undefined;
   /**
    * With a shared store: carries on a task (tasks extension) whose instance is gone. A task's
    * questions stay on screen when the instance following it dies; the answer to one, on another
@@ -59,7 +61,14 @@ export interface RelayOptions {
    * lists the keys already on screen, which are not asked again.
    */
   resumeTask?:
-    | ((task: { owner: string; serverName: string; taskId: string; inputResponses: Record<string, unknown>; follow: boolean; asked: string[] }) => Promise<unknown>)
+    | ((task: {
+        owner: string;
+        serverName: string;
+        taskId: string;
+        inputResponses: Record<string, unknown>;
+        follow: boolean;
+        asked: string[];
+      }) => Promise<unknown>)
     | undefined;
   /** How long a parked round waits for the person (ms, default one hour). */
   roundTtlMs?: number | undefined;
@@ -109,7 +118,11 @@ export interface Relay {
    * answer, validated against the request. Rejects with an `AbortError` when `signal` aborts (the
    * browser is told the request was withdrawn) or when the relay closes.
    */
-  ask(owner: string, params: unknown, options?: { signal?: AbortSignal | undefined; serverName?: string | undefined }): Promise<ElicitResult>;
+  ask(
+    owner: string,
+    params: unknown,
+    options?: { signal?: AbortSignal | undefined; serverName?: string | undefined },
+  ): Promise<ElicitResult>;
   /**
    * `owner`'s browser as a queue, for the SDK bridges on the server: `attachElicitation(client,
    * relay.queueFor(owner))` from `/client` (v2) or `/sdk` (v1) behaves as in the browser (input

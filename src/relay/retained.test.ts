@@ -16,14 +16,25 @@ beforeAll(async () => {
   await build({
     configFile: false,
     logLevel: 'warn',
-    build: { ssr: entry, outDir, emptyOutDir: true, target: 'node20', rollupOptions: { output: { entryFileNames: 'retained.mjs' } } },
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: 'retained.mjs' } },
+    },
   });
 }, 60_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-function run(env: Record<string, string>): Promise<{ before: number; after: number; pending: number; replayOther: number; replaySame: number }> {
+function run(
+  env: Record<string, string>,
+): Promise<{ before: number; after: number; pending: number; replayOther: number; replaySame: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', join(outDir, 'retained.mjs')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--expose-gc', join(outDir, 'retained.mjs')], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`exited ${code}: ${out}`))));
@@ -33,13 +44,19 @@ function run(env: Record<string, string>): Promise<{ before: number; after: numb
 it.each([
   ['one relay', '1'],
   ['two relays on one store, the answers reaching the one that does not hold the requests', '2'],
-])('%s: 300 requests of 100 kB asked and answered; the heap afterwards is under 2 MB above where it started, and a replay of the last answer still gets 409', async (label, instances) => {
-  const measured = await run({ COUNT: '300', SIZE: '100000', INSTANCES: instances });
-  const grown = measured.after - measured.before;
-  console.log(`${label}: the heap after 300 × 100 kB requests ended is ${(grown / 1e6).toFixed(2)} MB above the start`);
-  expect(measured.pending).toBe(0);
-  expect(grown).toBeLessThan(2_000_000);
-  // Another answer to the same request: refused. The same attempt sent again: its outcome.
-  expect(measured.replayOther).toBe(409);
-  expect(measured.replaySame).toBe(200);
-}, 120_000);
+])(
+  '%s: 300 requests of 100 kB asked and answered; the heap afterwards is under 2 MB above where it started, and a replay of the last answer still gets 409',
+  async (label, instances) => {
+    const measured = await run({ COUNT: '300', SIZE: '100000', INSTANCES: instances });
+    const grown = measured.after - measured.before;
+    console.log(
+      `${label}: the heap after 300 × 100 kB requests ended is ${(grown / 1e6).toFixed(2)} MB above the start`,
+    );
+    expect(measured.pending).toBe(0);
+    expect(grown).toBeLessThan(2_000_000);
+    // Another answer to the same request: refused. The same attempt sent again: its outcome.
+    expect(measured.replayOther).toBe(409);
+    expect(measured.replaySame).toBe(200);
+  },
+  120_000,
+);

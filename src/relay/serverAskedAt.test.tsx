@@ -25,14 +25,31 @@ afterEach(() => {
 
 it('a window opened five minutes after the server asked says “Asked 5 min ago”, and the answer still goes through', async () => {
   const relay = createRelay({ authorize: () => 'ada' });
-  const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
+  const fetch = ((url: string, init?: RequestInit) =>
+    relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const server = new Server({ name: 'test-server', version: '1.0.0' }, { capabilities: { tools: {} } });
   server.setRequestHandler(LooseCallTool, async () => {
-    const answer = await server.request({ method: 'elicitation/create', params: { message: 'Your name', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] } } }, ElicitResultSchema);
+    const answer = await server.request(
+      {
+        method: 'elicitation/create',
+        params: {
+          message: 'Your name',
+          requestedSchema: {
+            type: 'object',
+            properties: { name: { type: 'string', title: 'Name' } },
+            required: ['name'],
+          },
+        },
+      },
+      ElicitResultSchema,
+    );
     return { content: [{ type: 'text', text: JSON.stringify(answer) }] };
   });
-  const client = new Client({ name: 'server-host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true }) } });
+  const client = new Client(
+    { name: 'server-host', version: '1.0.0' },
+    { capabilities: { elicitation: elicitationCapabilities({ form: true }) } },
+  );
   attachElicitation(client, relay.queueFor('ada'), { serverName: 'Test server' });
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
   cleanups.push(() => {
@@ -43,7 +60,10 @@ it('a window opened five minutes after the server asked says “Asked 5 min ago�
   // The first window sees the request arrive, just asked.
   const first = new ElicitationQueue();
   const firstConnection = connectRelay(first, { url: '/api/elicitation', fetch, retryMs: 10 });
-  const call = client.request({ method: 'tools/call', params: { name: 'ask' } }, z.looseObject({ content: z.array(z.looseObject({ text: z.string() })) }));
+  const call = client.request(
+    { method: 'tools/call', params: { name: 'ask' } },
+    z.looseObject({ content: z.array(z.looseObject({ text: z.string() })) }),
+  );
   await vi.waitFor(() => expect(first.getSnapshot().entries).toHaveLength(1));
   const asked = first.getSnapshot().entries[0]!;
   expect(asked.serverAskedAt).toBeLessThanOrEqual(asked.askedAt);
@@ -57,7 +77,9 @@ it('a window opened five minutes after the server asked says “Asked 5 min ago�
   cleanups.push(() => connection.close());
   render(<ElicitationHost queue={reloaded} armMs={0} />);
   const dialog = await screen.findByRole('dialog', { name: /Test server/ });
-  expect(reloaded.getSnapshot().entries[0]!.askedAt - reloaded.getSnapshot().entries[0]!.serverAskedAt!).toBeGreaterThanOrEqual(5 * 60_000);
+  expect(
+    reloaded.getSnapshot().entries[0]!.askedAt - reloaded.getSnapshot().entries[0]!.serverAskedAt!,
+  ).toBeGreaterThanOrEqual(5 * 60_000);
   expect(within(dialog).getByText('Asked 5 min ago')).toBeInTheDocument();
 
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada');

@@ -19,13 +19,26 @@ import { createRelay } from './relay.js';
 // within a call, and "stop asking" in the browser.
 
 const LooseCallTool = z.object({ method: z.literal('tools/call'), params: z.looseObject({ name: z.string() }) });
-const form = (message: string) => ({ message, requestedSchema: { type: 'object' as const, properties: { name: { type: 'string' as const, title: 'Name' } }, required: ['name'] } });
+const form = (message: string) => ({
+  message,
+  requestedSchema: {
+    type: 'object' as const,
+    properties: { name: { type: 'string' as const, title: 'Name' } },
+    required: ['name'],
+  },
+});
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((f) => f()));
 
-async function connect(tool: (params: Record<string, unknown>, server: Server) => Promise<Record<string, unknown>> = async () => ({ content: [] }), keepAliveMs?: number) {
+async function connect(
+  tool: (params: Record<string, unknown>, server: Server) => Promise<Record<string, unknown>> = async () => ({
+    content: [],
+  }),
+  keepAliveMs?: number,
+) {
   const relay = createRelay({ authorize: () => 'ada' });
-  const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
+  const fetch = ((url: string, init?: RequestInit) =>
+    relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
   const queue = new ElicitationQueue();
   const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -35,7 +48,10 @@ async function connect(tool: (params: Record<string, unknown>, server: Server) =
     toolCalls.push(request.params);
     return tool(request.params, server);
   });
-  const client = new Client({ name: 'server-host', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) } });
+  const client = new Client(
+    { name: 'server-host', version: '1.0.0' },
+    { capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) } },
+  );
   const attachment = attachElicitation(client, relay.queueFor('ada'), { serverName: 'Test server', keepAliveMs });
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
   cleanups.push(() => {
@@ -46,13 +62,18 @@ async function connect(tool: (params: Record<string, unknown>, server: Server) =
   return { relay, queue, server, client, attachment, toolCalls };
 }
 
-const entries = (queue: ElicitationQueue, n: number) => waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(n));
+const entries = (queue: ElicitationQueue, n: number) =>
+  waitFor(() => expect(queue.getSnapshot().entries).toHaveLength(n));
 
 describe('a v1 client on the server, answered in the browser through the relay', () => {
   it('keeps the request alive with progress while the person takes longer than the server’s timeout', async () => {
     const { server, queue } = await connect(undefined, 100);
     const progress: number[] = [];
-    const pending = server.elicitInput(form('Take your time'), { timeout: 300, resetTimeoutOnProgress: true, onprogress: (p) => progress.push(p.progress) });
+    const pending = server.elicitInput(form('Take your time'), {
+      timeout: 300,
+      resetTimeoutOnProgress: true,
+      onprogress: (p) => progress.push(p.progress),
+    });
     await entries(queue, 1);
     await new Promise((r) => setTimeout(r, 700));
     queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'accept', content: { name: 'Ada' } });
@@ -62,7 +83,12 @@ describe('a v1 client on the server, answered in the browser through the relay',
 
   it('a URL step waits after consent, and the server’s completion notification completes it in the browser', async () => {
     const { server, queue } = await connect();
-    const asked = server.elicitInput({ mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'abc' });
+    const asked = server.elicitInput({
+      mode: 'url',
+      message: 'Sign in',
+      url: 'https://example.com/login',
+      elicitationId: 'abc',
+    });
     await entries(queue, 1);
     queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'accept' });
     await expect(asked).resolves.toEqual({ action: 'accept' });
@@ -75,7 +101,9 @@ describe('a v1 client on the server, answered in the browser through the relay',
     let authorised = false;
     const { queue, attachment, server, toolCalls } = await connect(async () => {
       if (authorised) return { content: [{ type: 'text', text: 'ok' }] };
-      throw new UrlElicitationRequiredError([{ mode: 'url', message: 'Authorise', url: 'https://auth.example.com/a', elicitationId: 'auth-1' }]);
+      throw new UrlElicitationRequiredError([
+        { mode: 'url', message: 'Authorise', url: 'https://auth.example.com/a', elicitationId: 'auth-1' },
+      ]);
     });
     const call = attachment.callTool({ name: 'needs_auth' });
     await entries(queue, 1);
@@ -90,7 +118,9 @@ describe('a v1 client on the server, answered in the browser through the relay',
 
   it('-32042: the person says "Done" in the browser without a notification: the call is retried (and its second -32042 reaches the caller)', async () => {
     const { queue, attachment, toolCalls } = await connect(async () => {
-      throw new UrlElicitationRequiredError([{ mode: 'url', message: 'Again', url: 'https://auth.example.com/a', elicitationId: 'y' }]);
+      throw new UrlElicitationRequiredError([
+        { mode: 'url', message: 'Again', url: 'https://auth.example.com/a', elicitationId: 'y' },
+      ]);
     });
     const call = attachment.callTool({ name: 'needs_auth' });
     await entries(queue, 1);
@@ -105,7 +135,8 @@ describe('a v1 client on the server, answered in the browser through the relay',
   it('the same question asked again during one call starts from the previous answer in the browser', async () => {
     const { attachment, queue } = await connect(async (_params, server) => {
       let answer = await server.elicitInput(form('Who is travelling?'));
-      while (answer.action === 'accept' && String(answer.content?.name).length < 3) answer = await server.elicitInput(form(`“${String(answer.content?.name)}” is too short: at least 3 letters.`));
+      while (answer.action === 'accept' && String(answer.content?.name).length < 3)
+        answer = await server.elicitInput(form(`“${String(answer.content?.name)}” is too short: at least 3 letters.`));
       return { content: [{ type: 'text', text: `hello ${String(answer.content?.name)}` }] };
     });
     const user = userEvent.setup();

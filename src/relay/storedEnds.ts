@@ -10,7 +10,10 @@ import type { RelayStore, StoredRequest } from './store.js';
 // task on another instance) is ended here: fed to a book of its own, the store written, the
 // owner's windows told.
 
-/** A stored request no live book holds, while an event is applied to it: the store's writes it causes, and what the browsers hear. */
+/**
+ * A stored request no live book holds, while an event is applied to it: the store's writes it causes, and what the
+ * browsers hear.
+ */
 interface Stored extends BookEntry {
   readonly record: StoredRequest;
   readonly writes: Promise<unknown>[];
@@ -50,7 +53,11 @@ export function storedEnds(store: RelayStore, tell: (owner: string, event: Relay
    * it and then tells the browsers what they hear of it.
    */
   async function endStored(record: StoredRequest, event: LifeEvent): Promise<void> {
-    const entry: Stored = { record, context: relayContext(requestMode(record.event.params).kind === 'url', record.event.options ?? {}), writes: [] };
+    const entry: Stored = {
+      record,
+      context: relayContext(requestMode(record.event.params).kind === 'url', record.event.options ?? {}),
+      writes: [],
+    };
     stored.once(entry, record.life, event);
     await Promise.all(entry.writes);
     if (entry.told) tell(record.owner, { type: 'end', id: record.id, end: entry.told });

@@ -24,7 +24,10 @@ export function relayTaskLines(tell: (owner: string, event: RelayEvent) => void)
       return book.track({ taskId, serverName: source.serverName, startedAt: Date.now() }, (l) => l.taskId === taskId);
     },
     relist(owner: string): void {
-      books.get(owner)?.lines().forEach((line) => tell(owner, taskEvent(line)));
+      books
+        .get(owner)
+        ?.lines()
+        .forEach((line) => tell(owner, taskEvent(line)));
     },
     stop(owner: string, taskId: string): void {
       const book = books.get(owner);

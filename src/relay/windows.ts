@@ -77,7 +77,8 @@ export class Windows {
               return;
             }
             // A window that stops reading is dropped, not buffered without bound (its queued bytes go with it).
-            if (!listing && STREAM_HWM - (controller.desiredSize ?? STREAM_HWM) > maxUnread) stream.close(new Error('The window stopped reading its events.'));
+            if (!listing && STREAM_HWM - (controller.desiredSize ?? STREAM_HWM) > maxUnread)
+              stream.close(new Error('The window stopped reading its events.'));
           };
           // Event ids count this stream's own events, so they tell nothing of other owners' traffic.
           let eventId = 0;
@@ -139,6 +140,8 @@ export class Windows {
       throw error;
     }
     listing = false;
-    return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-accel-buffering': 'no' } });
+    return new Response(body, {
+      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
+    });
   }
 }

@@ -13,12 +13,29 @@ const at = (p: string) => join(src, p);
 const read = (p: string) => readFileSync(at(p), 'utf8');
 const doc = read('../ARCHITECTURE.md');
 const section = /### A new field kind touches (\w+) files\n([\s\S]*?)\n##+ /.exec(doc);
-const kinds = [...(/export type FieldKind = ([^;]+);/.exec(read('core/model.ts'))?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]!);
+const kinds = [...(/export type FieldKind = ([^;]+);/.exec(read('core/model.ts'))?.[1] ?? '').matchAll(/'(\w+)'/g)].map(
+  (m) => m[1]!,
+);
 const items = [...(section?.[2] ?? '').matchAll(/^\d+\. `([^`]+)`/gm)].map((m) => m[1]!);
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 // How each named file carries a kind. A file the list names that is not here fails: say how it does.
-const renderers = (source: string) => Object.fromEntries([...source.matchAll(/^\s+(\w+): (\w+),$/gm)].map((m) => [m[1]!, m[2]!]));
+const renderers = (source: string) =>
+  Object.fromEntries([...source.matchAll(/^\s+(\w+): (\w+),$/gm)].map((m) => [m[1]!, m[2]!]));
 const carries: Record<string, (kind: string) => boolean> = {
   'core/model.ts': (k) => new RegExp(`^ +kind: '${k}';$`, 'm').test(read('core/model.ts')),
   'core/parse.ts': (k) => read('core/parse.ts').includes(`kind: '${k}'`),
@@ -30,7 +47,9 @@ const carries: Record<string, (kind: string) => boolean> = {
     const name = renderers(read('react/components.tsx'))[k];
     return name !== undefined && existsSync(at(`react/fields/${name}.tsx`));
   },
-  'protocol/infer.ts': () => /export type PropertyLiteral =/.test(read('protocol/infer.ts')) && /export type ValueOf</.test(read('protocol/infer.ts')),
+  'protocol/infer.ts': () =>
+    /export type PropertyLiteral =/.test(read('protocol/infer.ts')) &&
+    /export type ValueOf</.test(read('protocol/infer.ts')),
 };
 
 describe('ARCHITECTURE.md: a new field kind', () => {
@@ -64,12 +83,22 @@ function sources(folder: string): string[] {
 }
 const importsOf = (file: string) => [...read(file).matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
 /** Imports of `folder`'s files that break `forbidden`, as "file → specifier". */
-const breaking = (folder: string, forbidden: RegExp) => sources(folder).flatMap((file) => importsOf(file).filter((s) => forbidden.test(s)).map((s) => `${file} → ${s}`));
+const breaking = (folder: string, forbidden: RegExp) =>
+  sources(folder).flatMap((file) =>
+    importsOf(file)
+      .filter((s) => forbidden.test(s))
+      .map((s) => `${file} → ${s}`),
+  );
 
-/** What a file really imports (statements and dynamic imports, not the examples in its comments), as folders of src/ or packages. */
+/**
+ * What a file really imports (statements and dynamic imports, not the examples in its comments), as folders of src/ or
+ * packages.
+ */
 function layerImportsOf(file: string): string[] {
   const text = read(file);
-  const specifiers = [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*'([^']+)'|^import\s*'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm)].map((m) => (m[1] ?? m[2] ?? m[3])!);
+  const specifiers = [
+    ...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*'([^']+)'|^import\s*'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm),
+  ].map((m) => (m[1] ?? m[2] ?? m[3])!);
   const depth = file.split('/').length - 2;
   return specifiers.map((s) => {
     if (!s.startsWith('.')) return s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]!;
@@ -87,12 +116,25 @@ const LAYERS: Record<string, { folders: RegExp; packages: readonly string[] }> =
   protocol: { folders: /^src\/protocol\//, packages: [] },
   locales: { folders: /^src\/(locales|core\/messages\.js$)/, packages: [] },
   core: { folders: /^src\/(core|protocol)\//, packages: ['re2js'] },
-  react: { folders: /^src\/(react|core|protocol)\/|^src\/engine\/lifecycle\.js$|^src\/core\.js$/, packages: ['react', 'react-dom', 'react-hook-form', '@radix-ui/react-select'] },
+  react: {
+    folders: /^src\/(react|core|protocol)\/|^src\/engine\/lifecycle\.js$|^src\/core\.js$/,
+    packages: ['react', 'react-dom', 'react-hook-form', '@radix-ui/react-select'],
+  },
   engine: { folders: /^src\/(engine|core|protocol)\//, packages: [] },
   host: { folders: /^src\/(host|engine|core|react|protocol)\//, packages: ['react', 'react-dom'] },
-  bridges: { folders: /^src\/(bridges|core|protocol)\/|^src\/engine\/(port|inputRequired|tasks|queue|request|keptCalls)\.js$/, packages: ['@modelcontextprotocol/sdk', '@modelcontextprotocol/client'] },
-  relay: { folders: /^src\/(relay|core|protocol)\/|^src\/engine\/(book|port|inputRequired|queue|lifecycle|tasks|taskBook|wire|request)\.js$/, packages: [] },
-  acp: { folders: /^src\/(acp|core|protocol)\/|^src\/engine\/(port|request|keptCalls)\.js$/, packages: ['@agentclientprotocol/sdk'] },
+  bridges: {
+    folders: /^src\/(bridges|core|protocol)\/|^src\/engine\/(port|inputRequired|tasks|queue|request|keptCalls)\.js$/,
+    packages: ['@modelcontextprotocol/sdk', '@modelcontextprotocol/client'],
+  },
+  relay: {
+    folders:
+      /^src\/(relay|core|protocol)\/|^src\/engine\/(book|port|inputRequired|queue|lifecycle|tasks|taskBook|wire|request)\.js$/,
+    packages: [],
+  },
+  acp: {
+    folders: /^src\/(acp|core|protocol)\/|^src\/engine\/(port|request|keptCalls)\.js$/,
+    packages: ['@agentclientprotocol/sdk'],
+  },
 };
 
 describe('ARCHITECTURE.md: the layers', () => {
@@ -100,13 +142,19 @@ describe('ARCHITECTURE.md: the layers', () => {
     const { folders, packages } = LAYERS[layer]!;
     const files = sources(layer).map((f) => f.replace(/^\.\//, ''));
     expect(files.length).toBeGreaterThan(0);
-    const breaks = files.flatMap((file) => layerImportsOf(file).filter((i) => !(i.startsWith('src/') ? folders.test(i) : packages.includes(i))).map((i) => `${file} → ${i}`));
+    const breaks = files.flatMap((file) =>
+      layerImportsOf(file)
+        .filter((i) => !(i.startsWith('src/') ? folders.test(i) : packages.includes(i)))
+        .map((i) => `${file} → ${i}`),
+    );
     expect(breaks).toEqual([]);
   });
 
   it('the checks can fail: a rule without a folder it needs finds the imports', () => {
     const files = sources('host').map((f) => f.replace(/^\.\//, ''));
-    expect(files.flatMap((file) => layerImportsOf(file).filter((i) => /^src\/engine\//.test(i))).length).toBeGreaterThan(0);
+    expect(
+      files.flatMap((file) => layerImportsOf(file).filter((i) => /^src\/engine\//.test(i))).length,
+    ).toBeGreaterThan(0);
     expect(files.flatMap((file) => layerImportsOf(file)).filter((i) => i === 'react').length).toBeGreaterThan(0);
   });
 
@@ -117,21 +165,36 @@ describe('ARCHITECTURE.md: the layers', () => {
       return doc.includes(`\`${name}\``) || doc.includes(`\`${path}\``);
     };
     const folders = ['core', 'engine', 'host', 'react', 'relay', 'bridges', 'acp', 'protocol'];
-    const unnamed = folders.flatMap((folder) => sources(folder)).filter((file) => !file.includes('/fields/') && !/typetest/.test(file) && !named(file));
+    const unnamed = folders
+      .flatMap((folder) => sources(folder))
+      .filter((file) => !file.includes('/fields/') && !/typetest/.test(file) && !named(file));
     expect(unnamed).toEqual([]);
     // The check can fail: a file the document does not name is found.
     expect(named('./core/notAModule.ts')).toBe(false);
   });
 
+  /** Every TypeScript file under `folder` of src/, tests included. */
+  const all = (folder: string): string[] =>
+    readdirSync(at(folder), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? all(`${folder}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${folder}/${e.name}`] : [],
+    );
+  const parsed = (name: string, text: string) =>
+    ts.createSourceFile(
+      name,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
+
   it('no comma expressions in src/, tests included: each step a statement of its own', () => {
-    const all = (folder: string): string[] =>
-      readdirSync(at(folder), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(`${folder}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${folder}/${e.name}`] : []));
     /** The lines of `text` with a comma expression. */
     const commas = (name: string, text: string) => {
-      const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true, name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      const source = parsed(name, text);
       const found: string[] = [];
       const visit = (node: ts.Node) => {
-        if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.CommaToken) found.push(`${name}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+        if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.CommaToken)
+          found.push(`${name}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
         ts.forEachChild(node, visit);
       };
       visit(source);
@@ -140,6 +203,43 @@ describe('ARCHITECTURE.md: the layers', () => {
     expect(all('.').flatMap((file) => commas(file, read(file)))).toEqual([]);
     // The check can fail: a line written with one is found.
     expect(commas('probe.ts', 'const f = () => (a(), b());')).toEqual(['probe.ts:1']);
+  });
+
+  it('no line over 120 characters in src/, tests included, the text of literals aside', () => {
+    // A string, template, regular expression or JSX text is not broken to fit (a test's name, a
+    // catalogue's sentence, a fixture stay whole and findable, as ESLint's max-len lets them with
+    // ignoreStrings, ignoreTemplateLiterals and ignoreRegExpLiterals): what is counted is the line
+    // without their text. Code and comments are wrapped.
+    const over = (name: string, text: string) => {
+      const source = parsed(name, text);
+      const lines = text.split('\n');
+      const literal = lines.map(() => 0);
+      const visit = (node: ts.Node) => {
+        if (
+          ts.isStringLiteral(node) ||
+          ts.isNoSubstitutionTemplateLiteral(node) ||
+          ts.isRegularExpressionLiteral(node) ||
+          ts.isTemplateLiteralToken(node) ||
+          ts.isJsxText(node)
+        ) {
+          const from = source.getLineAndCharacterOfPosition(node.getStart(source));
+          const to = source.getLineAndCharacterOfPosition(node.getEnd());
+          for (let n = from.line; n <= to.line; n++) {
+            literal[n]! += (n === to.line ? to.character : lines[n]!.length) - (n === from.line ? from.character : 0);
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      return lines.flatMap((line, n) => (line.length - literal[n]! > 120 ? [`${name}:${n + 1}`] : []));
+    };
+    expect(all('.').flatMap((file) => over(file, read(file)))).toEqual([]);
+    // The check can fail: a long line of code, or of comment, is found; a long string is not.
+    const long = 'x'.repeat(130);
+    expect(over('probe.ts', `const a = ${long};\n// ${long}\nconst b = '${long}';`)).toEqual([
+      'probe.ts:1',
+      'probe.ts:2',
+    ]);
   });
 
   it('no source file of src/ is over 400 lines (tests and catalogues aside)', () => {
@@ -164,31 +264,51 @@ describe('ARCHITECTURE.md: the layers', () => {
 
   it('no view reads a request’s raw params: host/ and react/ read the decision (core’s decideRequest, decideUrl, messageOf)', () => {
     const rawReads = [...sources('host'), ...sources('react')].flatMap((file) =>
-      [...read(file).matchAll(/\b(?:request|params|req)\b[^;\n]*?\)?\??\.(?:message|url|requestedSchema|elicitationId)\b|as \{ (?:message|url)\?: unknown/g)].map((m) => `${file}: ${m[0]}`),
+      [
+        ...read(file).matchAll(
+          /\b(?:request|params|req)\b[^;\n]*?\)?\??\.(?:message|url|requestedSchema|elicitationId)\b|as \{ (?:message|url)\?: unknown/g,
+        ),
+      ].map((m) => `${file}: ${m[0]}`),
     );
     expect(rawReads).toEqual([]);
   });
 
   it('the host → view seam: the request a host holds reaches its view by context, not as relayed props', () => {
-    const relayed = [...read('host/EntryView.tsx').matchAll(/\b(status|sending|decided|parsed|readDraftWith|completion|notFinished|initialValues|onDone)=\{/g)].map((m) => m[1]);
+    const relayed = [
+      ...read('host/EntryView.tsx').matchAll(
+        /\b(status|sending|decided|parsed|readDraftWith|completion|notFinished|initialValues|onDone)=\{/g,
+      ),
+    ].map((m) => m[1]);
     expect(relayed).toEqual([]);
     expect(read('host/EntryView.tsx')).toMatch(/<HeldRequestContext\.Provider value=\{held\}>/);
     // What a view takes beside its public props: the components of its entry point, nothing of the request.
-    expect(/export interface FormViewInternals \{\s*preset: ElicitationComponents;\s*\}/.test(read('react/ElicitationFormView.tsx'))).toBe(true);
+    expect(
+      /export interface FormViewInternals \{\s*preset: ElicitationComponents;\s*\}/.test(
+        read('react/ElicitationFormView.tsx'),
+      ),
+    ).toBe(true);
   });
 
   it('react-hook-form is used through its documented API: no member whose name starts with _ is read', () => {
     const users = sources('.').filter((file) => importsOf(file).includes('react-hook-form'));
     expect(users.length).toBeGreaterThan(0);
     // Its private members (`control._formState`, `_subjects`, `_names`…) all start with an underscore.
-    const privateReads = users.flatMap((file) => [...read(file).matchAll(/\.(_[A-Za-z]\w*)/g)].map((m) => `${file}: ${m[1]}`));
+    const privateReads = users.flatMap((file) =>
+      [...read(file).matchAll(/\.(_[A-Za-z]\w*)/g)].map((m) => `${file}: ${m[1]}`),
+    );
     expect(privateReads).toEqual([]);
   });
 
   it('no import cycles in src/', async () => {
     // madge ships no types: the one call used here, typed.
-    const { default: madge } = (await import('madge' as string)) as { default: (path: string, config: object) => Promise<{ circular(): string[][] }> };
-    const graph = await madge(src, { fileExtensions: ['ts', 'tsx'], tsConfig: join(process.cwd(), 'tsconfig.json'), excludeRegExp: [/\.test\.tsx?$/] });
+    const { default: madge } = (await import('madge' as string)) as {
+      default: (path: string, config: object) => Promise<{ circular(): string[][] }>;
+    };
+    const graph = await madge(src, {
+      fileExtensions: ['ts', 'tsx'],
+      tsConfig: join(process.cwd(), 'tsconfig.json'),
+      excludeRegExp: [/\.test\.tsx?$/],
+    });
     expect(graph.circular()).toEqual([]);
   }, 60_000);
 });
@@ -198,9 +318,19 @@ describe('ARCHITECTURE.md: the layers', () => {
 // found must be as many as the row says, and be the files it names when it names them.
 describe('ARCHITECTURE.md: what a capability touches, counted', () => {
   const table = /### What a capability touches, counted\n[\s\S]*?\n(\|[\s\S]*?)\n\n/.exec(doc)?.[1] ?? '';
-  const rows = [...table.matchAll(/^\| ([^|]+) \| (\d+) \| `([^`]+)` \|/gm)].map((m) => ({ name: m[1]!.trim(), count: Number(m[2]), pattern: new RegExp(m[3]!.replaceAll('\\|', '|')) }));
-  const code = (file: string) => read(file).split('\n').filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line)).join('\n');
-  const files = sources('.').map((f) => f.replace(/^\.\//, '')).filter((f) => !f.startsWith('locales/') && !f.startsWith('test/') && !f.endsWith('.typetest.ts'));
+  const rows = [...table.matchAll(/^\| ([^|]+) \| (\d+) \| `([^`]+)` \|/gm)].map((m) => ({
+    name: m[1]!.trim(),
+    count: Number(m[2]),
+    pattern: new RegExp(m[3]!.replaceAll('\\|', '|')),
+  }));
+  const code = (file: string) =>
+    read(file)
+      .split('\n')
+      .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+      .join('\n');
+  const files = sources('.')
+    .map((f) => f.replace(/^\.\//, ''))
+    .filter((f) => !f.startsWith('locales/') && !f.startsWith('test/') && !f.endsWith('.typetest.ts'));
   const touching = (pattern: RegExp) => files.filter((f) => pattern.test(code(f))).sort();
 
   it('has rows', () => expect(rows.length).toBeGreaterThanOrEqual(4));

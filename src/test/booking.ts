@@ -21,7 +21,8 @@ export async function answerBooking(user: UserEvent, server = 'Booking') {
   await user.click(within(extras).getByRole('checkbox', { name: /^(wi-fi|wifi)$/i }));
   await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
   // A default behind "Show n more fields" is shown before it is sent: the person checks, then sends.
-  if (dialog.isConnected && within(dialog).queryByText(/Check them, then send/)) await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  if (dialog.isConnected && within(dialog).queryByText(/Check them, then send/))
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 }
 
 /** The content `answerBooking` sends for the converter `name`'s JSON: empty optionals left out, no `null`. */

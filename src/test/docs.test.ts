@@ -16,7 +16,11 @@ import { ElicitationQueue } from '../engine/queue.js';
 
 const root = resolve(__dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
-const pkg = JSON.parse(read('package.json')) as { exports: Record<string, unknown>; peerDependencies: Record<string, string>; scripts: Record<string, string> };
+const pkg = JSON.parse(read('package.json')) as {
+  exports: Record<string, unknown>;
+  peerDependencies: Record<string, string>;
+  scripts: Record<string, string>;
+};
 const entries = Object.keys(pkg.exports)
   .filter((e) => e !== './package.json')
   .map((e) => (e === '.' ? 'react-mcp-elicitation' : `react-mcp-elicitation/${e.slice(2)}`));
@@ -30,7 +34,12 @@ function table(text: string, heading: string): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(first + 2)) {
     if (!line.startsWith('|')) break;
-    rows.push(line.slice(1, -1).split(' | ').map((c) => c.trim()));
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(' | ')
+        .map((c) => c.trim()),
+    );
   }
   return rows;
 }
@@ -45,12 +54,19 @@ describe('README.md', () => {
 
   it('names every entry of package.json, and no other', () => {
     const named = table(readme, '| entry |').map((r) => code(r[0]!));
-    const expanded = named.flatMap((n) => (n === 'react-mcp-elicitation/locales/*' ? entries.filter((e) => e.includes('/locales/')) : [n]));
+    const expanded = named.flatMap((n) =>
+      n === 'react-mcp-elicitation/locales/*' ? entries.filter((e) => e.includes('/locales/')) : [n],
+    );
     expect(expanded.sort()).toEqual([...entries].sort());
   });
 
   it('its table of the example server’s tools is what the server lists in each protocol era', async () => {
-    const rows = table(readme, '| tool |').map(([tool, old, modern, asks]) => ({ tool: code(tool!), old, modern, asks }));
+    const rows = table(readme, '| tool |').map(([tool, old, modern, asks]) => ({
+      tool: code(tool!),
+      old,
+      modern,
+      asks,
+    }));
     const port = await new Promise<number>((done) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const { port } = probe.address() as { port: number };
@@ -64,7 +80,10 @@ describe('README.md', () => {
       for (const modern of [false, true]) {
         const client = new Client(
           { name: 'docs-test', version: '1.0.0' },
-          { capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) }, ...(modern && { versionNegotiation: { mode: 'auto' as const } }) },
+          {
+            capabilities: { elicitation: elicitationCapabilities({ form: true, url: true }) },
+            ...(modern && { versionNegotiation: { mode: 'auto' as const } }),
+          },
         );
         const attachment = attachElicitation(client, new ElicitationQueue(), { serverName: 'Example server' });
         await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/mcp`)));
@@ -75,8 +94,18 @@ describe('README.md', () => {
         listed[era!] = tools.map((t) => t.name).sort();
         await client.close();
       }
-      expect(rows.filter((r) => r.old === 'yes').map((r) => r.tool).sort()).toEqual(listed['2025-11-25']);
-      expect(rows.filter((r) => r.modern === 'yes').map((r) => r.tool).sort()).toEqual(listed['2026-07-28']);
+      expect(
+        rows
+          .filter((r) => r.old === 'yes')
+          .map((r) => r.tool)
+          .sort(),
+      ).toEqual(listed['2025-11-25']);
+      expect(
+        rows
+          .filter((r) => r.modern === 'yes')
+          .map((r) => r.tool)
+          .sort(),
+      ).toEqual(listed['2026-07-28']);
       for (const r of rows) expect(r.asks, r.tool).toMatch(/\w{3}/);
     } finally {
       await server.close();
@@ -95,7 +124,11 @@ describe('docs/Introduction.mdx (the docs site’s first page)', () => {
   const intro = read('docs/Introduction.mdx');
 
   it('lists exactly package.json’s entries', () => {
-    expect(table(intro, '| entry |').map((r) => code(r[0]!)).sort()).toEqual([...entries].sort());
+    expect(
+      table(intro, '| entry |')
+        .map((r) => code(r[0]!))
+        .sort(),
+    ).toEqual([...entries].sort());
   });
 
   it('lists exactly package.json’s peers, with their ranges', () => {
@@ -106,11 +139,15 @@ describe('docs/Introduction.mdx (the docs site’s first page)', () => {
 
 describe('links between the documents', () => {
   const docs = (dir: string): string[] =>
-    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? docs(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : []));
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? docs(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : [],
+    );
 
   it.each(['README.md', ...docs('docs')])('%s: every relative link points at a file that exists', (doc) => {
     const text = read(doc);
-    const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((t) => !/^(https?:|#|\?|mailto:)/.test(t));
+    const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((m) => m[1]!)
+      .filter((t) => !/^(https?:|#|\?|mailto:)/.test(t));
     for (const target of targets) {
       const path = target.split('#')[0]!;
       expect(existsSync(join(root, dirname(doc), path)), `${doc} → ${target}`).toBe(true);

@@ -13,10 +13,20 @@ server.tool({ name: 'book', description: 'Book a stay', schema: z.object({}) }, 
   try {
     const answer = await ctx.elicit('Book your stay', zod4);
     // What the client sent, and what mcp-use's validation made of it.
-    return { content: [{ type: 'text', text: JSON.stringify({ action: answer.action, content: answer.content ?? null, data: answer.data ?? null }) }] };
+    return {
+      content: [
+        {
+          type: 'text',
+          text: JSON.stringify({ action: answer.action, content: answer.content ?? null, data: answer.data ?? null }),
+        },
+      ],
+    };
   } catch (e) {
     // mcp-use's own refusal of an answer (its validation), as the tool sees it.
-    return { content: [{ type: 'text', text: JSON.stringify({ refused: e instanceof Error ? e.message : String(e) }) }], isError: true };
+    return {
+      content: [{ type: 'text', text: JSON.stringify({ refused: e instanceof Error ? e.message : String(e) }) }],
+      isError: true,
+    };
   }
 });
 const port = Number(process.env.PORT ?? 0);

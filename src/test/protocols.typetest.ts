@@ -18,7 +18,10 @@ export const acpTask: AcpAskOptions = { task };
 // @ts-expect-error Nor has it an MCP prefill.
 export const acpPrefill: AcpAskOptions = { previousAnswer: { name: 'Ada' } };
 // What both say: a URL step's completion, when the server or agent asked.
-export const shared: [McpAskOptions, AcpAskOptions] = [{ elicitationId: 'e', serverAskedAt: 1 }, { elicitationId: 'e', serverAskedAt: 1 }];
+export const shared: [McpAskOptions, AcpAskOptions] = [
+  { elicitationId: 'e', serverAskedAt: 1 },
+  { elicitationId: 'e', serverAskedAt: 1 },
+];
 // Each protocol's own.
 export const acpScope: AcpAskOptions = { scope: { sessionId: 's', toolCallId: 'c' }, leftOut: ['Accent colour'] };
 export const mcpStep: McpAskOptions = { step: { index: 1, count: 2 } };
@@ -29,4 +32,9 @@ export type AcpTrack = AcpQueue['track'];
 // The page's queue and a relay's queue fit both.
 declare const page: ElicitationQueue;
 declare const relay: Relay;
-export const ports: [McpQueue, AcpQueue, McpQueue, AcpQueue] = [page, page, relay.queueFor('ada'), relay.queueFor('ada')];
+export const ports: [McpQueue, AcpQueue, McpQueue, AcpQueue] = [
+  page,
+  page,
+  relay.queueFor('ada'),
+  relay.queueFor('ada'),
+];

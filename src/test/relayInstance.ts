@@ -32,9 +32,21 @@ const store: RelayStore = {
     if (DIE === 'after-handing-on' && message.kind === 'answer') process.exit(1);
   },
 };
-const relay = createRelay({ authorize: (r) => /sid=(\w+)/.exec(r.headers.get('cookie') ?? '')?.[1], store, livenessMs: 1000, onError: () => {} });
+const relay = createRelay({
+  authorize: (r) => /sid=(\w+)/.exec(r.headers.get('cookie') ?? '')?.[1],
+  store,
+  livenessMs: 1000,
+  onError: () => {},
+});
 
-const form = { message: 'Your table', requestedSchema: { type: 'object', properties: { guests: { type: 'integer', minimum: 1, maximum: 8 } }, required: ['guests'] } };
+const form = {
+  message: 'Your table',
+  requestedSchema: {
+    type: 'object',
+    properties: { guests: { type: 'integer', minimum: 1, maximum: 8 } },
+    required: ['guests'],
+  },
+};
 const server = createServer((req, res) => {
   if (req.url === '/ask' && req.method === 'POST') {
     relay.ask('ada', form, { serverName: 'Bistro' }).then(

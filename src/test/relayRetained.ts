@@ -32,7 +32,8 @@ function request(n: number) {
   const fields = 40;
   const per = Math.floor(SIZE / 2 / fields);
   const properties: Record<string, unknown> = {};
-  for (let f = 0; f < fields; f++) properties[`field_${f}`] = { type: 'string', title: `Field ${f}`, description: unique(per, `field ${f} of`) };
+  for (let f = 0; f < fields; f++)
+    properties[`field_${f}`] = { type: 'string', title: `Field ${f}`, description: unique(per, `field ${f} of`) };
   return { message: unique(Math.floor(SIZE / 2), 'Request'), requestedSchema: { type: 'object', properties } };
 }
 
@@ -44,7 +45,13 @@ const authorize = (r: Request) => r.headers.get('x-owner') ?? undefined;
 const relay = createRelay({ authorize, store, livenessMs: 60_000 });
 const answering = process.env.INSTANCES === '2' ? createRelay({ authorize, store, livenessMs: 60_000 }) : relay;
 const post = (body: unknown) =>
-  answering.handler(new Request(`${ORIGIN}/api/elicitation`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-owner': 'ada' }, body: JSON.stringify(body) }));
+  answering.handler(
+    new Request(`${ORIGIN}/api/elicitation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-owner': 'ada' },
+      body: JSON.stringify(body),
+    }),
+  );
 
 // The window: its event stream, read as it comes; each `ask` event hands its id to the waiter.
 const stream = await answering.handler(new Request(`${ORIGIN}/api/elicitation`, { headers: { 'x-owner': 'ada' } }));
@@ -67,7 +74,8 @@ void (async () => {
     }
   }
 })();
-const nextAsk = () => new Promise<string>((resolve) => (asked.length > 0 ? resolve(asked.shift()!) : waiting.push(resolve)));
+const nextAsk = () =>
+  new Promise<string>((resolve) => (asked.length > 0 ? resolve(asked.shift()!) : waiting.push(resolve)));
 
 const before = await heap();
 let last: { id: string; attempt: string } | undefined;
@@ -89,7 +97,13 @@ const pending = (JSON.parse(/^data: (.*)$/m.exec(first.value ?? '')![1]!) as { i
 await listing.body!.cancel().catch(() => {});
 const after = await heap();
 const replayOther = (await post({ id: last!.id, attempt: 'another-tab', result: { action: 'decline' } })).status;
-const replaySame = (await post({ id: last!.id, attempt: last!.attempt, result: { action: 'accept', content: { field_0: `answer ${COUNT - 1}` } } })).status;
+const replaySame = (
+  await post({
+    id: last!.id,
+    attempt: last!.attempt,
+    result: { action: 'accept', content: { field_0: `answer ${COUNT - 1}` } },
+  })
+).status;
 relay.close();
 answering.close();
 process.stdout.write(`${JSON.stringify({ before, after, pending, replayOther, replaySame })}\n`);

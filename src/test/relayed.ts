@@ -10,7 +10,8 @@ import { createRelay } from '../relay/relay.js';
  */
 export function relayedQueue(queue: ElicitationQueue) {
   const relay = createRelay({ authorize: () => 'ada' });
-  const fetch = ((url: string, init?: RequestInit) => relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
+  const fetch = ((url: string, init?: RequestInit) =>
+    relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
   const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
   const close = () => {
     connection.close();

@@ -4,7 +4,11 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport as InMemoryV1 } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server as ServerV1 } from '@modelcontextprotocol/sdk/server/index.js';
 import { Protocol as ProtocolV1 } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { ElicitRequestSchema as ElicitRequestSchemaV1, ElicitResultSchema as ElicitResultSchemaV1, RequestSchema as RequestSchemaV1 } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ElicitRequestSchema as ElicitRequestSchemaV1,
+  ElicitResultSchema as ElicitResultSchemaV1,
+  RequestSchema as RequestSchemaV1,
+} from '@modelcontextprotocol/sdk/types.js';
 import { StreamableHTTPClientTransport as HttpV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SSEClientTransport as SseV1 } from '@modelcontextprotocol/sdk/client/sse.js';
 import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from '@modelcontextprotocol/client';
@@ -13,7 +17,14 @@ import * as z from 'zod';
 import { createTaskStore } from '../../demo/server/tasks.mjs';
 import { withClientCapabilities } from '../engine/inputRequired.js';
 import { TASKS_EXTENSION } from '../engine/tasks.js';
-import { constructedElicitation, passTasksThrough, registerPastClientCheckV1, registerPastClientCheckV2, taskOrThrow, transportUrl } from '../bridges/sdkPrivate.js';
+import {
+  constructedElicitation,
+  passTasksThrough,
+  registerPastClientCheckV1,
+  registerPastClientCheckV2,
+  taskOrThrow,
+  transportUrl,
+} from '../bridges/sdkPrivate.js';
 
 // The bridges read the MCP SDKs through their public API, but for what `bridges/sdkPrivate.ts`
 // pins: each pin is checked here against the installed SDKs (a change of either fails a test), and
@@ -37,7 +48,10 @@ describe('the SDKs are read through their public API', () => {
     });
     expect(reads.filter((r) => !r.startsWith('bridges/sdkPrivate.ts'))).toEqual([]);
     // And the pinned file reads what it says it does, nothing more.
-    expect(reads.filter((r) => r.startsWith('bridges/sdkPrivate.ts')).sort()).toEqual(['bridges/sdkPrivate.ts: _capabilities', 'bridges/sdkPrivate.ts: _url']);
+    expect(reads.filter((r) => r.startsWith('bridges/sdkPrivate.ts')).sort()).toEqual([
+      'bridges/sdkPrivate.ts: _capabilities',
+      'bridges/sdkPrivate.ts: _url',
+    ]);
     // The v2 hook is named once, as a constant, in the same file.
     expect(readFileSync(join(root, 'bridges/sdkPrivate.ts'), 'utf8').match(/'_wrapHandler'/g)).toHaveLength(1);
   });
@@ -52,7 +66,10 @@ describe('bridges/sdkPrivate.ts, against the installed SDKs', () => {
     expect(constructedElicitation(v1)).toEqual(elicitation);
     expect(constructedElicitation(v2)).toEqual(elicitation);
     // When an SDK gains a public way, the pin should go: this fails then.
-    for (const client of [v1, v2]) expect(Object.getOwnPropertyNames(Object.getPrototypeOf(client)).filter((n) => /^get.*Capabilit/.test(n))).toEqual(['getServerCapabilities']);
+    for (const client of [v1, v2])
+      expect(
+        Object.getOwnPropertyNames(Object.getPrototypeOf(client)).filter((n) => /^get.*Capabilit/.test(n)),
+      ).toEqual(['getServerCapabilities']);
   });
 
   it('both generations’ HTTP transports still keep their endpoint where it reads it, and offer no public getter', () => {
@@ -69,14 +86,33 @@ describe('bridges/sdkPrivate.ts, against the installed SDKs', () => {
     const store = createTaskStore({ pollIntervalMs: 20 });
     const build = () => {
       const server = new McpServer({ name: 'task-server', version: '1.0.0' }, { capabilities: { tools: {} } });
-      server.registerTool('long_job', { inputSchema: z.object({}) }, async () => store.start(async () => ({ content: [] })) as never);
+      server.registerTool(
+        'long_job',
+        { inputSchema: z.object({}) },
+        async () => store.start(async () => ({ content: [] })) as never,
+      );
       store.register(server);
       return server;
     };
     const handler = createMcpHandler(build, { legacy: 'reject' });
-    const client = new ClientV2({ name: 'host', version: '1' }, { capabilities: { elicitation }, versionNegotiation: { mode: 'auto' } });
-    await client.connect(new HttpV2(new URL('http://mcp.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
-    const call = () => client.request({ method: 'tools/call', params: withClientCapabilities({ name: 'long_job', arguments: {} }, { elicitation, extensions: { [TASKS_EXTENSION]: {} } }) }, { allowInputRequired: true });
+    const client = new ClientV2(
+      { name: 'host', version: '1' },
+      { capabilities: { elicitation }, versionNegotiation: { mode: 'auto' } },
+    );
+    await client.connect(
+      new HttpV2(new URL('http://mcp.test/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }),
+    );
+    const call = () =>
+      client.request(
+        {
+          method: 'tools/call',
+          params: withClientCapabilities(
+            { name: 'long_job', arguments: {} },
+            { elicitation, extensions: { [TASKS_EXTENSION]: {} } },
+          ),
+        },
+        { allowInputRequired: true },
+      );
     try {
       // Without the carrier the SDK refuses the result type, and keeps no copy of it.
       await expect(call()).rejects.toThrow(/Unsupported result type 'task'/);
@@ -90,7 +126,10 @@ describe('bridges/sdkPrivate.ts, against the installed SDKs', () => {
   });
 
   it('both generations’ clients still refuse a converter’s shape on their own (the pin is still needed), and registering past the check delivers it whole', async () => {
-    const params = { message: 'Nick?', requestedSchema: { type: 'object', properties: { nick: { type: ['string', 'null'], pattern: '^[a-z]+$' } } } };
+    const params = {
+      message: 'Nick?',
+      requestedSchema: { type: 'object', properties: { nick: { type: ['string', 'null'], pattern: '^[a-z]+$' } } },
+    };
     for (const generation of ['v1', 'v2'] as const) {
       for (const past of [false, true]) {
         const [clientSide, serverSide] = InMemoryV1.createLinkedPair();
@@ -109,7 +148,12 @@ describe('bridges/sdkPrivate.ts, against the installed SDKs', () => {
         } else {
           const client = new ClientV2({ name: 'host', version: '1' }, { capabilities: { elicitation } });
           const any = { '~standard': { version: 1, vendor: 't', validate: (value: unknown) => ({ value }) } } as const;
-          const register = () => client.setRequestHandler('elicitation/create', { params: any }, (p: unknown) => handler({ params: p }) as never);
+          const register = () =>
+            client.setRequestHandler(
+              'elicitation/create',
+              { params: any },
+              (p: unknown) => handler({ params: p }) as never,
+            );
           if (past) registerPastClientCheckV2(client, register);
           else register();
           await Promise.all([server.connect(serverSide), client.connect(clientSide as never)]);
@@ -119,7 +163,10 @@ describe('bridges/sdkPrivate.ts, against the installed SDKs', () => {
           await expect(answer).resolves.toEqual({ action: 'decline' });
           expect(seen).toEqual([params]);
         } else {
-          await expect(answer).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/Invalid elicitation request/) });
+          await expect(answer).rejects.toMatchObject({
+            code: -32602,
+            message: expect.stringMatching(/Invalid elicitation request/),
+          });
           expect(seen).toEqual([]);
         }
         await server.close();
@@ -127,4 +174,3 @@ describe('bridges/sdkPrivate.ts, against the installed SDKs', () => {
     }
   });
 });
-

@@ -31,5 +31,9 @@ const { locale: _locale, ...unnamed } = complete;
 unnamed satisfies Translation<typeof unnamed>;
 
 // Fewer parameters and other words are fine: a translation may say less (a plural branch without #).
-const terse = { ...complete, requestFrom: 'Asking', errorSummary: '{count, plural, one {One field needs you.} other {# fields need you.}}' } as const;
+const terse = {
+  ...complete,
+  requestFrom: 'Asking',
+  errorSummary: '{count, plural, one {One field needs you.} other {# fields need you.}}',
+} as const;
 terse satisfies Translation<typeof terse>;

@@ -56,26 +56,99 @@ export function urlViolations(url: string, r: UrlInspection): string[] {
   if (differs && !r.warnings.some((w) => w.code === 'host-differs')) {
     out.push(`reads as ${JSON.stringify(naive)}, opens ${host}, and no host-differs warning`);
   }
-  if (/[\p{Default_Ignorable_Code_Point}\p{Cf}]/u.test(url) && !r.warnings.some((w) => w.code === 'invisible' || w.code === 'bidi')) {
+  if (
+    /[\p{Default_Ignorable_Code_Point}\p{Cf}]/u.test(url) &&
+    !r.warnings.some((w) => w.code === 'invisible' || w.code === 'bidi')
+  ) {
     out.push('hidden characters without a warning');
   }
   return out;
 }
 
-const pick = <T,>(...xs: T[]) => fc.constantFrom(...xs);
+const pick = <T>(...xs: T[]) => fc.constantFrom(...xs);
 
 const label = fc.oneof(
-  { weight: 5, arbitrary: pick('paypal', 'google', 'accounts', 'evil', 'a', 'example', 'com', 'co', 'xn--pypal-4ve', 'xn--80ak6aa92e', 'login', 'EXAMPLE', 'Paypal') },
+  {
+    weight: 5,
+    arbitrary: pick(
+      'paypal',
+      'google',
+      'accounts',
+      'evil',
+      'a',
+      'example',
+      'com',
+      'co',
+      'xn--pypal-4ve',
+      'xn--80ak6aa92e',
+      'login',
+      'EXAMPLE',
+      'Paypal',
+    ),
+  },
   // IDNA-mapped and look-alike characters
-  { weight: 3, arbitrary: pick('paypa\u2160', 'paypa\u{1D5A8}', '\uFF50\uFF41\uFF59', 'p\u0430ypal', 'g\u03BFogle', '\u0130\u0130\u0130', '\uFB01nance', 'M\u00DCNCHEN', 'm\u00FCnchen', '\u212Aelvin', 'e\u0301x', '\u00E9x', '\u{1F600}', 'stra\u00DFe', '\u0585\u0585') },
+  {
+    weight: 3,
+    arbitrary: pick(
+      'paypa\u2160',
+      'paypa\u{1D5A8}',
+      '\uFF50\uFF41\uFF59',
+      'p\u0430ypal',
+      'g\u03BFogle',
+      '\u0130\u0130\u0130',
+      '\uFB01nance',
+      'M\u00DCNCHEN',
+      'm\u00FCnchen',
+      '\u212Aelvin',
+      'e\u0301x',
+      '\u00E9x',
+      '\u{1F600}',
+      'stra\u00DFe',
+      '\u0585\u0585',
+    ),
+  },
   // invisible, bidi and percent
-  { weight: 2, arbitrary: pick('exam\u200Bple', 'ex\u00ADample', 'a\u034Fb', 'a\uFE0Fb', 'a\u2060b', 'a\u180Bb', '%65vil', 'a%2eb', 'a\u202Eb', 'x\u200Dy') },
+  {
+    weight: 2,
+    arbitrary: pick(
+      'exam\u200Bple',
+      'ex\u00ADample',
+      'a\u034Fb',
+      'a\uFE0Fb',
+      'a\u2060b',
+      'a\u180Bb',
+      '%65vil',
+      'a%2eb',
+      'a\u202Eb',
+      'x\u200Dy',
+    ),
+  },
 );
-const dot = fc.oneof({ weight: 8, arbitrary: fc.constant('.') }, { weight: 1, arbitrary: pick('\u3002', '\uFF0E', '\uFF61') });
+const dot = fc.oneof(
+  { weight: 8, arbitrary: fc.constant('.') },
+  { weight: 1, arbitrary: pick('\u3002', '\uFF0E', '\uFF61') },
+);
 const domain = fc
-  .tuple(fc.array(fc.tuple(label, dot), { minLength: 0, maxLength: 3 }), label, fc.boolean(), fc.integer({ min: 0, max: 9 }))
-  .map(([heads, last, tld, trailing]) => heads.map(([l, d]) => l + d).join('') + last + (tld ? '.com' : '') + (trailing === 0 ? '.' : ''));
-const ipv4 = pick('93.184.216.34', '0x5d.0xb8.0xd8.0x22', '0135.0270.0330.042', '0x7f.1', '1572395042', '127.0.0.1', '10.0.0.1', '1.2.3');
+  .tuple(
+    fc.array(fc.tuple(label, dot), { minLength: 0, maxLength: 3 }),
+    label,
+    fc.boolean(),
+    fc.integer({ min: 0, max: 9 }),
+  )
+  .map(
+    ([heads, last, tld, trailing]) =>
+      heads.map(([l, d]) => l + d).join('') + last + (tld ? '.com' : '') + (trailing === 0 ? '.' : ''),
+  );
+const ipv4 = pick(
+  '93.184.216.34',
+  '0x5d.0xb8.0xd8.0x22',
+  '0135.0270.0330.042',
+  '0x7f.1',
+  '1572395042',
+  '127.0.0.1',
+  '10.0.0.1',
+  '1.2.3',
+);
 const ipv6 = pick('[2001:db8::1]', '[2001:DB8:0:0:0:0:0:1]', '[::1]', '[::ffff:1.2.3.4]', '[fe80::1%25en0]');
 const host = fc.oneof({ weight: 8, arbitrary: domain }, { weight: 1, arbitrary: ipv4 }, { weight: 1, arbitrary: ipv6 });
 
@@ -83,13 +156,34 @@ const host = fc.oneof({ weight: 8, arbitrary: domain }, { weight: 1, arbitrary: 
 export const urlArbitrary = fc
   .tuple(
     pick('https', 'http', 'HTTPS', 'hTtP', 'https', 'https'),
-    fc.oneof({ weight: 6, arbitrary: fc.constant('://') }, { weight: 4, arbitrary: pick(':', ':/', ':///', ':\\\\', ':/\\', ':\\/', '://///') }),
-    fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 2, arbitrary: pick('user@', 'user:pass@', 'accounts.google.com@', 'a@b@', 'paypal.com:443@', '@') }),
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constant('://') },
+      { weight: 4, arbitrary: pick(':', ':/', ':///', ':\\\\', ':/\\', ':\\/', '://///') },
+    ),
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constant('') },
+      { weight: 2, arbitrary: pick('user@', 'user:pass@', 'accounts.google.com@', 'a@b@', 'paypal.com:443@', '@') },
+    ),
     host,
-    fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: pick(':443', ':8443', ':', ':80', ':0') }),
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: pick(':443', ':8443', ':', ':80', ':0') },
+    ),
     fc.oneof(
       { weight: 4, arbitrary: pick('', '/', '/login', '/a/b?c=d') },
-      { weight: 2, arbitrary: pick('//accounts.google.com', '\\@good.com', '/@evil.com', '\\\\paypal.com/login', '?@evil.com', '#@evil.com', '/\u202Egnp.exe', '/\u200Bx') },
+      {
+        weight: 2,
+        arbitrary: pick(
+          '//accounts.google.com',
+          '\\@good.com',
+          '/@evil.com',
+          '\\\\paypal.com/login',
+          '?@evil.com',
+          '#@evil.com',
+          '/\u202Egnp.exe',
+          '/\u200Bx',
+        ),
+      },
     ),
   )
   .map((parts) => parts.join(''));

@@ -8,7 +8,8 @@ import type { FieldRendererProps } from '../types.js';
  *
  * @example
  * ```tsx
- * <ElicitationForm request={params} onResult={send} components={{ boolean: (p) => <div className="switch"><BooleanInput {...p} /></div> }} />
+ * <ElicitationForm request={params} onResult={send} components={{ boolean: (p) => <div className="switch"><BooleanInput
+ * {...p} /></div> }} />
  * ```
  */
 export function BooleanInput(props: FieldRendererProps<FieldModel<'boolean'>>) {

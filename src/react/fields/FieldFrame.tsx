@@ -5,7 +5,8 @@ import type { FieldFrameProps } from '../types.js';
  *
  * @example
  * ```tsx
- * <ElicitationForm request={params} onResult={send} components={{ frame: (p) => <div className="my-field"><FieldFrame {...p} /></div> }} />
+ * <ElicitationForm request={params} onResult={send} components={{ frame: (p) => <div className="my-field"><FieldFrame
+ * {...p} /></div> }} />
  * ```
  */
 export function FieldFrame(props: FieldFrameProps) {

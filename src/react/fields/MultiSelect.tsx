@@ -6,7 +6,8 @@ import { useMultiSelectProps } from '../widgetProps.js';
  *
  * @example
  * ```tsx
- * <ElicitationForm request={params} onResult={send} components={{ multi: (p) => <div className="chips"><MultiSelect {...p} /></div> }} />
+ * <ElicitationForm request={params} onResult={send} components={{ multi: (p) => <div className="chips"><MultiSelect
+ * {...p} /></div> }} />
  * ```
  */
 export function MultiSelect(props: FieldRendererProps<FieldModel<'multi'>>) {

@@ -5,14 +5,20 @@ import { NativeSelect } from './NativeSelect.js';
 
 const request = (options: string[], required = true) => ({
   message: 'Pick',
-  requestedSchema: { type: 'object', properties: { pick: { type: 'string', title: 'Pick one', enum: options } }, required: required ? ['pick'] : [] },
+  requestedSchema: {
+    type: 'object',
+    properties: { pick: { type: 'string', title: 'Pick one', enum: options } },
+    required: required ? ['pick'] : [],
+  },
 });
 
 describe('NativeSelect', () => {
   it('is chosen by `components`, labelled, and sends odd values exactly (even "")', async () => {
     const user = userEvent.setup();
     const onResult = vi.fn();
-    render(<ElicitationForm request={request(['a', '', '<b>'])} onResult={onResult} components={{ single: NativeSelect }} />);
+    render(
+      <ElicitationForm request={request(['a', '', '<b>'])} onResult={onResult} components={{ single: NativeSelect }} />,
+    );
     const select = screen.getByRole('combobox', { name: /Pick one/ });
     expect(select.tagName).toBe('SELECT');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

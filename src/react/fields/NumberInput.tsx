@@ -5,7 +5,8 @@ import type { FieldRendererProps } from '../types.js';
  *
  * @example
  * ```tsx
- * <ElicitationForm request={params} onResult={send} components={{ number: (p) => <div className="stepper"><NumberInput {...p} /></div> }} />
+ * <ElicitationForm request={params} onResult={send} components={{ number: (p) => <div className="stepper"><NumberInput
+ * {...p} /></div> }} />
  * ```
  */
 export function NumberInput(props: FieldRendererProps<FieldModel<'number'>>) {

@@ -14,7 +14,8 @@ import { NO_OPTION, optionKey, valueOfKey } from '../optionKeys.js';
  *
  * @example
  * ```tsx
- * if (field.kind === 'single' && field.options.length > NATIVE_SELECT_THRESHOLD) console.info('shown as a native select');
+ * if (field.kind === 'single' && field.options.length > NATIVE_SELECT_THRESHOLD) console.info('shown as a native
+ * select');
  * ```
  */
 export const NATIVE_SELECT_THRESHOLD = 500;
@@ -27,7 +28,11 @@ export const NATIVE_SELECT_THRESHOLD = 500;
  * ```
  */
 export function SingleSelect(props: FieldRendererProps<FieldModel<'single'>>) {
-  return props.field.options.length > NATIVE_SELECT_THRESHOLD ? <NativeSelect {...props} /> : <RadixSelect {...props} />;
+  return props.field.options.length > NATIVE_SELECT_THRESHOLD ? (
+    <NativeSelect {...props} />
+  ) : (
+    <RadixSelect {...props} />
+  );
 }
 
 function RadixSelect(props: FieldRendererProps<FieldModel<'single'>>) {
@@ -76,9 +81,7 @@ function RadixSelect(props: FieldRendererProps<FieldModel<'single'>>) {
   };
   const shown = (
     <>
-      <span className="rme-select-value">
-        {chosen ? <bdi>{chosen.label}</bdi> : props.messages.selectPlaceholder}
-      </span>
+      <span className="rme-select-value">{chosen ? <bdi>{chosen.label}</bdi> : props.messages.selectPlaceholder}</span>
       <span className="rme-select-icon" aria-hidden="true">
         ▾
       </span>
@@ -138,38 +141,37 @@ function RadixSelect(props: FieldRendererProps<FieldModel<'single'>>) {
         required={field.required}
         disabled={props.disabled}
       >
-        <Select.Trigger
-          onKeyDown={onTriggerKeyDown}
-          {...triggerProps}
-        >
-          <Select.Value placeholder={props.messages.selectPlaceholder}>{chosen && <bdi>{chosen.label}</bdi>}</Select.Value>
+        <Select.Trigger onKeyDown={onTriggerKeyDown} {...triggerProps}>
+          <Select.Value placeholder={props.messages.selectPlaceholder}>
+            {chosen && <bdi>{chosen.label}</bdi>}
+          </Select.Value>
           <Select.Icon className="rme-select-icon" aria-hidden="true">
             ▾
           </Select.Icon>
         </Select.Trigger>
         {/* Inside a modal <dialog> the rest of the page is inert: the list must live in the dialog. */}
         {open && (
-        <Select.Portal container={trigger.current?.closest('dialog') ?? undefined}>
-          <Select.Content className="rme-select-content" position="popper" sideOffset={4}>
-            <Select.Viewport className="rme-select-viewport">
-              {!field.required && (
-                <Select.Item className="rme-select-item" value={NO_OPTION}>
-                  <Select.ItemText>{props.messages.selectNone}</Select.ItemText>
-                </Select.Item>
-              )}
-              {field.options.map((option, i) => (
-                <Select.Item key={i} className="rme-select-item" value={optionKey(i)}>
-                  <Select.ItemText>
-                    <bdi>{option.label}</bdi>
-                  </Select.ItemText>
-                  <Select.ItemIndicator className="rme-select-indicator" aria-hidden="true">
-                    ✓
-                  </Select.ItemIndicator>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
+          <Select.Portal container={trigger.current?.closest('dialog') ?? undefined}>
+            <Select.Content className="rme-select-content" position="popper" sideOffset={4}>
+              <Select.Viewport className="rme-select-viewport">
+                {!field.required && (
+                  <Select.Item className="rme-select-item" value={NO_OPTION}>
+                    <Select.ItemText>{props.messages.selectNone}</Select.ItemText>
+                  </Select.Item>
+                )}
+                {field.options.map((option, i) => (
+                  <Select.Item key={i} className="rme-select-item" value={optionKey(i)}>
+                    <Select.ItemText>
+                      <bdi>{option.label}</bdi>
+                    </Select.ItemText>
+                    <Select.ItemIndicator className="rme-select-indicator" aria-hidden="true">
+                      ✓
+                    </Select.ItemIndicator>
+                  </Select.Item>
+                ))}
+              </Select.Viewport>
+            </Select.Content>
+          </Select.Portal>
         )}
       </Select.Root>
     </Frame>

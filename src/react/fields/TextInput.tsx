@@ -15,7 +15,8 @@ function submitOnModEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
  *
  * @example
  * ```tsx
- * <ElicitationForm request={params} onResult={send} components={{ text: (p) => <div className="pill"><TextInput {...p} /></div> }} />
+ * <ElicitationForm request={params} onResult={send} components={{ text: (p) => <div className="pill"><TextInput {...p}
+ * /></div> }} />
  * ```
  */
 export function TextInput(props: FieldRendererProps<FieldModel<'text'>>) {
