@@ -96,8 +96,11 @@ export function attachElicitation(
       client.request({ method, params } as never, ANY_VALUE as never, {}) as Promise<unknown>,
   });
 
-  // A round the SDK fulfils itself calls the handler once per question, all at once, with one
-  // shared abort signal: gather them for a tick, then queue them as "Question n of m".
+  // A round the SDK fulfils itself calls the handler once per question with one shared abort
+  // signal, all in one synchronous pass (`Promise.all` over the round's entries, each call made
+  // before its first await; `v2.test.tsx`'s round fulfilled by the SDK fails when it is not): the
+  // round is what arrived in that run, gathered until it ends (a microtask), then queued as
+  // "Question n of m".
   const rounds = new Map<AbortSignal, Sibling[]>();
   const joinRound = (params: Record<string, unknown>, signal: AbortSignal) =>
     new Promise<ElicitResult>((resolve, reject) => {
@@ -105,7 +108,7 @@ export function attachElicitation(
       if (!siblings) {
         const all: Sibling[] = (siblings = []);
         rounds.set(signal, all);
-        setTimeout(() => {
+        queueMicrotask(() => {
           rounds.delete(signal);
           const round = nextRound();
           all.forEach((s, i) =>
@@ -116,7 +119,7 @@ export function attachElicitation(
               })
               .then(s.resolve, s.reject),
           );
-        }, 0);
+        });
       }
       siblings.push({ params, resolve, reject });
     });
