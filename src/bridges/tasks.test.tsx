@@ -367,22 +367,30 @@ describe.each<Via>(['page', 'relay'])('tasks, the client in the %s: the protocol
 
 describe('tasks through the relay: a reload', () => {
   it('a window that connects mid-task is told the task’s line (what the server says, since when), and its questions', async () => {
-    const { attachment, window } = await connect('relay', async ({ ask, setStatus }) => {
+    const { attachment, window, store } = await connect('relay', async ({ ask, setStatus }) => {
       setStatus('Reading the receipt…');
       const answers = await ask({ amount: elicit('How much was it?', amountSchema) });
       return { content: [{ type: 'text', text: JSON.stringify(answers) }] };
     });
     const call = attachment.callTool({ name: 'file_expense' });
-    await new Promise((r) => setTimeout(r, 200));
+    // Mid-task: the server waits for the person's answer.
+    await waitFor(() => expect([...store.tasks.values()][0]?.status).toBe('input_required'));
+    // The page reloads a second later (only the clock is moved: timers run as they do).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1000);
     const reloadedAt = Date.now();
     const reloaded = window();
-    await waitFor(() =>
-      expect(reloaded.getTasks()).toMatchObject([
-        { serverName: 'Task server', status: 'input_required', statusMessage: 'Reading the receipt…' },
-      ]),
-    );
-    // The clock runs from the task's start on the server side, not from the reload.
-    expect(reloaded.getTasks()[0]!.startedAt).toBeLessThan(reloadedAt - 100);
+    try {
+      await waitFor(() =>
+        expect(reloaded.getTasks()).toMatchObject([
+          { serverName: 'Task server', status: 'input_required', statusMessage: 'Reading the receipt…' },
+        ]),
+      );
+      // The clock runs from the task's start on the server side, not from the reload.
+      expect(reloaded.getTasks()[0]!.startedAt).toBeLessThan(reloadedAt - 100);
+    } finally {
+      vi.useRealTimers();
+    }
     const [amount] = await entries(reloaded, 1);
     reloaded.answer(amount!.key, { action: 'accept', content: { amount: 5 } });
     expect(JSON.parse(text(await call))).toEqual({ amount: { action: 'accept', content: { amount: 5 } } });

@@ -414,10 +414,24 @@ describe('requests kept alive while the person answers (2025-11-25)', () => {
     const { server, queue, sentByClient } = await connect({ keepAliveMs: 50 });
     const pending = server.elicitInput(form('No token'));
     await waitForEntries(queue, 1);
-    await new Promise((r) => setTimeout(r, 300));
-    queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'decline' });
+    // Beside it, a request with a token: once it has had three notifications, the first has waited
+    // as long (it was asked first), and had none.
+    const progress: unknown[] = [];
+    const control = server.elicitInput(form('With a token'), { onprogress: (p) => progress.push(p) });
+    await waitForEntries(queue, 2);
+    await vi.waitFor(() => expect(progress.length).toBeGreaterThanOrEqual(3), { timeout: 5000 });
+    const [first, second] = queue.getSnapshot().entries;
+    queue.answer(first!.key, { action: 'decline' });
+    queue.answer(second!.key, { action: 'decline' });
     await expect(pending).resolves.toEqual({ action: 'decline' });
-    expect(sentByClient.filter((m) => 'method' in m && m.method === 'notifications/progress')).toEqual([]);
+    await expect(control).resolves.toEqual({ action: 'decline' });
+    const notified = sentByClient.filter((m) => 'method' in m && m.method === 'notifications/progress');
+    const tokens = new Set(
+      notified.map((m) => (m as unknown as { params: { progressToken: unknown } }).params.progressToken),
+    );
+    // Every notification is the control's (one token): none for the request without one.
+    expect(tokens.size).toBe(1);
+    expect(notified.length).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -319,8 +319,7 @@ describe('<ElicitationForm> results', () => {
       submit.click();
       unmount();
     });
-    await act(async () => await new Promise((r) => setTimeout(r, 20)));
-    expect(onResult).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
     expect(onResult).toHaveBeenCalledWith({ action: 'accept', content: { username: 'ada', agree: false } });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
