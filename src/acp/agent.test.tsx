@@ -132,8 +132,23 @@ async function asked(via: Via, text: string, formProps: { onOpen?: (url: string)
   const user = userEvent.setup();
   render(<ElicitationHost queue={setup.queue} armMs={0} formProps={formProps} />);
   const turn = setup.prompt(text);
+  // However long the agent takes to ask (a cold process under load), then the dialog shows it.
+  await arrived(setup.queue);
   const dialog = await screen.findByRole('dialog');
   return { ...setup, user, turn, dialog };
+}
+
+/** Resolves once `queue` holds a request. */
+function arrived(queue: ElicitationQueue): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queue.getSnapshot().entries.length === 0) return;
+      stop();
+      resolve();
+    };
+    const stop = queue.subscribe(check);
+    check();
+  });
 }
 
 describe.each<Via>(['page', 'page, WebSocket', 'relay'])('an ACP agent, the client held in the %s', (via) => {
@@ -358,6 +373,7 @@ describe('an ACP agent in the page, and the page goes away while a request waits
       const before = await connect(via, { resumeStorage: storage });
       const first = render(<ElicitationHost queue={before.queue} armMs={0} />);
       const turn = before.prompt('form');
+      await arrived(before.queue);
       await screen.findByRole('dialog');
       expect(storage.items.size).toBe(1);
       before.acp.leave();
@@ -384,6 +400,7 @@ describe('an ACP agent in the page, and the page goes away while a request waits
     render(<ElicitationHost queue={before.queue} armMs={0} />);
     const user = userEvent.setup();
     const turn = before.prompt('two');
+    await arrived(before.queue);
     let dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Team/ }), 'Core');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
