@@ -80,15 +80,21 @@ describe('attention while the page is hidden', () => {
   });
 
   it('a request shown to a hidden page does not arm until the page is seen', async () => {
-    const queue = new ElicitationQueue();
-    render(<ElicitationHost queue={queue} armMs={50} />);
-    setVisibility('hidden');
-    act(() => void queue.ask({ serverName: 'Directory' }, who));
-    const submit = await screen.findByRole('button', { name: 'Submit' });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(submit).toHaveAttribute('aria-disabled', 'true');
-    setVisibility('visible');
-    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const queue = new ElicitationQueue();
+      render(<ElicitationHost queue={queue} armMs={50} />);
+      setVisibility('hidden');
+      act(() => void queue.ask({ serverName: 'Directory' }, who));
+      const submit = await screen.findByRole('button', { name: 'Submit' });
+      // A minute on the test's clock, far past armMs: still not armed while hidden.
+      await act(async () => void vi.advanceTimersByTime(60_000));
+      expect(submit).toHaveAttribute('aria-disabled', 'true');
+      setVisibility('visible');
+      await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a title the page changes meanwhile is the page’s: left as it is, not restored over', async () => {

@@ -62,10 +62,11 @@ describe('the host shell loads the request UI on demand', () => {
     const queue = new ElicitationQueue();
     render(<ElicitationHost queue={queue} />);
     await waitFor(() => expect(imports).toBe(1), { timeout: 3000 });
-    // The import finishes (a module's transform takes real time here).
+    // The import finishes (a module's transform takes real time here): the shell's own load, awaited.
+    const { loadRequestUi } = await import('./requestUi.js');
     await act(async () => {
       release();
-      await new Promise((r) => setTimeout(r, 300));
+      await loadRequestUi();
     });
     act(() => void queue.ask({ serverName: 'Bistro' }, ask));
     expect(screen.getByRole('dialog', { name: 'Request from Bistro' })).toBeInTheDocument();

@@ -163,7 +163,9 @@ describe('one count rule: a round is one request', () => {
 
 describe('notices follow the presentation', () => {
   it('inline: the reload notice is a line of the transcript (where <ElicitationTasks> sits) until dismissed; nothing outside the dialog', async () => {
-    const user = userEvent.setup();
+    // The clock is the test's: past the dialog's 8 s for a notice, the line is still there.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const queue = new ElicitationQueue({ presentation: guidePresentation });
     render(<GuideHost queue={queue} />);
     act(() => queue.endedByReload({ serverName: 'Example server' }));
@@ -174,9 +176,14 @@ describe('notices follow the presentation', () => {
     );
     expect(document.querySelector('.rme-dialog-outside')!.textContent).toBe('');
     // It stays (a line of the transcript is not a toast) until the person dismisses it.
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    await user.click(within(transcript).getByRole('button', { name: 'Dismiss' }));
-    expect(transcript).not.toHaveTextContent('ended when the page reloaded');
+    try {
+      await act(async () => void vi.advanceTimersByTime(60_000));
+      expect(transcript).toHaveTextContent('ended when the page reloaded');
+      await user.click(within(transcript).getByRole('button', { name: 'Dismiss' }));
+      expect(transcript).not.toHaveTextContent('ended when the page reloaded');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('dialog: the notice and the dialog’s task lines sit in the layer outside the modal, not in the transcript', () => {

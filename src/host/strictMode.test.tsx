@@ -40,9 +40,8 @@ describe('StrictMode: a request withdrawn before anything was shown leaves no tr
           </ElicitationProvider>
         </StrictMode>,
       );
+      // Ended: what it leaves (a notice, a settled record) was decided as it ended, before `ended` told us.
       await waitFor(() => expect(outcomes).toEqual(['withdrawn']));
-      // A turn of the event loop later, as a person would see it.
-      await new Promise((r) => setTimeout(r, 20));
       expect(queue.getSnapshot().entries).toHaveLength(1);
       expect(queue.getSnapshot().notice).toBeNull();
       expect(queue.getSnapshot().settled).toEqual([]);
@@ -57,8 +56,8 @@ describe('StrictMode: a request withdrawn before anything was shown leaves no tr
     render(<ElicitationHost queue={queue} armMs={0} />);
     const controller = new AbortController();
     queue.ask(source, request, { signal: controller.signal });
+    // On screen: past the run that asked it (its freshness ends with a microtask).
     expect(await screen.findByText('Pick a size')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 20));
     controller.abort();
     expect(await screen.findByText('Shop withdrew its request.')).toBeInTheDocument();
   });

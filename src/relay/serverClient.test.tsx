@@ -75,7 +75,8 @@ describe('a v1 client on the server, answered in the browser through the relay',
       onprogress: (p) => progress.push(p.progress),
     });
     await entries(queue, 1);
-    await new Promise((r) => setTimeout(r, 700));
+    // Past the server's own timeout (300 ms) twice over, kept alive by the relay's progress.
+    await vi.waitFor(() => expect(progress.length).toBeGreaterThanOrEqual(4), { timeout: 5000 });
     queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'accept', content: { name: 'Ada' } });
     await expect(pending).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
     expect(progress.length).toBeGreaterThanOrEqual(4);
