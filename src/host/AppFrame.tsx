@@ -103,19 +103,17 @@ export default function AppFrame(props: {
     const onMessage = (event: MessageEvent) => {
       if (event.source === element.contentWindow && event.origin === origin) channel.receive(event.data);
     };
-    // Focus moving into the frame from the page blurs this window, from another frame it focuses
-    // this frame's element; either way the frame is then the active element.
-    const onEnter = () =>
-      setTimeout(() => {
-        if (document.activeElement === element && live.current.arming.isArmed()) entered.current = true;
-      }, 0);
+    // Focus moving into the frame focuses this frame's element, which is then the active element:
+    // entered while armed, it stays entered. Focus that came from the page is read again when an
+    // answer comes (`inside`, above), as the active element then.
+    const onEnter = () => {
+      if (document.activeElement === element && live.current.arming.isArmed()) entered.current = true;
+    };
     window.addEventListener('message', onMessage);
-    window.addEventListener('blur', onEnter);
     element.addEventListener('focus', onEnter);
     return () => {
       channel.close();
       window.removeEventListener('message', onMessage);
-      window.removeEventListener('blur', onEnter);
       element.removeEventListener('focus', onEnter);
     };
     // One channel per request and app: the entry's key and app never change under it.

@@ -70,7 +70,6 @@ function appOf(frame: HTMLIFrameElement) {
     async enter() {
       act(() => frame.focus());
       act(() => void window.dispatchEvent(new Event('blur')));
-      await act(() => new Promise((r) => setTimeout(r, 5)));
     },
   };
 }
@@ -375,7 +374,6 @@ describe('an app that never gets going, or a request that ends under it', () => 
     await b.start();
     // Focus moves from the first frame into this one: no window blur, only the frame's own focus.
     act(() => b.frame.focus());
-    await act(() => new Promise((r) => setTimeout(r, 5)));
     b.answer({ action: 'accept', content: { seat: 'B1', meal: true } });
     await waitFor(() => expect(second).toEqual([{ action: 'accept', content: { seat: 'B1', meal: true } }]));
     expect(within(dialog).queryByText('The app wants to send this. Check it, then send it:')).toBeNull();
