@@ -408,12 +408,20 @@ describe('tasks through the relay: "Stop this task" is the owner’s alone', () 
     const outcome = attachment.callTool({ name: 'file_expense' }).catch((e: unknown) => e);
     await waitFor(() => expect(queue.getTasks()).toHaveLength(1));
     const taskId = queue.getTasks()[0]!.taskId;
+    const other = attachment.callTool({ name: 'file_expense' }).catch((e: unknown) => e);
+    await waitFor(() => expect(queue.getTasks()).toHaveLength(2));
+    const otherId = queue.getTasks().find((t) => t.taskId !== taskId)!.taskId;
     expect((await postAs('bo', { task: taskId, stop: true })).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
-    expect([...store.tasks.values()][0]!.status).toBe('working');
+    // The control: the owner's stop of her other task, posted after bo's, goes the same way (the
+    // relay's bus, in order, then tasks/cancel). Once it has cancelled that task on the server, bo's
+    // would have cancelled this one.
+    expect((await postAs('ada', { task: otherId, stop: true })).status).toBe(200);
+    expect(await other).toMatchObject({ code: 'cancelled' });
+    await waitFor(() => expect(store.tasks.get(otherId)!.status).toBe('cancelled'));
+    expect(store.tasks.get(taskId)!.status).toBe('working');
     expect((await postAs('ada', { task: taskId, stop: true })).status).toBe(200);
     expect(await outcome).toMatchObject({ code: 'cancelled' });
-    await waitFor(() => expect([...store.tasks.values()][0]!.status).toBe('cancelled'));
+    await waitFor(() => expect(store.tasks.get(taskId)!.status).toBe('cancelled'));
     expect((await postAs('ada', { task: 'x'.repeat(600), stop: true })).status).toBe(400);
   });
 });

@@ -88,6 +88,8 @@ describe('the host shell loads the request UI on demand', () => {
   it('renders the shell on the server and imports nothing there', async () => {
     const { ElicitationHost, ElicitationInline, ElicitationQueue } = await freshHost();
     const queue = new ElicitationQueue();
+    // On the test's clock: whatever the render left to run later (an idle preload is 100 ms) runs below.
+    vi.useFakeTimers();
     const html = renderToString(
       <>
         <ElicitationHost queue={queue} />
@@ -96,7 +98,9 @@ describe('the host shell loads the request UI on demand', () => {
     );
     expect(html).toContain('rme-dialog');
     expect(html).toContain('Requests from servers');
-    await new Promise((r) => setTimeout(r, 50));
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
     expect(imports).toBe(0);
   });
 });

@@ -327,9 +327,12 @@ describe('<ElicitationForm> results', () => {
 
   it('unmounted before any action: nothing is emitted', async () => {
     const onResult = vi.fn();
+    // On the test's clock: every timer the form left behind runs below, and none emits.
+    vi.useFakeTimers();
     const { unmount } = render(<ElicitationForm request={untitled} onResult={onResult} />);
     unmount();
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
     expect(onResult).not.toHaveBeenCalled();
   });
 

@@ -37,8 +37,13 @@ async function connect(
   keepAliveMs?: number,
 ) {
   const relay = createRelay({ authorize: () => 'ada' });
-  const fetch = ((url: string, init?: RequestInit) =>
-    relay.handler(new Request(new URL(url, 'https://chat.example.com'), init))) as typeof globalThis.fetch;
+  /** The browser's answers (POSTs), as the relay replied to each. */
+  const posted: Promise<Response>[] = [];
+  const fetch = ((url: string, init?: RequestInit) => {
+    const reply = relay.handler(new Request(new URL(url, 'https://chat.example.com'), init));
+    if (init?.method === 'POST') posted.push(reply);
+    return reply;
+  }) as typeof globalThis.fetch;
   const queue = new ElicitationQueue();
   const connection = connectRelay(queue, { url: '/api/elicitation', fetch, retryMs: 10 });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -59,7 +64,7 @@ async function connect(
     relay.close();
     void client.close();
   });
-  return { relay, queue, server, client, attachment, toolCalls };
+  return { relay, queue, server, client, attachment, toolCalls, posted };
 }
 
 const entries = (queue: ElicitationQueue, n: number) =>
@@ -100,7 +105,7 @@ describe('a v1 client on the server, answered in the browser through the relay',
 
   it('-32042: the URL is shown in the browser, completion arrives through the relay, and the call is retried once', async () => {
     let authorised = false;
-    const { queue, attachment, server, toolCalls } = await connect(async () => {
+    const { queue, attachment, server, toolCalls, posted } = await connect(async () => {
       if (authorised) return { content: [{ type: 'text', text: 'ok' }] };
       throw new UrlElicitationRequiredError([
         { mode: 'url', message: 'Authorise', url: 'https://auth.example.com/a', elicitationId: 'auth-1' },
@@ -110,7 +115,9 @@ describe('a v1 client on the server, answered in the browser through the relay',
     await entries(queue, 1);
     queue.answer(queue.getSnapshot().entries[0]!.key, { action: 'accept' });
     authorised = true;
-    await new Promise((r) => setTimeout(r, 20));
+    // The relay took the consent (its reply to the browser's answer says so): the completion comes after it.
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect((await posted[0]!).status).toBe(200);
     await server.createElicitationCompletionNotifier('auth-1')();
     await expect(call).resolves.toMatchObject({ content: [{ type: 'text', text: 'ok' }] });
     expect(toolCalls).toHaveLength(2);
