@@ -66,8 +66,11 @@ export function ownerQueue(owner: string, relay: RelayHolding): ReturnType<Relay
       if (!entry) return false;
       // The browser hears it in every state (one still asking shows it on screen); here, a step
       // the person consented to is done, and one still asking remembers it for their answer.
-      tell(owner, { type: 'complete', id: entry.record.id });
+      const id = entry.record.id;
       on(entry, { type: 'complete' });
+      if (!held.holds(entry)) tell(owner, { type: 'complete', id });
+      // Remembered, it is kept before it is told: a window that connects in between lists it completed.
+      else void relay.save(entry).then(() => tell(owner, { type: 'complete', id }), relay.failed('saving a request'));
       return true;
     },
   };

@@ -272,6 +272,58 @@ describe('relay: a request held on the server, answered from the owner’s brows
     await expect(answer).resolves.toEqual({ action: 'accept' });
   });
 
+  it('a completion that arrives before consent is kept before it is told: told after what was told before it, listed to a window that connects meanwhile', async () => {
+    const shared = memoryStore();
+    // Saves wait for `release` once `held` is set: the completion's is the one held.
+    let held: Promise<void> | undefined;
+    let release!: () => void;
+    const store: RelayStore = {
+      ...shared,
+      async save(record) {
+        await held;
+        return shared.save(record);
+      },
+    };
+    const relay = createRelay({ authorize: (r) => sessions[r.headers.get('cookie') ?? ''], store });
+    const queue = relay.queueFor('ada');
+    const source = { serverName: 'Auth' };
+    const params = { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e1' };
+    const handle = queue.ask(source, params, { elicitationId: 'e1', closeOnComplete: true });
+    let firstSeen: RelayEvent[] = [];
+    let asked!: () => void;
+    let lined!: () => void;
+    const [askSeen, lineSeen] = [new Promise<void>((r) => (asked = r)), new Promise<void>((r) => (lined = r))];
+    const first = events(relay, 'sid=ada', (e) => {
+      firstSeen = e;
+      if (askOf(e)) asked();
+      if (e.some((x) => x.type === 'task')) lined();
+      return e.some((x) => x.type === 'complete') && e.some((x) => x.type === 'task');
+    });
+    await askSeen;
+    const id = askOf(firstSeen)!.id;
+    held = new Promise<void>((r) => (release = r));
+    expect(queue.complete(source, 'e1')).toBe(true);
+    // Told after the completion: a task's line (kept nowhere, told at once) goes the same way.
+    queue.track!(source, 't1');
+    await lineSeen;
+    expect(firstSeen.filter((e) => e.type === 'complete')).toEqual([]);
+    // A window that connects while the completion is being kept lists the request, then hears it.
+    const second = listening(relay, 'sid=ada', (e) => e.some((x) => x.type === 'complete'));
+    await second.listed;
+    release();
+    expect((await first).filter((e) => e.type === 'complete')).toEqual([{ type: 'complete', id }]);
+    expect((await second.seen).filter((e) => e.type === 'complete')).toEqual([{ type: 'complete', id }]);
+    // One that connects now reads it from the store.
+    expect((await events(relay, 'sid=ada', (e) => e.some((x) => x.type === 'complete')))[0]).toEqual({
+      type: 'pending',
+      ids: [id],
+    });
+    expect((await relay.handler(post({ id, result: { action: 'accept' } }))).status).toBe(200);
+    await expect(handle.result).resolves.toEqual({ action: 'accept' });
+    await expect(handle.ended).resolves.toBe('complete');
+    relay.close();
+  });
+
   it('a URL step the server tracks waits after consent; only then may the browser say the person left it', async () => {
     const relay = make();
     const queue = relay.queueFor('ada');
