@@ -28,7 +28,8 @@ afterEach(async () => {
 async function spoken(during: () => Promise<void>): Promise<string[]> {
   await virtual.clearSpokenPhraseLog();
   await during();
-  await act(() => new Promise((r) => setTimeout(r, 30)));
+  // React's updates and effects run; the reader hears each mutation in a microtask (no timers).
+  await act(async () => {});
   return virtual.spokenPhraseLog();
 }
 

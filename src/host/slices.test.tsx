@@ -96,7 +96,10 @@ describe.each(['dialog', 'inline'] as const)(
       message: 'Your city',
       requestedSchema: { type: 'object', properties: { city: { type: 'string', title: 'City' } } },
     } as const;
-    const settle = () => act(async () => await new Promise((r) => setTimeout(r, 20)));
+    // What a change set off runs before counting: the queue tells its subscribers in a microtask
+    // queued before this one, and React's act runs every update and effect that follows. (Arming at
+    // `armMs={0}` is at once, no timer: nothing here waits on time.)
+    const settle = () => act(async () => {});
     async function open() {
       const queue = new ElicitationQueue({ presentation });
       const renders = new Map<string, number>();
@@ -118,7 +121,7 @@ describe.each(['dialog', 'inline'] as const)(
       );
       act(() => void queue.ask({ serverName: 'Form server' }, ask));
       await screen.findByRole('textbox', { name: 'Name' });
-      // Effects settle (focus, the arming timer) before counting.
+      // Effects settle (focus, arming) before counting.
       await settle();
       const mark = () => ({ name: renders.get('name') ?? 0, city: renders.get('city') ?? 0, ...commits });
       return { queue, mark };
