@@ -174,6 +174,19 @@ const post = (relay: Relay, body: unknown, cookie = 'sid=ada') =>
     }),
   );
 
+/**
+ * Answers `body` on `relay` as the browser does: again, after a pause (its backoff), while the
+ * relay says 503 (its store away, or the holder not yet judged); at most 100 times.
+ */
+async function retried(relay: Relay, body: unknown): Promise<number> {
+  let status = 503;
+  for (let i = 0; i < 100 && status === 503; i++) {
+    status = (await post(relay, body)).status;
+    if (status === 503) await new Promise((r) => setTimeout(r, 100));
+  }
+  return status;
+}
+
 // A 2026-07-28 round: two questions in one tools/call, answered through the relay.
 const STATE = 'round+1/of=2==';
 const roundForm = (message: string, key: string) => ({
@@ -588,14 +601,8 @@ describe('relay on Redis: tasks (tasks extension) across instances', () => {
    * its way, or the holder not yet judged). Without the name, a retry after a 503 that had claimed
    * the request is another answer, and gets 409.
    */
-  async function postUntilSettled(relay: Relay, body: Record<string, unknown>) {
-    const attempt = { ...body, attempt: `t-${Math.random().toString(36).slice(2, 10)}` };
-    for (let i = 0; ; i++) {
-      const response = await post(relay, attempt);
-      if (response.status !== 503 || i > 60) return response.status;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  const postUntilSettled = (relay: Relay, body: Record<string, unknown>) =>
+    retried(relay, { ...body, attempt: `t-${Math.random().toString(36).slice(2, 10)}` });
 
   it('a window on the other instance is told the task’s line, and its "Stop this task" reaches the follower through Redis', async () => {
     const server = taskServer();
@@ -744,12 +751,7 @@ describe('relay on Redis: redis-server goes down and comes back', () => {
     const later = a.ask('ada', form, { serverName: 'Bistro' });
     await durable.revive();
     // The browser's retry of the same attempt, with its backoff: 200 once, never a second delivery.
-    let status = 0;
-    for (let i = 0; i < 100 && status !== 200; i++) {
-      status = (await post(b, body)).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(status).toBe(200);
+    expect(await retried(b, body)).toBe(200);
     await expect(answer).resolves.toEqual({ action: 'accept', content: { guests: 3 } });
     expect((await post(b, { ...body, attempt: 'another' })).status).toBe(409);
     // Served again: a new window lists the request asked during the outage, and its answer goes through.
@@ -767,16 +769,6 @@ describe('relay on Redis: redis-server goes down and comes back', () => {
     onB.stop();
     fresh.stop();
   }, 40_000);
-
-  /** Answers `body` on `relay` as the browser does: again, with backoff, until it is not 503. */
-  async function retried(relay: Relay, body: unknown): Promise<number> {
-    let status = 503;
-    for (let i = 0; i < 100 && status === 503; i++) {
-      status = (await post(relay, body)).status;
-      if (status === 503) await new Promise((r) => setTimeout(r, 100));
-    }
-    return status;
-  }
 
   /** Whatever the relay keeps under `prefix`, read raw: each request's record and both its places agree. */
   async function consistent(prefix: string) {
