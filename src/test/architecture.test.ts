@@ -338,3 +338,35 @@ describe('ARCHITECTURE.md: what a capability touches, counted', () => {
     expect(touching(row.pattern).length, touching(row.pattern).join(', ')).toBe(row.count);
   });
 });
+
+// ARCHITECTURE.md's budgets of names, each with today's figure: the figures are api/report.md's
+// (which `npm test` keeps true), and the budgets scripts/apiReport.mjs's.
+describe('ARCHITECTURE.md: the API budgets and today’s figures', () => {
+  const report = read('../api/report.md');
+  const script = read('../scripts/apiReport.mjs');
+  const names = (entry: string) => {
+    const row = new RegExp(`^\\| \`${entry.replace('.', '\\.')}\` \\| (\\d+) \\| (\\d+) \\|$`, 'm').exec(report);
+    return row ? Number(row[1]) + Number(row[2]) : NaN;
+  };
+  const distinct = Number(/^\| all entries, distinct names [^|]*\| (\d+) \|/m.exec(report)?.[1]);
+
+  it('the bridges’ entries', () => {
+    const claim =
+      /`\/sdk` exports more than (\d+) names, `\/client` more than (\d+) or `\/acp` more than (\d+) \(today (\d+), (\d+) and (\d+)\)/.exec(
+        doc,
+      );
+    expect(claim, 'the claim is in ARCHITECTURE.md').not.toBeNull();
+    const [, sdk, client, acp, ...today] = claim!.map(Number);
+    expect(today).toEqual([names('./sdk'), names('./client'), names('./acp')]);
+    expect(script).toContain(`'./sdk': ${sdk}`);
+    expect(script).toContain(`'./client': ${client}`);
+    expect(script).toContain(`'./acp': ${acp}`);
+  });
+
+  it('all entries together', () => {
+    const claim = /export at most (\d+) distinct names \(today (\d+)\)/.exec(doc);
+    expect(claim, 'the claim is in ARCHITECTURE.md').not.toBeNull();
+    expect(Number(claim![2])).toBe(distinct);
+    expect(script).toContain(`DISTINCT_NAME_BUDGET = ${claim![1]};`);
+  });
+});
