@@ -20,6 +20,16 @@ async function send(page: Page, text: string) {
   await page.getByRole('button', { name: 'Send' }).click();
 }
 
+/**
+ * A turn that asks in a mode no client supports and ends at once (the agent says the client's
+ * error): a positive control, as it goes the way every earlier line of the session went.
+ */
+async function nextTurn(page: Page) {
+  const before = await transcript(page).getByText(/^Error -32602: /).count();
+  await send(page, 'mode');
+  await expect(transcript(page).getByText(/^Error -32602: /)).toHaveCount(before + 1);
+}
+
 /** The agent's lines that say what it received. */
 async function received(page: Page): Promise<string[]> {
   const text = (await transcript(page).innerText()).split('\n');
@@ -51,7 +61,8 @@ for (const host of HOSTS) {
       await expect(card).toContainText('Atlas');
       await expect(card.getByRole('button', { name: /Copy/ })).toBeVisible();
       await axe(page, '.demo-chat');
-      await page.waitForTimeout(500);
+      // Checked once the next turn has come the same way (the connection, the relay), behind all the stop set off.
+      await nextTurn(page);
       expect(await received(page)).toEqual(['Received cancel']);
       await expect(card.getByText(/was lost/)).toHaveCount(0);
       expect(refused).toEqual([]);
@@ -86,8 +97,8 @@ for (const host of HOSTS) {
       await expect(transcript(page)).toContainText('Received accept');
       expect(await received(page)).toEqual(['Received accept {"name":"Atlas","slug":"atlas","seats":3,"public":false,"license":"gpl-3.0","tooling":["lint"]}']);
       await expect(dialog).toBeHidden();
-      // Nothing more arrives later.
-      await page.waitForTimeout(500);
+      // Nothing more arrives: the next turn comes the same way, behind anything of this one.
+      await nextTurn(page);
       expect(await received(page)).toHaveLength(1);
     });
 
@@ -186,7 +197,8 @@ test('a reload while a form waits: after it, the page says the request ended; no
   // Said once: another reload says nothing more.
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toHaveText(/^Connected to the ACP agent at /, { timeout: 20_000 });
-  await page.waitForTimeout(300);
+  // Checked once a turn has been asked and answered on the new connection.
+  await nextTurn(page);
   await expect(page.getByText(/ended when the page reloaded/)).toHaveCount(0);
 });
 

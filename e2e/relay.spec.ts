@@ -180,13 +180,20 @@ test.describe('client on the server: who answers', () => {
     let offline = true;
     const statuses: number[] = [];
     page.on('response', (r) => r.request().method() === 'POST' && r.url().endsWith('/api/elicitation') && statuses.push(r.status()));
-    await page.route('**/api/elicitation', (route) => (route.request().method() === 'POST' && offline ? route.abort('internetdisconnected') : route.fallback()));
+    let aborted = 0;
+    await page.route('**/api/elicitation', (route) => {
+      if (route.request().method() !== 'POST' || !offline) return route.fallback();
+      aborted++;
+      return route.abort('internetdisconnected');
+    });
     await page.getByRole('button', { name: 'Call choose_username' }).click();
     await dialog(page).getByRole('textbox', { name: /Username/ }).fill('grace');
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
     await expect(dialog(page)).toContainText('Not sent yet: the connection failed. Retrying…');
     await expect(dialog(page).getByRole('textbox', { name: /Username/ })).toHaveValue('grace');
-    await page.waitForTimeout(1500); // a retry on its own, still offline
+    // A retry on its own, still offline: the answer's second POST, aborted too.
+    await expect.poll(() => aborted).toBeGreaterThanOrEqual(2);
+    await expect(dialog(page)).toContainText('Not sent yet: the connection failed. Retrying…');
     await expect(page.locator('body')).not.toContainText(`Sent to ${SERVER}`);
     expect(statuses).toEqual([]);
     offline = false;
