@@ -46,6 +46,16 @@ describe('relayStoreChecks: a store that breaks a promise fails the check for it
       },
       /inside publish/,
     ],
+    [
+      'a listener that still hears after it stopped',
+      (s) => ({
+        subscribe: async (listener) => {
+          await s.subscribe(listener);
+          return () => {};
+        },
+      }),
+      /heard by a after it stopped listening/,
+    ],
   ];
   for (const [what, breakIt, message] of broken) {
     it(`catches ${what}`, async () => {

@@ -81,6 +81,11 @@ function sources(folder: string): string[] {
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
   });
 }
+/** Every TypeScript file under `folder` of src/, tests included. */
+const all = (folder: string): string[] =>
+  readdirSync(at(folder), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? all(`${folder}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${folder}/${e.name}`] : [],
+  );
 const importsOf = (file: string) => [...read(file).matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
 /** Imports of `folder`'s files that break `forbidden`, as "file → specifier". */
 const breaking = (folder: string, forbidden: RegExp) =>
@@ -173,11 +178,6 @@ describe('ARCHITECTURE.md: the layers', () => {
     expect(named('./core/notAModule.ts')).toBe(false);
   });
 
-  /** Every TypeScript file under `folder` of src/, tests included. */
-  const all = (folder: string): string[] =>
-    readdirSync(at(folder), { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? all(`${folder}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${folder}/${e.name}`] : [],
-    );
   const parsed = (name: string, text: string) =>
     ts.createSourceFile(
       name,
@@ -368,5 +368,37 @@ describe('ARCHITECTURE.md: the API budgets and today’s figures', () => {
     expect(claim, 'the claim is in ARCHITECTURE.md').not.toBeNull();
     expect(Number(claim![2])).toBe(distinct);
     expect(script).toContain(`DISTINCT_NAME_BUDGET = ${claim![1]};`);
+  });
+});
+
+// ARCHITECTURE.md's "Tests": a test waits for what it checks. A pause (`setTimeout(r, 100)`) is left
+// only where time itself is the input, in the files named here with how many each has.
+describe('ARCHITECTURE.md: tests wait for events, not time', () => {
+  const PAUSES: Record<string, number> = {
+    'relay/redisStore.test.ts': 3, // two browser back-offs after a 503, the teardown gap
+    'relay/processes.test.ts': 1, // a browser's back-off after a 503
+    'relay/relay.test.ts': 1, // a slow bus
+    'test/relayRetained.ts': 1, // gc rounds of a heap measurement
+  };
+  const pause = /setTimeout\(\s*(?:r|resolve|res|done)\s*,\s*\d[\d_]*\s*\)/g;
+  const found = (files: string[]) =>
+    Object.fromEntries(
+      files.flatMap((f) => {
+        const n = read(f).match(pause)?.length ?? 0;
+        return n > 0 ? [[f, n]] : [];
+      }),
+    );
+  const tests = all('.')
+    .map((f) => f.replace(/^\.\//, ''))
+    // This file names a pause as its probe's text.
+    .filter((f) => (/\.test\.tsx?$/.test(f) || f.startsWith('test/')) && f !== 'test/architecture.test.ts');
+
+  it('pauses only where ARCHITECTURE.md says time is the input', () => {
+    expect(found(tests)).toEqual(PAUSES);
+    for (const f of Object.keys(PAUSES)) expect(doc).toContain(f.split('/').pop()!);
+  });
+
+  it('probe: a pause in a test file is found', () => {
+    expect(`await new Promise((r) => setTimeout(r, 20));`.match(pause)).toHaveLength(1);
   });
 });
