@@ -337,9 +337,14 @@ test.describe('consent, SDK v2, 2025-11-25', () => {
     const before = await responses(page).count();
     await page.keyboard.press('Enter');
     await dialog(page).getByRole('button', { name: 'Submit' }).click({ force: true });
-    await page.waitForTimeout(200);
-    await expect(responses(page)).toHaveCount(before);
     await expect(dialog(page)).toContainText('Where do you want to go?');
+    // The control: the person's own answer, once armed, goes the same way after anything those sent.
+    const submit = dialog(page).getByRole('button', { name: 'Submit' });
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await dialog(page).getByRole('textbox', { name: /City/ }).fill('Lisboa');
+    await submit.click();
+    await expect(dialog(page)).toContainText('How many people are travelling?');
+    await expect(responses(page)).toHaveCount(before + 1);
   });
 
   test('a double click on Submit answers one question; the second waits, armed anew', async ({ page }) => {
@@ -352,9 +357,9 @@ test.describe('consent, SDK v2, 2025-11-25', () => {
     await expect(submit).not.toHaveAttribute('aria-disabled');
     await submit.dblclick();
     await expect(dialog(page)).toContainText('How many people are travelling?');
-    await page.waitForTimeout(200);
-    await expect(responses(page)).toHaveCount(before + 1);
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
     expect(await toolResult(page)).toEqual({ answers: { destination: { action: 'accept', content: { city: 'Lisboa' } }, travellers: { action: 'accept', content: { count: 1 } } } });
+    // Two answers in all: the second click of the double click sent none (checked after the last).
+    await expect(responses(page)).toHaveCount(before + 2);
   });
 });
