@@ -64,13 +64,12 @@ export function ownerQueue(owner: string, relay: RelayHolding): ReturnType<Relay
     complete(source, elicitationId) {
       const entry = held.all().find((h) => mine(h) && h.source === source && h.elicitationId === elicitationId);
       if (!entry) return false;
-      // The browser hears it in every state (one still asking shows it on screen); here, a step
-      // the person consented to is done, and one still asking remembers it for their answer.
-      const id = entry.record.id;
+      // Here, a step the person consented to is done, and one still asking remembers it for their
+      // answer (the relay tells the browsers once that is kept: its book's `moved`). The browser
+      // hears it either way: one still asking shows it on screen.
+      const { id } = entry.record;
       on(entry, { type: 'complete' });
       if (!held.holds(entry)) tell(owner, { type: 'complete', id });
-      // Remembered, it is kept before it is told: a window that connects in between lists it completed.
-      else void relay.save(entry).then(() => tell(owner, { type: 'complete', id }), relay.failed('saving a request'));
       return true;
     },
   };

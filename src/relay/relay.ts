@@ -60,7 +60,15 @@ export function createRelay(options: RelayOptions): Relay {
   const held = new RequestBook<string, Held, Error>((entry) => entry.record.id, {
     settle: (entry, settle, _event, error) =>
       'resolve' in settle ? entry.resolve(settle.resolve) : entry.fail(error ?? new AbortedError()),
-    moved: (entry) => void store.save(stored(entry)).catch(failed('saving a request')),
+    // A move is kept before the browsers hear of it: a completion remembered before consent is told
+    // once saved, so a window that connects in between lists it completed (`complete` in ownerQueue.ts).
+    moved: (entry, _step, event) =>
+      void store
+        .save(stored(entry))
+        .then(
+          () => event.type === 'complete' && tell(entry.record.owner, { type: 'complete', id: entry.record.id }),
+          failed('saving a request'),
+        ),
     left: (entry, step, event) => finish(entry, step.end, toldEnd(event, step.end)),
   });
   /** What the store keeps of a held request: its record, and its life as the book says. */
