@@ -90,17 +90,20 @@ describe('the host shell loads the request UI on demand', () => {
     const queue = new ElicitationQueue();
     // On the test's clock: whatever the render left to run later (an idle preload is 100 ms) runs below.
     vi.useFakeTimers();
-    const html = renderToString(
-      <>
-        <ElicitationHost queue={queue} />
-        <ElicitationInline queue={queue} />
-      </>,
-    );
-    expect(html).toContain('rme-dialog');
-    expect(html).toContain('Requests from servers');
-    expect(vi.getTimerCount()).toBe(0);
-    await vi.runAllTimersAsync();
-    vi.useRealTimers();
+    try {
+      const html = renderToString(
+        <>
+          <ElicitationHost queue={queue} />
+          <ElicitationInline queue={queue} />
+        </>,
+      );
+      expect(html).toContain('rme-dialog');
+      expect(html).toContain('Requests from servers');
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.runAllTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(imports).toBe(0);
   });
 });

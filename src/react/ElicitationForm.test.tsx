@@ -329,10 +329,13 @@ describe('<ElicitationForm> results', () => {
     const onResult = vi.fn();
     // On the test's clock: every timer the form left behind runs below, and none emits.
     vi.useFakeTimers();
-    const { unmount } = render(<ElicitationForm request={untitled} onResult={onResult} />);
-    unmount();
-    await vi.runAllTimersAsync();
-    vi.useRealTimers();
+    try {
+      const { unmount } = render(<ElicitationForm request={untitled} onResult={onResult} />);
+      unmount();
+      await vi.runAllTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(onResult).not.toHaveBeenCalled();
   });
 
