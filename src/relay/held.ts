@@ -5,7 +5,8 @@ import type { LifeContext, LifeEvent } from '../engine/lifecycle.js';
 import { ASKING } from '../engine/book.js';
 import type { HeldFacts } from '../engine/request.js';
 import type { RelayEvent } from '../engine/wire.js';
-import type { StoredRequest } from './store.js';
+import { readInputRequests, type InputRound } from '../engine/inputRequired.js';
+import type { ParkedRound, StoredRequest } from './store.js';
 
 /**
  * A request whose MCP request this instance holds: its promise and what its life depends on. A class, not
@@ -120,5 +121,21 @@ export function askRecord(
     },
     ...(round && { round }),
     ...(task && { task }),
+  };
+}
+
+/** A round to park, when every request of it is a question for the person (else it cannot be finished elsewhere). */
+export function parkedRound(owner: string, serverName: string, round: InputRound): ParkedRound | undefined {
+  const requests = readInputRequests(round.result);
+  if (!requests.every(([, r]) => r.method === 'elicitation/create')) return undefined;
+  return {
+    id: round.id,
+    owner,
+    serverName,
+    method: round.method,
+    params: round.params,
+    result: round.result,
+    keys: requests.map(([key]) => key),
+    answers: {},
   };
 }

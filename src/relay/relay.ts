@@ -14,9 +14,9 @@ import { ASKING, RequestBook } from '../engine/book.js';
 import { copyFacts } from '../engine/request.js';
 import { serveNode } from './node.js';
 import { memoryStore, type ParkedRound, type RelayEvent, type RelayMessage, type StoredRequest } from './store.js';
-import { buildRetryParams, readInputRequests, type InputRound } from '../engine/inputRequired.js';
+import { buildRetryParams } from '../engine/inputRequired.js';
 import { BoundedMap } from './bounded.js';
-import { askRecord, Held, relayContext, toldEnd } from './held.js';
+import { askRecord, Held, parkedRound, relayContext, toldEnd } from './held.js';
 import { ownerQueue, type RelayHolding } from './ownerQueue.js';
 import { notAllowed, problem } from './http.js';
 import type { Relay, RelayOptions } from './relayTypes.js';
@@ -387,21 +387,5 @@ export function createRelay(options: RelayOptions): Relay {
         void store.close().catch(failed('closing the store'));
       });
     },
-  };
-}
-
-/** A round to park, when every request of it is a question for the person (else it cannot be finished elsewhere). */
-function parkedRound(owner: string, serverName: string, round: InputRound): ParkedRound | undefined {
-  const requests = readInputRequests(round.result);
-  if (!requests.every(([, r]) => r.method === 'elicitation/create')) return undefined;
-  return {
-    id: round.id,
-    owner,
-    serverName,
-    method: round.method,
-    params: round.params,
-    result: round.result,
-    keys: requests.map(([key]) => key),
-    answers: {},
   };
 }
